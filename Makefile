@@ -1,0 +1,34 @@
+# Quick start: `make sim` (the simulated device) and `make test` (every test tier). Both set up .venv first.
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: setup sim test lint bench mpy clean
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[dev]'
+	touch $(STAMP)
+
+sim: $(STAMP)
+	$(PY) -m host_sim play
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+test: $(STAMP) lint
+	$(PY) -m pytest -n 2 tests
+
+bench: $(STAMP)
+	$(PY) -m host_sim.bench
+
+mpy: $(STAMP)
+	$(PY) -c "from host_sim import build; print(build.build('armv6m'))"
+
+clean:
+	rm -rf .build .pytest_cache .ruff_cache .mypy_cache

@@ -1,0 +1,37 @@
+# The games the device knows, in menu order; a game's module is imported only when it is played.
+
+import sys
+
+# (id, title on the 16-column display, fewest players, most players)
+GAMES = (
+    ("emerald", "Emerald", 2, 5),
+    ("dragons_gold", "Or des dragons", 3, 6),
+    ("opale", "Opale", 2, 2),
+    ("aton", "Aton", 2, 2),
+    ("roma", "Roma", 2, 2),
+    ("samarkand", "Samarkand", 2, 5),
+    ("witch_race", "Course sorcieres", 2, 4),
+)
+
+DEFAULT_GAME = "emerald"
+
+
+def find(game_id):
+    """:return: the GAMES row for ``game_id``, or None"""
+    for row in GAMES:
+        if row[0] == game_id:
+            return row
+    return None
+
+
+def load(game_id, part=""):
+    """Import a game's engine (``part=""``) or its screens (``part="_ui"``) on first use.
+
+    :raises ImportError: when the module is not on the device
+    """
+    name = "companion.games." + game_id + part
+    mod = sys.modules.get(name)
+    if mod is None:
+        __import__(name)
+        mod = sys.modules[name]
+    return mod

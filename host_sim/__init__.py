@@ -1,0 +1,1 @@
+"""Host simulator: runs the device's firmware on a PC, under CPython or the MicroPython unix port."""

