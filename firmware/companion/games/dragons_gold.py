@@ -1,0 +1,463 @@
+# L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
+
+from companion.core import check
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+ID = "dragons_gold"
+OPTIONS = (("rules", "Rules", ("basic", "advanced"), ("Basic rules", "Advanced rules")),)
+
+# Token kinds, in entry and breakdown order, and how many the bag holds (RULINGS: 126 tokens)
+KINDS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")
+CAPS = (35, 20, 16, 1, 12, 12, 12, 12, 6)
+COLOURS = ("green", "blue", "purple", "yellow", "white")  # "les cinq autres couleurs"
+_BLACK = const(3)  # index of black in KINDS
+_FIRST_COLOUR = const(4)
+BAG = const(126)
+_PILE = const(14)  # 18 dragon cards, 4 opening ones
+_FOIRE_AT = const(7)  # "entre la 7eme et la 8eme carte" of the pile left
+_SLOTS = const(4)
+_MAX_POWER = const(20)  # dragon power and treasure counts are on the cards: the device asks
+_MAX_TREASURE = const(12)
+_MAX_ATTACK = const(9)
+
+# Adventurer cards per player: index 0-1 warriors, 2 thief, 3 wizard; kinds 0 warrior, 1 thief, 2 wizard
+CARD_KIND = (0, 0, 1, 2)
+KIND_NAMES = ("warrior", "thief", "wizard")
+UP = const(0)  # face up, available
+PLAYED = const(1)  # under a living dragon
+DOWN = const(2)  # face down, back after a kill
+_REVEAL = ("power", "known", "hidden")
+
+# State (JSON-able):
+#   n, rules       players (3-6), "basic" | "advanced"
+#   phase          "reveal" (entering a dragon's card: field 0 power, 1 known, 2 hidden tokens),
+#                  "first" (ROLL draws the first player), "turn" (attack), "value" (the card's attack
+#                  value), "split" (coalition: 1 minute to agree), "steal" (thieves in order),
+#                  "foire" (1 minute of free trading), "tokens" (end: entry per player), "over"
+#   slot, field    the dragon being revealed / attacked; the reveal field
+#   card           the card index being played (phase "value")
+#   dragons        4 slots: [power, known, hidden, tokens on the card] or None (killed, not replaced)
+#   under          4 slots: [[player, card, value], ...] adventurers under that dragon, in play order
+#   cards          per player, 4 card states UP / PLAYED / DOWN
+#   turn           whose turn (-1 before the first player is drawn)
+#   pile, drawn    dragon cards left in the pile; drawn from it so far (Foire at the 7th)
+#   bag            tokens left in the bag
+#   timer, tid     0 off, 1 running, 2 paused; tid counts timers started (the screens restart theirs)
+#   kill           the kill being resolved: {"slot", "by" (players in play order), "loot", "red"
+#                  (wizard priority: player or -1), "thieves" (in play order), "steal" (next index),
+#                  "deal" (None, True, False)}, or None
+#   last           the last kill resolved: {"slot", "by", "loot", "deal"} for the screens, or None
+#   foire          True once the Foire has been held
+#   tokens, entry  end of game: per player the 9 KINDS counts; the next field to enter (player*9+kind)
+
+
+def new_state(players, options=None):
+    """A new hunt: the four opening dragons are to be entered.
+
+    :param players: 3..6
+    :param options: {"rules": "basic" | "advanced"}
+    """
+    if not 3 <= players <= 6:
+        raise ValueError("dragons_gold: 3-6 players")
+    rules = (options or {}).get("rules", "basic")
+    return {
+        "n": players,
+        "rules": rules,
+        "phase": "reveal",
+        "slot": 0,
+        "field": 0,
+        "card": -1,
+        "dragons": [None] * _SLOTS,
+        "under": [[] for _ in range(_SLOTS)],
+        "cards": [[UP, UP, UP, UP] for _ in range(players)],
+        "turn": -1,
+        "pile": _PILE,
+        "drawn": 0,
+        "bag": BAG,
+        "timer": 0,
+        "tid": 0,
+        "kill": None,
+        "last": None,
+        "foire": False,
+        "tokens": [[0] * len(KINDS) for _ in range(players)],
+        "entry": 0,
+    }
+
+
+def attack(state, slot):
+    """The total attack value of the adventurers under a dragon."""
+    total = 0
+    for entry in state["under"][slot]:
+        total += entry[2]
+    return total
+
+
+def _has_cards(state, p, which):
+    for s in state["cards"][p]:
+        if s in which:
+            return True
+    return False
+
+
+def stuck(state):
+    """True when no player has any card in front of them (all under living dragons): nobody can attack."""
+    for p in range(state["n"]):
+        if _has_cards(state, p, (UP, DOWN)):
+            return False
+    return True
+
+
+def token_field(state):
+    """(player, kind index) of the next end-of-game entry."""
+    return state["entry"] // len(KINDS), state["entry"] % len(KINDS)
+
+
+def token_room(state, kind):
+    """How many tokens of a kind are still unclaimed by the entries made so far."""
+    used = 0
+    for row in state["tokens"]:
+        used += row[kind]
+    return CAPS[kind] - used
+
+
+def legal_actions(state):
+    """The choices now (the first-player draw is a chance node, never listed here)."""
+    ph = state["phase"]
+    if ph == "reveal":
+        f = state["field"]
+        top = _MAX_POWER if f == 0 else _MAX_TREASURE
+        return [[_REVEAL[f], v] for v in range(1 if f == 0 else 0, top + 1)]
+    if ph == "turn":
+        p = state["turn"]
+        acts = []
+        for s in range(_SLOTS):
+            if state["dragons"][s] is None:
+                continue
+            for k in range(3):
+                for c in range(4):
+                    if CARD_KIND[c] == k and state["cards"][p][c] == UP:
+                        acts.append(["attack", s, KIND_NAMES[k]])
+                        break
+        if acts:
+            return acts
+        return [["end"]] if stuck(state) else [["pass"]]
+    if ph == "value":
+        return [["value", v] for v in range(1, _MAX_ATTACK + 1)]
+    if ph in ("split", "foire"):
+        acts = [["deal"], ["nodeal"]] if ph == "split" else [["traded"]]
+        acts.append(["pause"] if state["timer"] == 1 else ["resume"])
+        return acts
+    if ph == "steal":
+        return [["stolen"]]
+    if ph == "tokens":
+        kind = state["entry"] % len(KINDS)
+        return [["count", v] for v in range(token_room(state, kind) + 1)]
+    return []
+
+
+def chance(state):
+    """The first player is drawn at random ("Le premier joueur est tire au sort")."""
+    if state["phase"] != "first":
+        return None
+    return [(["first", p], 1) for p in range(state["n"])]
+
+
+def apply(state, action):
+    """Apply an action or a chance outcome; an illegal one returns the reason and changes nothing."""
+    outcomes = chance(state)
+    if outcomes is not None:
+        if action not in [o for o, _ in outcomes]:
+            return "roll for the first player"
+        state["turn"] = action[1]
+        _begin_turn(state)
+        return None
+    if action not in legal_actions(state):
+        return "not allowed now"
+    verb = action[0]
+    if verb in _REVEAL:
+        _reveal(state, action[1])
+    elif verb == "attack":
+        p = state["turn"]
+        k = KIND_NAMES.index(action[2])
+        for c in range(4):
+            if CARD_KIND[c] == k and state["cards"][p][c] == UP:
+                break
+        state["slot"] = action[1]
+        state["card"] = c
+        state["phase"] = "value"
+    elif verb == "value":
+        _play(state, action[1])
+    elif verb in ("pass", "end"):
+        if verb == "end":
+            _end(state)
+        else:
+            _next_turn(state)
+    elif verb in ("pause", "resume"):
+        state["timer"] = 2 if verb == "pause" else 1
+    elif verb in ("deal", "nodeal"):
+        state["timer"] = 0
+        state["kill"]["deal"] = verb == "deal"
+        _after_split(state)
+    elif verb == "stolen":
+        kill = state["kill"]
+        kill["steal"] += 1
+        if kill["steal"] >= len(kill["thieves"]):
+            _finish_kill(state)
+    elif verb == "traded":
+        state["timer"] = 0
+        state["foire"] = True
+        _next_turn(state)
+    elif verb == "count":
+        state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
+        _next_entry(state, state["entry"] + 1)
+    return None
+
+
+def _reveal(state, v):
+    s = state["slot"]
+    f = state["field"]
+    if f == 0:
+        state["dragons"][s] = [v, 0, 0, 0]
+        state["field"] = 1
+        return
+    d = state["dragons"][s]
+    d[f] = v
+    if f == 1:
+        # the known part is drawn from the bag at once, as far as the bag goes
+        got = min(v, state["bag"])
+        d[3] = got
+        state["bag"] -= got
+        state["field"] = 2
+        return
+    state["field"] = 0
+    if state["turn"] < 0:
+        if s + 1 < _SLOTS:
+            state["slot"] = s + 1
+        else:
+            state["phase"] = "first"
+        return
+    if state["drawn"] == _FOIRE_AT and not state["foire"]:
+        _start_timer(state, "foire")
+        return
+    _next_turn(state)
+
+
+def _start_timer(state, phase):
+    state["phase"] = phase
+    state["timer"] = 1
+    state["tid"] += 1
+
+
+def _play(state, value):
+    s = state["slot"]
+    p = state["turn"]
+    c = state["card"]
+    state["cards"][p][c] = PLAYED
+    state["under"][s].append([p, c, value])
+    state["card"] = -1
+    d = state["dragons"][s]
+    if attack(state, s) < d[0]:
+        _next_turn(state)
+        return
+    # killed: the hidden part is drawn, unless the bag is already empty
+    got = min(d[2], state["bag"])
+    state["bag"] -= got
+    by = []
+    thieves = []
+    wizards = []
+    for owner, card, _ in state["under"][s]:
+        if owner not in by:
+            by.append(owner)
+        if CARD_KIND[card] == 1:
+            thieves.append(owner)
+        elif CARD_KIND[card] == 2:
+            wizards.append(owner)
+    coalition = len(by) > 1
+    red = wizards[0] if coalition and len(wizards) == 1 and state["rules"] == "basic" else -1
+    state["kill"] = {
+        "slot": s,
+        "by": by,
+        "loot": d[3] + got,
+        "red": red,
+        "thieves": thieves if coalition else [],
+        "steal": 0,
+        "deal": None,
+    }
+    if coalition:
+        _start_timer(state, "split")
+    else:
+        state["kill"]["deal"] = True
+        _finish_kill(state)
+
+
+def _after_split(state):
+    if state["kill"]["thieves"]:
+        state["phase"] = "steal"
+    else:
+        _finish_kill(state)
+
+
+def _finish_kill(state):
+    """Adventurers go back face down, the dragon leaves, the pile refills its place while it can."""
+    kill = state["kill"]
+    s = kill["slot"]
+    for owner, card, _ in state["under"][s]:
+        state["cards"][owner][card] = DOWN
+    state["under"][s] = []
+    state["dragons"][s] = None
+    state["last"] = {"slot": s, "by": kill["by"], "loot": kill["loot"], "deal": kill["deal"]}
+    state["kill"] = None
+    if state["pile"] > 0 and state["bag"] > 0:
+        state["pile"] -= 1
+        state["drawn"] += 1
+        state["phase"] = "reveal"
+        state["slot"] = s
+        state["field"] = 0
+        return
+    for d in state["dragons"]:
+        if d is not None:
+            _next_turn(state)
+            return
+    _end(state)
+
+
+def _next_turn(state):
+    state["turn"] = (state["turn"] + 1) % state["n"]
+    _begin_turn(state)
+
+
+def _begin_turn(state):
+    """ "il n'a devant lui plus que des cartes faces cachees, il doit toutes les retourner"."""
+    state["phase"] = "turn"
+    cards = state["cards"][state["turn"]]
+    if UP not in cards and DOWN in cards:
+        for c in range(4):
+            if cards[c] == DOWN:
+                cards[c] = UP
+
+
+def _end(state):
+    state["phase"] = "tokens"
+    state["turn"] = -1
+    _next_entry(state, 0)
+
+
+def _next_entry(state, e):
+    # the black diamond exists once: its field is skipped once somebody has it
+    total = state["n"] * len(KINDS)
+    while e < total and e % len(KINDS) == _BLACK and token_room(state, _BLACK) == 0:
+        e += 1
+    state["entry"] = e
+    if e >= total:
+        state["phase"] = "over"
+
+
+def is_over(state):
+    return state["phase"] == "over"
+
+
+def result(state):
+    """Final scores from the tokens entered at the end."""
+    names = ["P%d" % (i + 1) for i in range(state["n"])]
+    return score(names, state["rules"], state["tokens"])
+
+
+# --- scoring ----------------------------------------------------------------------------------
+
+
+def majority_value(players, rules):
+    """Points for most tokens of a colour: 15/12/10 (basic) or 12/10/8 (advanced) at 3/4-5/6 players."""
+    if rules == "advanced":
+        return 12 if players == 3 else (8 if players == 6 else 10)
+    return 15 if players == 3 else (10 if players == 6 else 12)
+
+
+def score(names, rules, rows):
+    """Score the end of a game.
+
+    :param names: player names
+    :param rules: "basic" or "advanced"
+    :param rows: per player, the counts of KINDS
+    :return: {"players": [{"name", "total", "breakdown"}], "winners": [...]}
+    """
+    n = len(names)
+    adv = rules == "advanced"
+    value = majority_value(n, rules)
+    holder = -1
+    for i in range(n):
+        if rows[i][_BLACK]:
+            holder = i
+    out = []
+    for i in range(n):
+        r = rows[i]
+        b = {"silver": r[0], "gold": 3 * r[1], "magic": r[2], "black": r[_BLACK] * (15 if adv else 7)}
+        for k in range(_FIRST_COLOUR, len(KINDS)):
+            b[KINDS[k]] = 0
+        b["bonus"] = 0
+        out.append(b)
+    for k in range(_FIRST_COLOUR, len(KINDS)):
+        most = 0
+        for r in rows:
+            most = max(most, r[k])
+        if most == 0:
+            continue  # a majority needs at least one token
+        top = [i for i in range(n) if rows[i][k] == most]
+        if not adv:
+            for i in top:
+                out[i][KINDS[k]] = value
+        elif len(top) == 1:
+            if top[0] != holder:
+                out[top[0]][KINDS[k]] = value
+        elif len(top) == 2:
+            for i in top:
+                if i != holder:
+                    out[i][KINDS[k]] = value // 2
+    if adv:
+        for i in range(n):
+            if i != holder and min(rows[i][_FIRST_COLOUR:]) >= 1:
+                out[i]["bonus"] = 5
+    players = []
+    best = None
+    for i in range(n):
+        total = 0
+        for key in out[i]:
+            total += out[i][key]
+        players.append({"name": names[i], "total": total, "breakdown": out[i]})
+        best = total if best is None else max(best, total)
+    return {"players": players, "winners": [p["name"] for p in players if p["total"] == best]}
+
+
+def score_input(data):
+    """The ``score`` command: validate the input and score it.
+
+    :param data: {"players": [{"name", "silver", ...}], "rules": optional}
+    :raises check.BadInput: naming the offending field
+    """
+    check.obj(data, "", ("game", "players", "rules"), ("players",))
+    rules = "basic"
+    if "rules" in data:
+        rules = check.string(data["rules"], "rules", ("basic", "advanced"))
+    plist = check.players(data, 3, 6, KINDS)
+    totals = [0] * len(KINDS)
+    rows = []
+    for i, p in enumerate(plist):
+        where = check.path("players", i)
+        row = []
+        for k in range(len(KINDS)):
+            v = check.get_int(p, KINDS[k], where, 0, 1 if k == _BLACK else None, 0)
+            totals[k] += v
+            if totals[k] > CAPS[k]:
+                raise check.BadInput(
+                    "%s: %d %s tokens across players exceed the %d in the game"
+                    % (check.path(where, KINDS[k]), totals[k], KINDS[k], CAPS[k])
+                )
+            row.append(v)
+        rows.append(row)
+    return score([p["name"] for p in plist], rules, rows)
