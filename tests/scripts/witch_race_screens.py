@@ -1,0 +1,79 @@
+# heap: 96k
+# Course de sorcieres screens through a seeded race: every row ASCII and <= 16 columns, LEDs painted.
+from companion.core import rng
+from companion.games import witch_race as wr
+from companion.games import witch_race_ui as ui
+
+
+class Strip:
+    def __init__(self):
+        self.n = 16
+        self.px = [(0, 0, 0)] * 16
+
+    def set(self, i, rgb):
+        assert 0 <= i < 16 and len(rgb) == 3 and all(0 <= c <= 255 for c in rgb)
+        self.px[i] = rgb
+
+    def fill(self, rgb):
+        for i in range(16):
+            self.set(i, rgb)
+
+
+class Fx:
+    def __init__(self):
+        self.strip = Strip()
+        self.notes = 0
+        self.frames = 0
+
+    def beep(self, f, ms):
+        self.notes += 1
+
+    def tune(self, notes):
+        self.notes += len(notes)
+
+    def animate(self, gen):
+        for delay in gen:
+            assert delay > 0
+            self.frames += 1
+
+
+def ok(row):
+    assert isinstance(row, str) and len(row) <= 16, row
+    for ch in row:
+        assert 32 <= ord(ch) < 127, row
+    return row
+
+
+for seed in (1, 2, 3):
+    n = 1 + seed
+    r = rng.seed_state(seed)
+    s = wr.new_state(n, {})
+    fx = Fx()
+    while not wr.is_over(s):
+        ok(ui.title(s))
+        rows = ui.status(s, 0)
+        assert len(rows) <= 4
+        for row in rows:
+            ok(row)
+        out = wr.chance(s)
+        if out:
+            assert ok(ui.roll_label(s))
+            r, a = rng.pick_weighted(r, out)
+        else:
+            assert ui.roll_label(s) == ""
+            acts = wr.legal_actions(s)
+            for x in acts:
+                ok(ui.label(s, x))
+            r, k = rng.draw(r, 3 * len(acts))
+            a = acts[k] if k < len(acts) else ["pass"]
+        assert wr.apply(s, a) is None
+        ui.on_apply(s, a, fx)
+        assert ui.leds(s, fx.strip, 0) is None
+    for row in ui.info(s):
+        ok(row)
+    print(ui.title(s))
+    for row in ui.status(s, 0) + ui.end_lines(s):
+        print(ok(row))
+    lit = [i for i in range(16) if fx.strip.px[i] != (0, 0, 0)]
+    assert len(lit) == 4 * n - n  # 3 witches a player, no turn marker once over
+    print(fx.notes, fx.frames, lit)
