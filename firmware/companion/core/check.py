@@ -99,6 +99,8 @@ def players(data, lo, hi, allowed, required=()):
         if not name:
             raise BadInput("%s: must not be empty" % path(where, "name"))
         if name in seen:
-            raise BadInput("%s: %s is already the name of another player" % (path(where, "name"), quote(name)))
+            raise BadInput(
+                "%s: %s is already the name of another player" % (path(where, "name"), quote(name))
+            )
         seen.append(name)
     return plist

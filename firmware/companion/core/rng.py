@@ -3,8 +3,10 @@
 try:
     from micropython import const
 except ImportError:
+
     def const(x):
         return x
+
 
 _MASK = const(0xFFFFFFFF)
 

@@ -1,0 +1,393 @@
+# The device's screens: menus, the generic game screen, settings, messages; 16 columns x 8 rows of text.
+
+from companion import catalog
+from companion.ui.buttons import BACK, DOWN, LONG, OK, ROLL, UP
+
+ROWS = 8
+
+
+def fit(s):
+    """Clip to the 16 columns of the display."""
+    s = str(s)
+    return s if len(s) <= 16 else s[:15] + "~"
+
+
+def draw_title(d, text):
+    d.fill_rect(0, 0, 128, 8, 1)
+    d.text(fit(text), 0, 0, 0)
+
+
+def draw_list(d, items, cursor, top_row, rows):
+    """Draw a scrolling list with a cursor on ``rows`` rows from ``top_row``."""
+    n = len(items)
+    first = 0
+    if n > rows:
+        first = min(max(0, cursor - rows // 2), n - rows)
+    for r in range(min(rows, n)):
+        i = first + r
+        y = (top_row + r) * 8
+        if i == cursor:
+            d.fill_rect(0, y, 128, 8, 1)
+            d.text(fit(items[i]), 0, y, 0)
+        else:
+            d.text(fit(items[i]), 0, y, 1)
+    if n > rows:  # a scroll mark on the right edge
+        d.vline(127, top_row * 8 + (first * rows * 8) // n, max(2, rows * rows * 8 // n), 1)
+
+
+class Screen:
+    """Duck-typed screen: the app calls press, draw, tick and leds."""
+
+    def press(self, app, ev):
+        pass
+
+    def draw(self, app, d):
+        pass
+
+    def tick(self, app, now):
+        return False
+
+    def leds(self, app, strip, now):
+        strip.fill((0, 0, 0))
+        return None
+
+
+class Menu(Screen):
+    """A titled list; ``ok`` calls ``on_pick(app, index)``, ``back`` calls ``on_back(app)`` (or pops).
+
+    :param items: labels, or a callable(app) returning them (for labels that change)
+    """
+
+    def __init__(self, title, items, on_pick, on_back=None, cursor=0):
+        self.title = title
+        self.items = items
+        self.on_pick = on_pick
+        self.on_back = on_back
+        self.cursor = cursor
+
+    def labels(self, app):
+        return self.items(app) if callable(self.items) else self.items
+
+    def press(self, app, ev):
+        n = len(self.labels(app))
+        if ev == UP:
+            self.cursor = (self.cursor - 1) % n
+        elif ev == DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif ev == OK:
+            self.on_pick(app, self.cursor)
+        elif ev == BACK:
+            if self.on_back is not None:
+                self.on_back(app)
+            else:
+                app.pop()
+
+    def draw(self, app, d):
+        draw_title(d, self.title)
+        draw_list(d, self.labels(app), self.cursor, 1, ROWS - 1)
+
+
+class Message(Screen):
+    """Lines of text; any of ok/back closes it (then ``on_close(app)`` or pop)."""
+
+    def __init__(self, title, lines, on_close=None):
+        self.title = title
+        self.lines = lines
+        self.on_close = on_close
+        self.top = 0
+
+    def press(self, app, ev):
+        if ev == DOWN and self.top + ROWS - 1 < len(self.lines):
+            self.top += 1
+        elif ev == UP and self.top > 0:
+            self.top -= 1
+        elif ev in (OK, BACK, OK + LONG, BACK + LONG):
+            if self.on_close is not None:
+                self.on_close(app)
+            else:
+                app.pop()
+
+    def draw(self, app, d):
+        draw_title(d, self.title)
+        for r, line in enumerate(self.lines[self.top : self.top + ROWS - 1]):
+            d.text(fit(line), 0, (r + 1) * 8, 1)
+
+
+def wrap(text, width=16):
+    """Split text into display lines of at most ``width`` columns."""
+    out = []
+    for para in str(text).split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > width:
+                if line:
+                    out.append(line)
+                    line = ""
+                out.append(word[:width])
+                word = word[width:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= width:
+                line = line + " " + word
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+# --- main menu and game set-up -----------------------------------------------------------------
+
+
+def main_menu():
+    labels = [g[1] for g in catalog.GAMES] + ["Settings"]
+
+    def pick(app, i):
+        if i == len(catalog.GAMES):
+            app.push(settings_menu())
+        else:
+            choose_players(app, catalog.GAMES[i])
+
+    return Menu("Choose a game", labels, pick, on_back=lambda app: None)
+
+
+def choose_players(app, game):
+    game_id, title, lo, hi = game
+    if lo == hi:
+        choose_options(app, game_id, title, lo, {}, 0)
+        return
+    counts = list(range(lo, hi + 1))
+
+    def pick(app, i):
+        choose_options(app, game_id, title, counts[i], {}, 0)
+
+    app.push(Menu(title + ": players", ["%d players" % n for n in counts], pick))
+
+
+def choose_options(app, game_id, title, players, chosen, k):
+    """Ask each of the engine's OPTIONS in turn, then start the game."""
+    try:
+        options = getattr(catalog.load(game_id), "OPTIONS", ())
+    except ImportError:
+        app.push(Message(title, wrap("This game is not on the device yet.")))
+        return
+    if k >= len(options):
+        app.start_game(game_id, players, chosen)
+        return
+    key, label, values, labels = options[k]
+
+    def pick(app, i):
+        opts = dict(chosen)
+        opts[key] = values[i]
+        choose_options(app, game_id, title, players, opts, k + 1)
+
+    app.push(Menu(label, list(labels), pick))
+
+
+def settings_menu():
+    def labels(app):
+        s = app.settings
+        return [
+            "Brightness %d/5" % s["brightness"],
+            "Sound " + ("on" if s["sound"] else "off"),
+            "Done",
+        ]
+
+    def pick(app, i):
+        s = app.settings
+        if i == 0:
+            s["brightness"] = s["brightness"] % 5 + 1
+        elif i == 1:
+            s["sound"] = not s["sound"]
+        else:
+            app.pop()
+            return
+        app.apply_settings()
+        app.save()
+
+    return Menu("Settings", labels, pick)
+
+
+# --- playing ------------------------------------------------------------------------------------
+
+
+def default_label(action):
+    return " ".join([str(x) for x in action])
+
+
+class GameScreen(Screen):
+    """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md)."""
+
+    def __init__(self, app):
+        self.cursor = 0
+        self.toast = None
+        self._actions = None
+        self.ui = app.game_ui()
+
+    def _hook(self, name):
+        return getattr(self.ui, name, None)
+
+    def actions(self, app):
+        if self._actions is None:
+            self._actions = app.session.legal()
+        return self._actions
+
+    def changed(self):
+        self._actions = None
+        self.cursor = 0
+
+    def press(self, app, ev):
+        s = app.session
+        self.toast = None
+        if ev == BACK + LONG:
+            if s.can_undo():
+                s.undo()
+                self.changed()
+                app.save()
+                self.toast = "Undone"
+            else:
+                self.toast = "Nothing to undo" if not s.history else "Dice stay rolled"
+            return
+        if ev == BACK:
+            app.push(game_menu())
+            return
+        if ev == OK + LONG:
+            info = self._hook("info")
+            if info is not None:
+                app.push(InfoScreen(self.ui))
+            return
+        if ev == ROLL:
+            if s.chance():
+                outcome = s.roll()
+                self.after(app, outcome)
+            else:
+                self.toast = "Nothing to roll"
+            return
+        acts = self.actions(app)
+        if ev == UP and acts:
+            self.cursor = (self.cursor - 1) % len(acts)
+        elif ev == DOWN and acts:
+            self.cursor = (self.cursor + 1) % len(acts)
+        elif ev == OK:
+            if s.over() and not acts:
+                app.push(game_menu())
+            elif acts:
+                action = acts[self.cursor]
+                why = s.act(action)
+                if why is None:
+                    self.after(app, action)
+                else:
+                    self.toast = fit(why)
+
+    def after(self, app, action):
+        self.changed()
+        app.save()
+        hook = self._hook("on_apply")
+        if hook is not None:
+            hook(app.session.state, action, app.fx)
+
+    def draw(self, app, d):
+        s = app.session
+        state = s.state
+        hook = self._hook("title")
+        draw_title(d, hook(state) if hook else catalog.find(s.game_id)[1])
+        row = 1
+        if s.over() and not self.actions(app):
+            hook = self._hook("end_lines")
+            lines = hook(state) if hook else result_lines(s.engine.result(state))
+            for line in lines[: ROWS - 1]:
+                d.text(fit(line), 0, row * 8, 1)
+                row += 1
+            return
+        hook = self._hook("status")
+        lines = hook(state, app.board.ticks_ms()) if hook else []
+        for line in lines[:4]:
+            d.text(fit(line), 0, row * 8, 1)
+            row += 1
+        if s.chance():
+            hook = self._hook("roll_label")
+            d.text(fit(hook(state) if hook else "ROLL: roll"), 0, row * 8, 1)
+            row += 1
+        last = ROWS - (1 if self.toast else 0)
+        acts = self.actions(app)
+        if acts and row < last:
+            hook = self._hook("label")
+            labels = [hook(state, a) if hook else default_label(a) for a in acts]
+            draw_list(d, labels, self.cursor, row, last - row)
+        if self.toast:
+            d.text(fit(self.toast), 0, (ROWS - 1) * 8, 1)
+
+    def tick(self, app, now):
+        # a game whose status shows a clock asks to be redrawn while its LEDs are live
+        return False
+
+    def leds(self, app, strip, now):
+        hook = self._hook("leds")
+        if hook is None:
+            strip.fill((0, 0, 0))
+            return None
+        return hook(app.session.state, strip, now)
+
+
+class InfoScreen(Screen):
+    """A game's info page (e.g. Emerald's danger map) on long ``ok``; any press returns."""
+
+    def __init__(self, ui):
+        self.ui = ui
+        self.top = 0
+
+    def press(self, app, ev):
+        if ev == DOWN:
+            self.top += 1
+        elif ev == UP and self.top > 0:
+            self.top -= 1
+        else:
+            app.pop()
+
+    def draw(self, app, d):
+        lines = self.ui.info(app.session.state)
+        self.top = min(self.top, max(0, len(lines) - (ROWS - 1)))
+        draw_title(d, "Info")
+        for r, line in enumerate(lines[self.top : self.top + ROWS - 1]):
+            d.text(fit(line), 0, (r + 1) * 8, 1)
+
+    def leds(self, app, strip, now):
+        hook = getattr(self.ui, "info_leds", None)
+        if hook is None:
+            return Screen.leds(self, app, strip, now)
+        hook(app.session.state, strip)
+        return None
+
+
+def result_lines(res):
+    lines = []
+    ranked = sorted([(-p["total"], i) for i, p in enumerate(res["players"])])
+    for _, i in ranked:
+        p = res["players"][i]
+        mark = "*" if p["name"] in res["winners"] else " "
+        lines.append("%s%-11s%4d" % (mark, fit(p["name"])[:11], p["total"]))
+    return lines
+
+
+def game_menu():
+    labels = ["Back to game", "Undo", "Settings", "New game"]
+
+    def pick(app, i):
+        if i == 0:
+            app.pop()
+        elif i == 1:
+            app.pop()
+            app.press_event(BACK + LONG)
+        elif i == 2:
+            app.push(settings_menu())
+        else:
+            app.push(Menu("Abandon game?", ["No, keep it", "Yes, new game"], confirm_new))
+
+    return Menu("Game menu", labels, pick)
+
+
+def confirm_new(app, i):
+    if i == 0:
+        app.pop()
+    else:
+        app.end_game()

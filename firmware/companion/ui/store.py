@@ -1,0 +1,106 @@
+# Power-cut-safe storage: write a new file, then os.rename over the old (atomic on littlefs), with a CRC.
+
+import os
+
+try:
+    from binascii import crc32
+except ImportError:  # a port built without binascii.crc32
+    crc32 = None
+
+_MAGIC = b"GCS1"
+_HEADER = 16  # magic, sequence number, payload length, CRC-32 of the payload: 4 bytes each, big-endian
+MAIN = "companion.dat"
+NEW = "companion.new"
+BAD = "companion.bad"
+
+
+def _crc(data):
+    if crc32 is not None:
+        return crc32(data) & 0xFFFFFFFF
+    c = 0xFFFFFFFF
+    for b in data:
+        c ^= b
+        for _ in range(8):
+            c = (c >> 1) ^ (0xEDB88320 & -(c & 1))
+    return c ^ 0xFFFFFFFF
+
+
+def join(root, name):
+    return root + name if root.endswith("/") else root + "/" + name
+
+
+def encode(seq, payload):
+    """Header + payload bytes for one saved document."""
+    return (
+        _MAGIC
+        + (seq & 0xFFFFFFFF).to_bytes(4, "big")
+        + len(payload).to_bytes(4, "big")
+        + _crc(payload).to_bytes(4, "big")
+        + payload
+    )
+
+
+def decode(data):
+    """:return: (seq, payload bytes) or (None, why)"""
+    if len(data) < _HEADER or data[:4] != _MAGIC:
+        return None, "not a state file"
+    seq = int.from_bytes(data[4:8], "big")
+    size = int.from_bytes(data[8:12], "big")
+    payload = data[_HEADER:]
+    if len(payload) != size:
+        return None, "truncated"
+    if _crc(payload) != int.from_bytes(data[12:16], "big"):
+        return None, "checksum mismatch"
+    return seq, payload
+
+
+def _read(path):
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError:
+        return None
+
+
+def load(root, accept):
+    """Find the newest complete, valid document.
+
+    :param root: the storage directory
+    :param accept: callable(payload bytes) -> the loaded value, raising on a document it cannot use
+    :return: (value or None, seq, problems) where problems lists the files that were skipped and why
+    """
+    found = []
+    problems = []
+    for name in (MAIN, NEW):
+        data = _read(join(root, name))
+        if data is None:
+            continue
+        seq, payload = decode(data)
+        if seq is None:
+            problems.append((name, payload))
+        else:
+            found.append((seq, name, payload))
+    # newest first: a complete .new that a power cut kept from being renamed is the latest state
+    found.sort(key=lambda t: -t[0])
+    for seq, name, payload in found:
+        try:
+            return accept(payload), seq, problems
+        except Exception as e:  # any document this firmware cannot use falls back to the next
+            problems.append((name, "unusable: %s" % (e.args[0] if e.args else type(e).__name__)))
+    return None, 0, problems
+
+
+def save(root, seq, payload):
+    """Durably replace the saved document; a power cut at any instant leaves the old or the new one."""
+    new = join(root, NEW)
+    with open(new, "wb") as f:
+        f.write(encode(seq, payload))
+    os.rename(new, join(root, MAIN))
+
+
+def quarantine(root):
+    """Keep a damaged main file as companion.bad (nothing is thrown away), so the next save is clean."""
+    try:
+        os.rename(join(root, MAIN), join(root, BAD))
+    except OSError:
+        pass

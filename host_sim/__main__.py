@@ -1,0 +1,138 @@
+"""Command line of the host simulator: see ../shared/contracts/host-cli.md."""
+
+import argparse
+import os
+import sys
+import tempfile
+
+from host_sim import device, events, runtime
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        # contract: bad input is one line on standard error and exit status 2
+        sys.stderr.write("%s: %s\n" % (self.prog, message))
+        sys.exit(2)
+
+
+def _parser():
+    p = _Parser(prog="host_sim", description="Board-game companion: the device's firmware on a PC.")
+    sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    def common(sp):
+        sp.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
+        sp.add_argument("--heap", default=runtime.DEFAULT_HEAP, help="MicroPython heap (default 192k)")
+
+    for name in ("score", "dragon"):
+        sp = sub.add_parser(name, help="JSON in, JSON out (FILE or - for standard input)")
+        sp.add_argument("file")
+        common(sp)
+    sp = sub.add_parser("play", help="the simulated device")
+    sp.add_argument("--game", help="game to start on a fresh device (default: the menu)")
+    sp.add_argument("--players", type=int)
+    sp.add_argument("--seed", type=int)
+    sp.add_argument("--state-dir")
+    sp.add_argument("--events", help="events file, or - for standard input")
+    common(sp)
+    sp = sub.add_parser("state", help="print the persisted state")
+    sp.add_argument("--state-dir", required=True)
+    common(sp)
+    return p
+
+
+def _fail(msg):
+    sys.stderr.write(msg.rstrip("\n") + "\n")
+    return 2
+
+
+def _read(path, what):
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as e:
+        raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("%s: %s is not UTF-8 text" % (what, path))
+
+
+def cmd_json(args):
+    text = _read(args.file, "file")
+    code, out, err = runtime.cli(args.command, text, args.runtime, args.heap)
+    sys.stdout.write(out)
+    sys.stderr.write(err)
+    return code
+
+
+def cmd_state(args):
+    if not os.path.isdir(args.state_dir):
+        return _fail("--state-dir: %s is not a directory" % args.state_dir)
+    sys.stdout.write(device.state_text(args.state_dir, args.runtime, args.heap) + "\n")
+    return 0
+
+
+def _setup_lines(args):
+    """Button presses that start --game with --players on a fresh device (menu order from the catalog)."""
+    runtime.use_firmware()
+    from companion import catalog
+
+    if args.game is None:
+        if args.players is not None:
+            raise ValueError("--players: needs --game")
+        return []
+    ids = [g[0] for g in catalog.GAMES]
+    if args.game not in ids:
+        raise ValueError("--game: unknown game %r (known: %s)" % (args.game, ", ".join(ids)))
+    row = catalog.GAMES[ids.index(args.game)]
+    players = args.players if args.players is not None else row[2]
+    if not row[2] <= players <= row[3]:
+        raise ValueError("--players: %s takes %d to %d players" % (args.game, row[2], row[3]))
+    lines = ["down"] * ids.index(args.game) + ["ok"]
+    if row[2] != row[3]:
+        lines += ["down"] * (players - row[2]) + ["ok"]
+    options = getattr(catalog.load(args.game), "OPTIONS", ())
+    lines += ["ok"] * len(options)  # each option's default (its first value)
+    return lines
+
+
+def cmd_play(args):
+    if args.runtime == "micropython":
+        runtime.parse_heap(args.heap)
+    state_dir = args.state_dir or tempfile.mkdtemp(prefix="companion-flash-")
+    os.makedirs(state_dir, exist_ok=True)
+    # --game and --players set up a device that has no game saved; a saved game is resumed as at power-up
+    setup = _setup_lines(args) if '"game":null' in device.state_text(state_dir) else []
+    if args.events is None:
+        from host_sim import terminal
+
+        return terminal.run(state_dir, args.seed, args.runtime, args.heap, setup)
+    lines = events.parse(_read(args.events, "--events"))
+    out = device.run_events(state_dir, args.seed, setup + lines, args.runtime, args.heap)
+    for line in out[len(setup) :]:
+        sys.stdout.write(line[2:] + "\n")
+    return 0
+
+
+def main(argv=None):
+    args = _parser().parse_args(argv)
+    try:
+        if args.command in ("score", "dragon"):
+            if args.runtime == "micropython":
+                runtime.parse_heap(args.heap)
+            return cmd_json(args)
+        if args.command == "state":
+            return cmd_state(args)
+        return cmd_play(args)
+    except (ValueError, events.EventError) as e:
+        return _fail(str(e))
+    except device.DeviceError as e:
+        sys.stderr.write(str(e) + "\n")
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
