@@ -1,0 +1,189 @@
+# The Raspberry Pi Pico (W) under MicroPython: five buttons, WS2812B strip, SSD1306 OLED, piezo, watchdog.
+
+import os
+import time
+
+import framebuf
+import machine
+import neopixel
+
+from companion.boards import pins
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+try:
+    from typing import Optional  # noqa: F401
+except ImportError:
+    pass
+
+_N_BUTTONS = const(5)
+_HALF_DUTY = const(32768)
+# RP2040 WATCHDOG_CTRL register and its ENABLE bit (datasheet 4.7.6): the SDK cannot stop the watchdog
+_WATCHDOG_CTRL = const(0x40058000)
+_WATCHDOG_ENABLE = const(0x40000000)
+
+# LED error codes: how many pixels blink red when the device cannot start
+FAULT_NO_DISPLAY = const(1)
+FAULT_NO_DRIVER = const(2)
+FAULT_APP = const(3)
+
+
+class Headless(framebuf.FrameBuffer):
+    """A framebuf the app can draw on when no OLED answers: same surface, shows nothing."""
+
+    def __init__(self, width: int = pins.OLED_WIDTH, height: int = pins.OLED_HEIGHT) -> None:
+        """:param width: pixels across
+        :param height: pixels down"""
+        self.buffer = bytearray(width * height // 8)
+        super().__init__(self.buffer, width, height, framebuf.MONO_VLSB)
+
+    def show(self) -> None:
+        """Nothing to send the frame to."""
+
+    def invert(self, invert: int) -> None:
+        """Nothing to invert.
+
+        :param invert: ignored"""
+
+
+class Rp2Board:
+    """The companion's hardware on a Raspberry Pi Pico or Pico W running MicroPython.
+
+    ``fault`` is None when everything answered, else a one-line message (the display is then a
+    ``Headless`` stand-in and ``fault_code`` says how many pixels ``halt`` blinks).
+    """
+
+    root = "/"
+    # tunables (override on the class before building the board)
+    usb_brightness = 96  # cap on any channel on USB power: 16 px * 60 mA * 96/255 = 361 mA worst case
+    battery_brightness = 160  # cap on the 5 V boost of the LiPo charger (1 A): 602 mA worst case
+    watchdog_ms = 8000  # the RP2040 watchdog allows at most 8388 ms
+    buzzer_duty = _HALF_DUTY  # a square wave is the loudest a passive piezo gets
+
+    def __init__(self) -> None:
+        Pin = machine.Pin
+        self._buttons = tuple([Pin(gp, Pin.IN, Pin.PULL_UP) for gp in pins.BUTTONS])
+        self.pixels = neopixel.NeoPixel(Pin(pins.LED_DATA, Pin.OUT), pins.LED_COUNT)
+        self._pwm = machine.PWM(Pin(pins.BUZZER))
+        self._pwm.duty_u16(0)
+        self._vbus = self._vbus_pin()
+        self._wdt = None  # type: Optional[machine.WDT]
+        self.fault = None  # type: Optional[str]
+        self.fault_code = 0
+        self.display = self._open_display()
+
+    @staticmethod
+    def _vbus_pin() -> machine.Pin:
+        # On a Pico W, GP24 belongs to the radio's bus; VBUS is read through the radio chip instead.
+        name = os.uname().machine
+        if "Pico W" in name or "Pico 2 W" in name:
+            return machine.Pin(pins.VBUS_SENSE_W, machine.Pin.IN)
+        return machine.Pin(pins.VBUS_SENSE, machine.Pin.IN)
+
+    def _open_display(self):
+        i2c = machine.I2C(
+            pins.I2C_ID, sda=machine.Pin(pins.I2C_SDA), scl=machine.Pin(pins.I2C_SCL), freq=pins.I2C_FREQ
+        )
+        if pins.OLED_ADDR not in i2c.scan():
+            return self._no_display(
+                FAULT_NO_DISPLAY,
+                "no SSD1306 display answers at I2C address 0x%02x (SDA GP%d, SCL GP%d): check its wiring"
+                % (pins.OLED_ADDR, pins.I2C_SDA, pins.I2C_SCL),
+            )
+        try:
+            import ssd1306  # micropython-lib driver: mpremote mip install ssd1306
+        except ImportError:
+            return self._no_display(
+                FAULT_NO_DRIVER, "the ssd1306 driver is not installed: run 'mpremote mip install ssd1306'"
+            )
+        return ssd1306.SSD1306_I2C(pins.OLED_WIDTH, pins.OLED_HEIGHT, i2c, addr=pins.OLED_ADDR)
+
+    def _no_display(self, code: int, message: str) -> Headless:
+        self.fault = message
+        self.fault_code = code
+        print("companion: " + message)
+        self._fault_leds(True)
+        return Headless()
+
+    def _fault_leds(self, on: bool) -> None:
+        p = self.pixels
+        for i in range(pins.LED_COUNT):
+            p[i] = (40, 0, 0) if on and i < self.fault_code else (0, 0, 0)
+        p.write()
+
+    def halt(self) -> None:
+        """Blink the fault code on the strip forever (Ctrl-C returns to the REPL; no watchdog runs)."""
+        print("companion: " + str(self.fault))
+        on = True
+        while True:
+            self._fault_leds(on)
+            on = not on
+            time.sleep_ms(500)
+
+    @property
+    def max_brightness(self) -> int:
+        """Cap on any LED channel: lower while the Pico is powered from USB."""
+        return self.usb_brightness if self._vbus.value() else self.battery_brightness
+
+    def on_usb(self) -> bool:
+        """:return: True while VBUS (USB power) is present"""
+        return bool(self._vbus.value())
+
+    def buttons(self) -> int:
+        """:return: bitmask of the buttons held now (bit 0 up, 1 down, 2 ok, 3 back, 4 roll)"""
+        b = self._buttons
+        mask = 0
+        for i in range(_N_BUTTONS):
+            if not b[i].value():  # pulled up: pressed reads 0
+                mask |= 1 << i
+        return mask
+
+    def tone(self, freq_hz: int) -> None:
+        """Start a tone on the piezo.
+
+        :param freq_hz: pitch in Hz, 0 = silence"""
+        if freq_hz <= 0:
+            self._pwm.duty_u16(0)
+            return
+        self._pwm.freq(max(freq_hz, 20))
+        self._pwm.duty_u16(self.buzzer_duty)
+
+    def ticks_ms(self) -> int:
+        """:return: time.ticks_ms()"""
+        return time.ticks_ms()
+
+    def ticks_diff(self, a: int, b: int) -> int:
+        """:return: signed a - b across the wrap"""
+        return time.ticks_diff(a, b)
+
+    def ticks_add(self, a: int, delta: int) -> int:
+        """:return: a + delta, wrapped"""
+        return time.ticks_add(a, delta)
+
+    def sleep_ms(self, ms: int) -> None:
+        """:param ms: milliseconds to sleep"""
+        time.sleep_ms(ms)
+
+    def feed(self) -> None:
+        """Feed the watchdog; the first call starts it (so the REPL stays usable until the app runs)."""
+        wdt = self._wdt
+        if wdt is None:
+            wdt = machine.WDT(timeout=self.watchdog_ms)
+            self._wdt = wdt
+        wdt.feed()
+
+    def stop_watchdog(self) -> None:
+        """Stop a running watchdog (RP2040 only): for the REPL after Ctrl-C, e.g. while flashing."""
+        if self._wdt is not None and "RP2040" in os.uname().machine:
+            machine.mem32[_WATCHDOG_CTRL] &= ~_WATCHDOG_ENABLE
+            self._wdt = None
+
+    def seed(self) -> int:
+        """:return: 32 bits from the RP2040's ring-oscillator entropy"""
+        return int.from_bytes(os.urandom(4), "big")
