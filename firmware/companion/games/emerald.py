@@ -268,53 +268,141 @@ def apply(state, action):
         return "the game is over"
     if not isinstance(action, list) or not action:
         return "an action is a non-empty list"
-    if action[0] == "die":
-        if chance(state) is None:
-            return "no die roll is pending"
-        if len(action) != 2 or action[1] not in (1, 2, 3) or not check.is_int(action[1]):
-            return "the dragon die shows 1, 2 or 3"
-        _roll(state, action[1])
-        return None
-    if action not in legal_actions(state):
-        if chance(state) is not None and state["ph"] == "roll":
-            return "roll the dragon die first"
-        return "not a legal action now"
+    for x in action:
+        if not (check.is_int(x) or isinstance(x, str)):
+            return "action items are ints or strings"
+    st = state
     verb = action[0]
-    if state["mode"] == "tracker":
-        _TRACKER[verb](state, action)
+    if verb == "die":
+        if chance(st) is None:
+            return "no die roll is pending"
+        if len(action) != 2 or action[1] not in (1, 2, 3):
+            return "the dragon die shows 1, 2 or 3"
+        d0, f0, t0 = st["dr"], st["face"], st["trk"]
+        st["dr"], st["face"] = rules.fly(d0, f0, t0, action[1])
+        st["fl"] = [d0, f0, t0, action[1]]
+        if st["mode"] == "keeper":
+            st["rolls"] += 1
+            st["ph"] = "ask"
+            return None
+        st["trig"] = False
+        present = _colours_at(st, st["dr"] + _PLAIN)
+        if len(present) == 1:
+            _capture(st, present[0])
+        elif present:
+            st["ph"] = "cap"
+        else:
+            _flown(st)
+        return None
+    if action not in legal_actions(st):
+        return "roll the dragon die first" if st["ph"] == "roll" else "not a legal action now"
+    if st["mode"] == "tracker":
+        _tracker(st, verb, action)
     else:
-        _OTHER[verb](state, action)
+        _other(st, verb, action)
     return None
 
 
-def _roll(st, r):
-    d0, f0, t0 = st["dr"], st["face"], st["trk"]
-    st["dr"], st["face"] = rules.fly(d0, f0, t0, r)
-    st["fl"] = [d0, f0, t0, r]
-    if st["mode"] == "keeper":
-        st["rolls"] += 1
-        st["ph"] = "ask"
-        return
-    st["trig"] = False
-    present = _colours_at(st, st["dr"] + _PLAIN)
-    if not present:
+def _tracker(st, verb, a):
+    cur = st["cur"]
+    if verb == "move":
+        i = _knight(st, a[1], a[2], st["moved"])
+        dest = destination(st, a[2])
+        st["kn"][i] = dest
+        st["moved"] = i
+        st["mv"] += 1
+        if st["np"] == 2:
+            st["col"] = a[1]  # 2 players: the knights moved in one turn are of one colour
+        st["at"] = dest
+        if dest == LAIR:
+            st["tr"][cur] += 1  # a treasure card, and the turn ends at once
+            if not _over(st):
+                _end_turn(st)
+            return
+        st["trig"] = triggers(st, dest)
+        m = dest - _PLAIN - 1
+        if m >= 0 and (st["gp"][m] or st["op"][m]):
+            st["ph"] = "take"
+        elif st["trig"]:
+            st["ph"] = "roll"
+        else:
+            _after(st)
+    elif verb == "take":
+        m = st["at"] - _PLAIN - 1
+        if a[1] == "gem":
+            st["gp"][m] -= 1
+            st["gems"][cur][a[2]] += 1
+            if st["fs"] is None and min(st["gems"][cur]) > 0:
+                st["fs"] = cur  # the first to own all four kinds takes the bonus at once, for good
+        else:
+            st["op"][m] -= 1
+            st["gold"][cur].append(a[2])
+        st["took"] = True
+        if st["trig"]:
+            st["ph"] = "roll"  # the card first, then the dragon
+        else:
+            _end_turn(st)
+    elif verb == "capture":
+        _capture(st, a[1])
+    elif verb == "pay":
+        st["gold"][owner(st, colour_of(st, st["cap"]))].remove(a[1])
+        st["paid"].append(a[1])
+        st["cap"] = -1
         _flown(st)
-    elif len(present) == 1:
-        _capture(st, present[0])
+    elif verb == "nest":
+        _nest(st, st["cap"])
     else:
-        st["ph"] = "cap"
+        _end_turn(st)
+
+
+def _other(st, verb, a):
+    if verb == "end":
+        _start_entry(st)
+    elif verb == "none":
+        _flown(st)
+    elif verb == "hit":
+        st["who"] = a[1]
+        st["ph"] = "bribe"
+    elif verb in ("pay", "nest"):
+        st["paid" if verb == "pay" else "lost"][st["who"]] += 1
+        st["who"] = -1
+        _flown(st)
+    elif verb == "gold":
+        st["gold"][st["sp"]].append(a[1])
+    elif verb == "next":
+        st["ph"] = "str"
+    elif verb == "tr":
+        st["tr"][st["sp"]] = a[1]
+        st["ph"] = "sgem"
+    elif verb == "fs":
+        st["fs"] = a[1]
+        st["ph"] = "done"
+    else:
+        st["gems"][st["sp"]][st["sk"]] = a[1]
+        st["sk"] = (st["sk"] + 1) % 4
+        if st["sk"]:
+            return
+        st["sp"] += 1
+        if st["sp"] < st["np"]:
+            st["ph"] = "sgold"
+            return
+        full = _full_sets(st)
+        st["fs"] = full[0] if len(full) == 1 else None
+        st["ph"] = "sfs" if len(full) > 1 else "done"  # several own all four kinds: ask who was first
 
 
 def _flown(st):
     st["trk"] = rules.advance(st["trk"])
     if st["mode"] == "keeper":
         st["ph"] = "idle"
+    elif st["took"] or st["mv"] >= 2:
+        _end_turn(st)
     else:
-        _after(st)
+        st["ph"] = "move"
 
 
 def _after(st):
-    if st["took"] or st["mv"] >= 2:
+    if st["mv"] >= 2:
         _end_turn(st)
     else:
         st["ph"] = "move"
@@ -329,57 +417,12 @@ def _end_turn(st):
 
 def _over(st):
     """End at once on the last treasure or when a player has one knight left in play."""
-    if sum(st["tr"]) >= _TREASURES:
-        st["ph"] = "over"
-        return True
+    done = sum(st["tr"]) >= _TREASURES
     for p in range(st["np"]):
-        if knights_in_play(st, p) <= 1:
-            st["ph"] = "over"
-            return True
-    return False
-
-
-def _move(st, a):
-    c, pos = a[1], a[2]
-    i = _knight(st, c, pos, st["moved"])
-    dest = destination(st, pos)
-    st["kn"][i] = dest
-    st["moved"] = i
-    st["mv"] += 1
-    if st["np"] == 2:
-        st["col"] = c
-    st["at"] = dest
-    if dest == LAIR:
-        st["tr"][st["cur"]] += 1
-        if not _over(st):
-            _end_turn(st)
-        return
-    st["trig"] = triggers(st, dest)
-    m = dest - _PLAIN - 1
-    if m >= 0 and (st["gp"][m] or st["op"][m]):
-        st["ph"] = "take"
-    elif st["trig"]:
-        st["ph"] = "roll"
-    else:
-        _after(st)
-
-
-def _take(st, a):
-    m = st["at"] - _PLAIN - 1
-    p = st["cur"]
-    if a[1] == "gem":
-        st["gp"][m] -= 1
-        st["gems"][p][a[2]] += 1
-        if st["fs"] is None and min(st["gems"][p]) > 0:
-            st["fs"] = p  # the first to own all four kinds takes the bonus at once, for good
-    else:
-        st["op"][m] -= 1
-        st["gold"][p].append(a[2])
-    st["took"] = True
-    if st["trig"]:
-        st["ph"] = "roll"
-    else:
-        _end_turn(st)
+        done = done or knights_in_play(st, p) <= 1
+    if done:
+        st["ph"] = "over"
+    return done
 
 
 def _capture(st, c):
@@ -388,11 +431,7 @@ def _capture(st, c):
     if st["gold"][owner(st, c)]:
         st["ph"] = "bribe"
     else:
-        _nest(st, i)
-
-
-def _capture_act(st, a):
-    _capture(st, a[1])
+        _nest(st, i)  # no gold card to give: the knight goes to the nest
 
 
 def _nest(st, i):
@@ -400,108 +439,6 @@ def _nest(st, i):
     st["cap"] = -1
     if not _over(st):
         _flown(st)
-
-
-def _pay(st, a):
-    gold = st["gold"][owner(st, colour_of(st, st["cap"]))]
-    gold.remove(a[1])
-    st["paid"].append(a[1])
-    st["cap"] = -1
-    _flown(st)
-
-
-def _nest_act(st, a):
-    _nest(st, st["cap"])
-
-
-def _end_act(st, a):
-    _end_turn(st)
-
-
-_TRACKER = {
-    "move": _move,
-    "take": _take,
-    "capture": _capture_act,
-    "pay": _pay,
-    "nest": _nest_act,
-    "end": _end_act,
-}
-
-
-def _k_end(st, a):
-    _start_entry(st)
-
-
-def _k_none(st, a):
-    _flown(st)
-
-
-def _k_hit(st, a):
-    st["who"] = a[1]
-    st["ph"] = "bribe"
-
-
-def _k_pay(st, a):
-    st["paid"][st["who"]] += 1
-    st["who"] = -1
-    _flown(st)
-
-
-def _k_nest(st, a):
-    st["lost"][st["who"]] += 1
-    st["who"] = -1
-    _flown(st)
-
-
-def _e_gold(st, a):
-    st["gold"][st["sp"]].append(a[1])
-
-
-def _e_next(st, a):
-    st["ph"] = "str"
-
-
-def _e_tr(st, a):
-    st["tr"][st["sp"]] = a[1]
-    st["ph"] = "sgem"
-    st["sk"] = 0
-
-
-def _e_gem(st, a):
-    st["gems"][st["sp"]][st["sk"]] = a[1]
-    st["sk"] += 1
-    if st["sk"] < 4:
-        return
-    st["sk"] = 0
-    st["sp"] += 1
-    if st["sp"] < st["np"]:
-        st["ph"] = "sgold"
-        return
-    full = _full_sets(st)
-    if len(full) > 1:
-        st["ph"] = "sfs"  # several own all four kinds: ask who was first
-        return
-    st["fs"] = full[0] if full else None
-    st["ph"] = "done"
-
-
-def _e_fs(st, a):
-    st["fs"] = a[1]
-    st["ph"] = "done"
-
-
-_OTHER = {
-    "end": _k_end,
-    "none": _k_none,
-    "hit": _k_hit,
-    "pay": _k_pay,
-    "nest": _k_nest,
-    "gold": _e_gold,
-    "next": _e_next,
-    "tr": _e_tr,
-    "gem": _e_gem,
-    "fs": _e_fs,
-}
 
 
 # ---- result --------------------------------------------------------------------------------------
