@@ -1,0 +1,312 @@
+"""boards/rp2.py and main.py under CPython, with stand-ins for MicroPython's machine, neopixel, framebuf."""
+
+import importlib
+import runpy
+import sys
+import types
+
+import pytest
+
+from host_sim import runtime
+
+runtime.use_firmware()
+from companion.boards import pins  # noqa: E402
+
+MAIN = runtime.FIRMWARE + "/main.py"
+
+
+class FakeHW:
+    """What the fake modules record: pin levels, writes, I2C devices, the watchdog."""
+
+    def __init__(self):
+        self.levels = {}  # pin id -> level read by Pin.value()
+        self.pin_modes = {}  # pin id -> (mode, pull)
+        self.i2c_devices = [pins.OLED_ADDR]
+        self.pwm = []  # ("freq", f) / ("duty", d)
+        self.strip_writes = []
+        self.wdt = []
+        self.mem32 = {0x40058000: 0x40000000 | 0x1234}
+        self.machine_name = "Raspberry Pi Pico with RP2040"
+        self.sleeps = 0
+        self.max_sleeps = None
+
+
+def make_modules(hw):
+    machine = types.ModuleType("machine")
+
+    class Pin:
+        IN, OUT, PULL_UP = 0, 1, 2
+
+        def __init__(self, pid, mode=None, pull=None):
+            self.id = pid
+            hw.pin_modes[pid] = (mode, pull)
+
+        def value(self, v=None):
+            if v is None:
+                return hw.levels.get(self.id, 1 if hw.pin_modes[self.id][1] == Pin.PULL_UP else 0)
+            hw.levels[self.id] = v
+
+    class PWM:
+        def __init__(self, pin):
+            self.pin = pin
+
+        def freq(self, f):
+            hw.pwm.append(("freq", f))
+
+        def duty_u16(self, d):
+            hw.pwm.append(("duty", d))
+
+    class I2C:
+        def __init__(self, bus, sda, scl, freq):
+            self.args = (bus, sda.id, scl.id, freq)
+
+        def scan(self):
+            return list(hw.i2c_devices)
+
+    class WDT:
+        def __init__(self, timeout):
+            hw.wdt.append(("start", timeout))
+
+        def feed(self):
+            hw.wdt.append("feed")
+
+    machine.Pin, machine.PWM, machine.I2C, machine.WDT = Pin, PWM, I2C, WDT
+    machine.mem32 = hw.mem32
+
+    neopixel = types.ModuleType("neopixel")
+
+    class NeoPixel:
+        def __init__(self, pin, n):
+            self.pin, self.buf = pin, [(0, 0, 0)] * n
+
+        def __len__(self):
+            return len(self.buf)
+
+        def __setitem__(self, i, rgb):
+            self.buf[i] = rgb
+
+        def __getitem__(self, i):
+            return self.buf[i]
+
+        def write(self):
+            hw.strip_writes.append((self.pin.id, list(self.buf)))
+
+    neopixel.NeoPixel = NeoPixel
+
+    framebuf = types.ModuleType("framebuf")
+    framebuf.MONO_VLSB = 0
+
+    class FrameBuffer:
+        def __init__(self, buf, w, h, fmt):
+            self.fb = (buf, w, h, fmt)
+
+        def fill(self, c):
+            self.fb[0][:] = bytes([255 if c else 0]) * len(self.fb[0])
+
+    framebuf.FrameBuffer = FrameBuffer
+
+    ssd1306 = types.ModuleType("ssd1306")
+
+    class SSD1306_I2C:
+        def __init__(self, w, h, i2c, addr):
+            self.args = (w, h, i2c.args, addr)
+
+    ssd1306.SSD1306_I2C = SSD1306_I2C
+
+    fake_time = types.SimpleNamespace(
+        ticks_ms=lambda: 123,
+        ticks_diff=lambda a, b: a - b,
+        ticks_add=lambda a, d: a + d,
+        sleep_ms=lambda ms: _sleep(hw),
+    )
+    fake_os = types.SimpleNamespace(
+        uname=lambda: types.SimpleNamespace(machine=hw.machine_name),
+        urandom=lambda n: b"\x01\x02\x03\x04"[:n],
+    )
+    return (
+        {"machine": machine, "neopixel": neopixel, "framebuf": framebuf, "ssd1306": ssd1306},
+        fake_time,
+        fake_os,
+    )
+
+
+def _sleep(hw):
+    hw.sleeps += 1
+    if hw.max_sleeps is not None and hw.sleeps >= hw.max_sleeps:
+        raise KeyboardInterrupt
+
+
+@pytest.fixture
+def hw(monkeypatch):
+    return FakeHW()
+
+
+@pytest.fixture
+def rp2(hw, monkeypatch):
+    mods, fake_time, fake_os = make_modules(hw)
+    for name, mod in mods.items():
+        monkeypatch.setitem(sys.modules, name, mod)
+    monkeypatch.delitem(sys.modules, "companion.boards.rp2", raising=False)
+    mod = importlib.import_module("companion.boards.rp2")
+    monkeypatch.setattr(mod, "time", fake_time)
+    monkeypatch.setattr(mod, "os", fake_os)
+    yield mod
+    sys.modules.pop("companion.boards.rp2", None)
+
+
+def test_buttons_are_pulled_up_inputs_read_as_a_bitmask(rp2, hw):
+    board = rp2.Rp2Board()
+    for gp in pins.BUTTONS:
+        assert hw.pin_modes[gp] == (0, 2)  # IN, PULL_UP
+    assert board.buttons() == 0
+    for bit, gp in enumerate(pins.BUTTONS):
+        hw.levels[gp] = 0
+        assert board.buttons() == 1 << bit
+        hw.levels[gp] = 1
+    hw.levels[pins.BTN_UP] = hw.levels[pins.BTN_ROLL] = 0
+    assert board.buttons() == 0b10001
+
+
+def test_strip_on_the_data_pin_with_sixteen_pixels(rp2, hw):
+    board = rp2.Rp2Board()
+    assert len(board.pixels) == 16
+    board.pixels[15] = (1, 2, 3)
+    board.pixels.write()
+    assert hw.strip_writes[-1][0] == pins.LED_DATA
+    assert hw.strip_writes[-1][1][15] == (1, 2, 3)
+
+
+def test_display_is_the_ssd1306_driver_on_i2c0(rp2, hw):
+    board = rp2.Rp2Board()
+    assert board.fault is None
+    assert board.display.args == (128, 64, (0, pins.I2C_SDA, pins.I2C_SCL, 400000), 0x3C)
+
+
+def test_no_display_is_a_clear_fault_on_the_leds_and_repl(rp2, hw, capsys):
+    hw.i2c_devices = [0x50]
+    board = rp2.Rp2Board()
+    assert "no SSD1306 display answers at I2C address 0x3c (SDA GP4, SCL GP5)" in board.fault
+    assert "companion: no SSD1306" in capsys.readouterr().out
+    lit = [i for i, rgb in enumerate(hw.strip_writes[-1][1]) if rgb != (0, 0, 0)]
+    assert lit == [0]  # code 1: one red pixel
+    assert isinstance(board.display, rp2.Headless)
+    board.display.fill(1)
+    board.display.show()  # draws nowhere, raises nothing
+    hw.max_sleeps = 4
+    with pytest.raises(KeyboardInterrupt):
+        board.halt()
+    frames = [[i for i, rgb in enumerate(w[1]) if rgb != (0, 0, 0)] for w in hw.strip_writes[-4:]]
+    assert frames == [[0], [], [0], []]  # blinking
+
+
+def test_missing_driver_is_fault_code_two(rp2, hw, monkeypatch):
+    monkeypatch.setitem(sys.modules, "ssd1306", None)  # import ssd1306 -> ImportError
+    board = rp2.Rp2Board()
+    assert "mpremote mip install ssd1306" in board.fault
+    assert board.fault_code == 2
+
+
+def test_brightness_cap_follows_vbus(rp2, hw):
+    board = rp2.Rp2Board()
+    hw.levels[pins.VBUS_SENSE] = 1
+    assert board.max_brightness == rp2.Rp2Board.usb_brightness < rp2.Rp2Board.battery_brightness
+    hw.levels[pins.VBUS_SENSE] = 0
+    assert board.max_brightness == rp2.Rp2Board.battery_brightness
+    # worst case on USB: 16 pixels x 3 channels x 20 mA at the cap stays under 400 mA
+    assert 16 * 60 * board.usb_brightness // 255 < 400
+
+
+def test_pico_w_reads_vbus_through_the_radio_chip(rp2, hw):
+    hw.machine_name = "Raspberry Pi Pico W with RP2040"
+    rp2.Rp2Board()
+    assert "WL_GPIO2" in hw.pin_modes and pins.VBUS_SENSE not in hw.pin_modes
+
+
+def test_tone_and_silence(rp2, hw):
+    board = rp2.Rp2Board()
+    hw.pwm.clear()
+    board.tone(880)
+    assert hw.pwm == [("freq", 880), ("duty", 32768)]
+    board.tone(0)
+    assert hw.pwm[-1] == ("duty", 0)
+
+
+def test_watchdog_starts_on_first_feed_and_stops_on_request(rp2, hw):
+    board = rp2.Rp2Board()
+    assert hw.wdt == []
+    board.feed()
+    board.feed()
+    assert hw.wdt == [("start", 8000), "feed", "feed"]
+    board.stop_watchdog()
+    assert hw.mem32[0x40058000] == 0x1234  # ENABLE bit cleared, the rest kept
+
+
+def test_seed_and_ticks(rp2, hw):
+    board = rp2.Rp2Board()
+    assert board.seed() == 0x01020304
+    assert board.ticks_ms() == 123 and board.ticks_add(1, 2) == 3 and board.ticks_diff(5, 2) == 3
+
+
+class FakeBoard:
+    def __init__(self, fault=None, held=0):
+        self.fault, self.fault_code, self.held, self.log = fault, 0, held, []
+
+    def buttons(self):
+        return self.held
+
+    def halt(self):
+        self.log.append(("halt", self.fault))
+
+    def stop_watchdog(self):
+        self.log.append("stop_watchdog")
+
+    def tone(self, f):
+        self.log.append(("tone", f))
+
+
+def run_main(monkeypatch, board, app_cls):
+    fake_rp2 = types.ModuleType("companion.boards.rp2")
+    fake_rp2.Rp2Board = lambda: board
+    monkeypatch.setitem(sys.modules, "companion.boards.rp2", fake_rp2)
+    fake_app = types.ModuleType("companion.ui.app")
+    fake_app.App = app_cls
+    monkeypatch.setitem(sys.modules, "companion.ui.app", fake_app)
+    runpy.run_path(MAIN, run_name="__main__")
+
+
+class InterruptedApp:
+    def __init__(self, board):
+        board.log.append("app")
+
+    def run(self):
+        raise KeyboardInterrupt
+
+
+def test_main_runs_the_app_and_frees_the_repl_on_ctrl_c(monkeypatch, capsys):
+    board = FakeBoard()
+    run_main(monkeypatch, board, InterruptedApp)
+    assert board.log == ["app", "stop_watchdog", ("tone", 0)]
+    assert "the REPL is yours" in capsys.readouterr().out
+
+
+def test_main_halts_on_a_board_fault(monkeypatch):
+    board = FakeBoard(fault="no display")
+    run_main(monkeypatch, board, InterruptedApp)
+    assert board.log == [("halt", "no display")]
+
+
+def test_main_safe_mode_when_back_is_held(monkeypatch, capsys):
+    board = FakeBoard(held=8)
+    run_main(monkeypatch, board, InterruptedApp)
+    assert board.log == []
+    assert "safe mode" in capsys.readouterr().out
+
+
+def test_main_shows_an_app_that_cannot_start(monkeypatch):
+    def broken(board):
+        raise ValueError("boom")
+
+    board = FakeBoard()
+    run_main(monkeypatch, board, broken)
+    assert board.log == [("halt", "the app did not start: ValueError('boom')")]
+    assert board.fault_code == 3
