@@ -1,7 +1,5 @@
 # L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
 
-from companion.core import check
-
 try:
     from micropython import const
 except ImportError:
@@ -365,99 +363,14 @@ def is_over(state):
 
 def result(state):
     """Final scores from the tokens entered at the end."""
+    from companion.games import dragons_gold_score
+
     names = ["P%d" % (i + 1) for i in range(state["n"])]
-    return score(names, state["rules"], state["tokens"])
-
-
-# --- scoring ----------------------------------------------------------------------------------
-
-
-def majority_value(players, rules):
-    """Points for most tokens of a colour: 15/12/10 (basic) or 12/10/8 (advanced) at 3/4-5/6 players."""
-    if rules == "advanced":
-        return 12 if players == 3 else (8 if players == 6 else 10)
-    return 15 if players == 3 else (10 if players == 6 else 12)
-
-
-def score(names, rules, rows):
-    """Score the end of a game.
-
-    :param names: player names
-    :param rules: "basic" or "advanced"
-    :param rows: per player, the counts of KINDS
-    :return: {"players": [{"name", "total", "breakdown"}], "winners": [...]}
-    """
-    n = len(names)
-    adv = rules == "advanced"
-    value = majority_value(n, rules)
-    holder = -1
-    for i in range(n):
-        if rows[i][_BLACK]:
-            holder = i
-    out = []
-    for i in range(n):
-        r = rows[i]
-        b = {"silver": r[0], "gold": 3 * r[1], "magic": r[2], "black": r[_BLACK] * (15 if adv else 7)}
-        for k in range(_FIRST_COLOUR, len(KINDS)):
-            b[KINDS[k]] = 0
-        b["bonus"] = 0
-        out.append(b)
-    for k in range(_FIRST_COLOUR, len(KINDS)):
-        most = 0
-        for r in rows:
-            most = max(most, r[k])
-        if most == 0:
-            continue  # a majority needs at least one token
-        top = [i for i in range(n) if rows[i][k] == most]
-        if not adv:
-            for i in top:
-                out[i][KINDS[k]] = value
-        elif len(top) == 1:
-            if top[0] != holder:
-                out[top[0]][KINDS[k]] = value
-        elif len(top) == 2:
-            for i in top:
-                if i != holder:
-                    out[i][KINDS[k]] = value // 2
-    if adv:
-        for i in range(n):
-            if i != holder and min(rows[i][_FIRST_COLOUR:]) >= 1:
-                out[i]["bonus"] = 5
-    players = []
-    best = None
-    for i in range(n):
-        total = 0
-        for key in out[i]:
-            total += out[i][key]
-        players.append({"name": names[i], "total": total, "breakdown": out[i]})
-        best = total if best is None else max(best, total)
-    return {"players": players, "winners": [p["name"] for p in players if p["total"] == best]}
+    return dragons_gold_score.score(names, state["rules"], state["tokens"])
 
 
 def score_input(data):
-    """The ``score`` command: validate the input and score it.
+    """The ``score`` command (see dragons_gold_score.score_input)."""
+    from companion.games import dragons_gold_score
 
-    :param data: {"players": [{"name", "silver", ...}], "rules": optional}
-    :raises check.BadInput: naming the offending field
-    """
-    check.obj(data, "", ("game", "players", "rules"), ("players",))
-    rules = "basic"
-    if "rules" in data:
-        rules = check.string(data["rules"], "rules", ("basic", "advanced"))
-    plist = check.players(data, 3, 6, KINDS)
-    totals = [0] * len(KINDS)
-    rows = []
-    for i, p in enumerate(plist):
-        where = check.path("players", i)
-        row = []
-        for k in range(len(KINDS)):
-            v = check.get_int(p, KINDS[k], where, 0, 1 if k == _BLACK else None, 0)
-            totals[k] += v
-            if totals[k] > CAPS[k]:
-                raise check.BadInput(
-                    "%s: %d %s tokens across players exceed the %d in the game"
-                    % (check.path(where, KINDS[k]), totals[k], KINDS[k], CAPS[k])
-                )
-            row.append(v)
-        rows.append(row)
-    return score([p["name"] for p in plist], rules, rows)
+    return dragons_gold_score.score_input(data)

@@ -15,6 +15,8 @@ _PAUSED = (0, 60, 160)
 _EMPTY = (0, 0, 0)
 _DONE = (255, 0, 0)
 _HURRY_MS = const(10000)  # the top grain blinks faster in the last 10 s
+_FLASH_MS = const(250)  # run out: the strip flashes red for 3 s, then stays red
+_FLASHES = const(12)
 
 
 def ticks_diff(a, b):
@@ -22,16 +24,23 @@ def ticks_diff(a, b):
     return ((a - b + _HALF) & _PERIOD_MASK) - _HALF
 
 
+def ticks_add(a, delta):
+    """``time.ticks_add(a, delta)`` for ticks that wrap at 2**30."""
+    return (a + delta) & _PERIOD_MASK
+
+
 class SandTimer:
     """A countdown that keeps time from the clock value given to each call, never by counting calls.
 
     :param duration_ms: the full time (one minute for a sand timer)
     :param diff: ticks_diff(a, b) of the board's clock (default: the 2**30 wrapping one)
+    :param add: ticks_add(a, delta) of the same clock
     """
 
-    def __init__(self, duration_ms=60000, diff=None):
+    def __init__(self, duration_ms=60000, diff=None, add=None):
         self.duration = duration_ms
         self.diff = diff or ticks_diff
+        self.add = add or ticks_add
         self.left = 0  # ms left at ``mark`` (while running) or now (paused, stopped)
         self.mark = 0
         self.running = False
@@ -63,7 +72,15 @@ class SandTimer:
         left = self.left - self.diff(now, self.mark)
         return left if left > 0 else 0
 
+    def _settle(self, now):
+        # a running timer that has reached zero stops, remembering the tick it ran out at
+        if self.running and self.remaining(now) == 0:
+            self.mark = self.add(self.mark, self.left)
+            self.left = 0
+            self.running = False
+
     def pause(self, now):
+        self._settle(now)
         if self.running:
             self.left = self.remaining(now)
             self.running = False
@@ -81,9 +98,7 @@ class SandTimer:
 
         :return: True exactly once, when it has run out (the caller beeps)
         """
-        if self.running and self.remaining(now) == 0:
-            self.left = 0
-            self.running = False
+        self._settle(now)
         if self.armed and self.left == 0 and not self.running:
             self.armed = False
             self.out = True
@@ -95,12 +110,21 @@ class SandTimer:
 
         :return: ms until the picture changes (None while paused or after it ran out)
         """
+        self._settle(now)
         n = strip.n
         left = self.remaining(now)
         full = self.duration
         lit = (left * n + full - 1) // full  # pixels with sand, rounded up
         if left == 0:
-            strip.fill(_DONE if self.armed or self.out else _EMPTY)
+            if not (self.armed or self.out):
+                strip.fill(_EMPTY)
+                return None
+            since = self.diff(now, self.mark)
+            k = since // _FLASH_MS
+            if 0 <= k < _FLASHES:
+                strip.fill(_DONE if k % 2 == 0 else _EMPTY)
+                return _FLASH_MS - since % _FLASH_MS
+            strip.fill(_DONE)
             return None
         if not self.running:
             for i in range(n):
