@@ -12,6 +12,8 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
+	# MicroPython 1.29 rp2 stubs for mypy (hardware/mypy.ini); kept in .venv so 'make clean' leaves them
+	$(PY) -m pip install --quiet --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
 sim: $(STAMP)

@@ -4,7 +4,7 @@ try:
     from micropython import const
 except ImportError:
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # the stubs' const is generic, this CPython stand-in is not
         return x
 
 

@@ -13,7 +13,7 @@ try:
     from micropython import const
 except ImportError:
 
-    def const(x):
+    def const(x):  # type: ignore[misc]  # the stubs' const is generic, this CPython stand-in is not
         return x
 
 
@@ -156,7 +156,7 @@ class Rp2Board:
 
     def ticks_ms(self) -> int:
         """:return: time.ticks_ms()"""
-        return time.ticks_ms()
+        return time.ticks_ms()  # type: ignore[return-value]  # the stubs make ticks an opaque class
 
     def ticks_diff(self, a: int, b: int) -> int:
         """:return: signed a - b across the wrap"""
@@ -164,7 +164,7 @@ class Rp2Board:
 
     def ticks_add(self, a: int, delta: int) -> int:
         """:return: a + delta, wrapped"""
-        return time.ticks_add(a, delta)
+        return time.ticks_add(a, delta)  # type: ignore[type-var]  # ints, as ticks_ms returns
 
     def sleep_ms(self, ms: int) -> None:
         """:param ms: milliseconds to sleep"""
