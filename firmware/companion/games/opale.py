@@ -41,7 +41,7 @@ NAMES = (
 KEYS = ("chasseresse", "corail", "perle", "sorciere", "petrifie", "golem", "gardien", "chevaucheur")
 CAP = (3, 0, 0, 0, 0, 0, 4, 2, 3)  # silhouettes drawn on the location; 0: one outline, no limit
 # what a trigger on each location may take: location indices, -1 the cards under the board
-TAKES = ((CORAIL,), (PERLE,), (PERLE, PETRI), (), (), (SORC,), (GARDIEN,), (GOLEM, SORC), (-1,))
+TAKES = ((CORAIL,), (PERLE,), (), (PERLE, PETRI), (), (SORC,), (GARDIEN,), (GOLEM, SORC), (-1,))
 SCORED = const(8)  # card types that can reach a score pile: every one but the Cite
 SHELLS = ("again", "two", "swap", "draw3", "block")  # the five shell tokens (variant 2)
 
