@@ -1,5 +1,6 @@
 """The simulated device, run in this process (CPython) or in a micropython process, same protocol."""
 
+import io
 import random
 import subprocess
 import sys
@@ -16,10 +17,7 @@ def _lines():
         if not line:
             return
         yield line
-def _write(s):
-    sys.stdout.write(s + "\\n")
-    sys.stdout.flush()
-run_events(app, _lines(), _write)
+run_events(app, _lines(), sys.stdout)
 """
 
 
@@ -39,9 +37,9 @@ class InProcessDevice:
         self.app = App(VirtualBoard(state_dir, seed))
 
     def send(self, lines):
-        out = []
-        self._run_events(self.app, lines, out.append)
-        return out
+        out = io.StringIO()
+        self._run_events(self.app, lines, out)
+        return out.getvalue().splitlines()
 
     def close(self):
         pass

@@ -16,7 +16,10 @@ START_MS = _PERIOD - 2000  # the clock wraps two seconds after power-up: bad tim
 
 
 class GridDisplay:
-    """The framebuf calls the screens use, kept as 16x8 text cells (text, inverse) plus a pixel map."""
+    """The framebuf calls the screens use, kept as 16x8 text cells (character, reversed or not).
+
+    Pixel-level drawing (lines, single pixels) is accepted and not kept: the simulator shows text cells.
+    """
 
     width = 128
     height = 64
@@ -24,54 +27,32 @@ class GridDisplay:
     def __init__(self):
         self.chars = bytearray(b" " * (COLS * ROWS))
         self.inverse = bytearray(COLS * ROWS)
-        self.pix = bytearray(128 * 64 // 8)
         self.shown = 0
 
     def fill(self, c):
         for i in range(COLS * ROWS):
             self.chars[i] = 32
             self.inverse[i] = 1 if c else 0
-        v = 0xFF if c else 0
-        for i in range(len(self.pix)):
-            self.pix[i] = v
 
     def pixel(self, x, y, c=None):
-        if not (0 <= x < 128 and 0 <= y < 64):
-            return 0
-        i = (y * 128 + x) >> 3
-        bit = 1 << (x & 7)
-        if c is None:
-            return 1 if self.pix[i] & bit else 0
-        if c:
-            self.pix[i] |= bit
-        else:
-            self.pix[i] &= ~bit & 0xFF
-        return None
+        return 0
+
+    def hline(self, x, y, w, c):
+        pass
+
+    def vline(self, x, y, h, c):
+        pass
+
+    def rect(self, x, y, w, h, c):
+        pass
 
     def fill_rect(self, x, y, w, h, c):
-        for yy in range(max(0, y), min(64, y + h)):
-            for xx in range(max(0, x), min(128, x + w)):
-                self.pixel(xx, yy, c)
         # a cell wholly covered takes the rectangle's colour as its background
         for row in range((y + 7) // 8, (y + h) // 8):
             for col in range((x + 7) // 8, (x + w) // 8):
                 if 0 <= row < ROWS and 0 <= col < COLS:
                     self.inverse[row * COLS + col] = 1 if c else 0
                     self.chars[row * COLS + col] = 32
-
-    def rect(self, x, y, w, h, c):
-        self.hline(x, y, w, c)
-        self.hline(x, y + h - 1, w, c)
-        self.vline(x, y, h, c)
-        self.vline(x + w - 1, y, h, c)
-
-    def hline(self, x, y, w, c):
-        for xx in range(x, x + w):
-            self.pixel(xx, y, c)
-
-    def vline(self, x, y, h, c):
-        for yy in range(y, y + h):
-            self.pixel(x, yy, c)
 
     def text(self, s, x, y, c=1):
         row = (y + 4) // 8
@@ -87,16 +68,6 @@ class GridDisplay:
 
     def show(self):
         self.shown += 1
-
-    def lines(self):
-        """The display as 8 strings of 16 characters."""
-        return [bytes(self.chars[r * COLS : (r + 1) * COLS]).decode() for r in range(ROWS)]
-
-    def inverse_mask(self):
-        """8 strings of 16 '0'/'1': which cells are drawn light-on-dark reversed."""
-        return [
-            "".join(["1" if self.inverse[r * COLS + c] else "0" for c in range(COLS)]) for r in range(ROWS)
-        ]
 
 
 class VirtualPixels:
@@ -175,8 +146,8 @@ class VirtualBoard:
         return s
 
 
-def run_events(app, lines, write):
-    """Drive the app with simulator protocol lines; write one output line per event.
+def run_events(app, lines, out):
+    """Drive the app with simulator protocol lines; write one output line per event to ``out``.
 
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ".
@@ -187,10 +158,10 @@ def run_events(app, lines, write):
         if not line:
             continue
         if line == "frame":
-            write("F " + frame(app))
+            frame(app, out)
             continue
         if line == "state":
-            write("S " + app.state_text())
+            _write_state(app, out)
             continue
         if line.startswith("wait:"):
             ms = int(line[5:])
@@ -203,19 +174,36 @@ def run_events(app, lines, write):
             name, _, mod = line.partition(":")
             app.press(name, mod == "long")
             app.step()
-        write("S " + app.state_text())
+        _write_state(app, out)
 
 
-def frame(app):
-    """The display and LEDs as one JSON line for the terminal drawing."""
-    from companion.core import jsonc
+def _write_state(app, out):
+    # streamed: the state of a long game never has to fit in the heap as one string
+    out.write("S ")
+    app.write_state(out.write)
+    out.write("\n")
+    if hasattr(out, "flush"):
+        out.flush()
 
+
+def frame(app, out):
+    """Write the display and LEDs as one JSON line for the terminal drawing (streamed, small heap)."""
     b = app.board
-    return jsonc.dumps(
-        {
-            "lines": b.display.lines(),
-            "inverse": b.display.inverse_mask(),
-            "leds": ["%02x%02x%02x" % rgb for rgb in b.pixels.shown],
-            "tone": b.tone_hz,
-        }
-    )
+    d = b.display
+    out.write('F {"lines":[')
+    for r in range(ROWS):
+        out.write(',"' if r else '"')
+        out.write(
+            bytes(d.chars[r * COLS : (r + 1) * COLS]).decode().replace("\\", "\\\\").replace('"', '\\"')
+        )
+        out.write('"')
+    out.write('],"inverse":[')
+    for r in range(ROWS):
+        out.write(',"' if r else '"')
+        for c in range(COLS):
+            out.write("1" if d.inverse[r * COLS + c] else "0")
+        out.write('"')
+    out.write('],"leds":[')
+    for i, rgb in enumerate(b.pixels.shown):
+        out.write(',"%02x%02x%02x"' % rgb if i else '"%02x%02x%02x"' % rgb)
+    out.write('],"tone":%d}\n' % b.tone_hz)

@@ -1,242 +1,84 @@
 # Canonical JSON (sorted keys, no spaces) and a strict parser, identical under MicroPython and CPython.
 
-from companion.core.check import BadInput
-
 _ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 
 
 def dumps(v):
     """Encode ints, strs, bools, None, lists, tuples and dicts with str keys; keys sorted, no spaces."""
     out = []
-    _dump(v, out)
+    dump(v, out.append)
     return "".join(out)
 
 
-def _dump(v, out):
+def dump(v, write):
+    """Stream the canonical JSON of ``v`` through ``write(str)`` without building it whole (small heap)."""
     if v is None:
-        out.append("null")
+        write("null")
     elif v is True:
-        out.append("true")
+        write("true")
     elif v is False:
-        out.append("false")
+        write("false")
     elif isinstance(v, int):
-        out.append(str(v))
+        write(str(v))
     elif isinstance(v, str):
-        _dump_str(v, out)
+        _dump_str(v, write)
     elif isinstance(v, (list, tuple)):
-        out.append("[")
+        write("[")
         first = True
         for x in v:
             if not first:
-                out.append(",")
+                write(",")
             first = False
-            _dump(x, out)
-        out.append("]")
+            dump(x, write)
+        write("]")
     elif isinstance(v, dict):
-        out.append("{")
+        write("{")
         first = True
         for k in sorted(v):
             if not first:
-                out.append(",")
+                write(",")
             first = False
-            _dump_str(k, out)
-            out.append(":")
-            _dump(v[k], out)
-        out.append("}")
+            _dump_str(k, write)
+            write(":")
+            dump(v[k], write)
+        write("}")
     else:
         raise TypeError("cannot encode %s" % type(v).__name__)
 
 
-def _dump_str(s, out):
-    out.append('"')
+def _dump_str(s, write):
+    for ch in s:
+        if not (" " <= ch <= "~") or ch == '"' or ch == "\\":
+            break
+    else:
+        # the common case, plain ASCII: one write, no per-character work
+        write('"')
+        write(s)
+        write('"')
+        return
+    write('"')
     for ch in s:
         e = _ESC.get(ch)
         if e is not None:
-            out.append(e)
+            write(e)
             continue
         c = ord(ch)
         if 0x20 <= c < 0x7F:
-            out.append(ch)
+            write(ch)
         elif c < 0x10000:
-            out.append("\\u%04x" % c)
+            write("\\u%04x" % c)
         else:
             c -= 0x10000
-            out.append("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
-    out.append('"')
+            write("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
+    write('"')
 
 
 def loads(text):
-    """Parse strict JSON (no NaN, no trailing commas). Numbers must be integers.
+    """Parse strict JSON (no NaN, no trailing commas); numbers must be integers.
 
     :raises BadInput: ``not JSON: ... at line L column C``
     """
-    p = _Parser(text)
-    p.ws()
-    v = p.value(0)
-    p.ws()
-    if p.i != len(text):
-        p.fail("extra data after the JSON value")
-    return v
+    # the parser lives in its own module: the device needs it only at power-up
+    from companion.core.jsonparse import parse
 
-
-_MAX_DEPTH = 64
-
-
-class _Parser:
-    def __init__(self, text):
-        self.s = text
-        self.i = 0
-
-    def fail(self, why):
-        line = self.s.count("\n", 0, self.i) + 1
-        col = self.i - (self.s.rfind("\n", 0, self.i) + 1) + 1
-        raise BadInput("not JSON: %s at line %d column %d" % (why, line, col))
-
-    def ws(self):
-        s = self.s
-        n = len(s)
-        i = self.i
-        while i < n and s[i] in " \t\r\n":
-            i += 1
-        self.i = i
-
-    def value(self, depth):
-        if depth > _MAX_DEPTH:
-            self.fail("nested too deeply")
-        s = self.s
-        if self.i >= len(s):
-            self.fail("unexpected end")
-        c = s[self.i]
-        if c == "{":
-            return self.obj(depth)
-        if c == "[":
-            return self.arr(depth)
-        if c == '"':
-            return self.string()
-        if c == "-" or "0" <= c <= "9":
-            return self.number()
-        for word, v in (("true", True), ("false", False), ("null", None)):
-            if s.startswith(word, self.i):
-                self.i += len(word)
-                return v
-        self.fail("unexpected character")
-
-    def obj(self, depth):
-        self.i += 1
-        d = {}
-        self.ws()
-        if self.s.startswith("}", self.i):
-            self.i += 1
-            return d
-        while True:
-            self.ws()
-            if not self.s.startswith('"', self.i):
-                self.fail("expected a quoted key")
-            k = self.string()
-            self.ws()
-            if not self.s.startswith(":", self.i):
-                self.fail("expected ':'")
-            self.i += 1
-            self.ws()
-            d[k] = self.value(depth + 1)
-            self.ws()
-            if self.s.startswith(",", self.i):
-                self.i += 1
-            elif self.s.startswith("}", self.i):
-                self.i += 1
-                return d
-            else:
-                self.fail("expected ',' or '}'")
-
-    def arr(self, depth):
-        self.i += 1
-        a = []
-        self.ws()
-        if self.s.startswith("]", self.i):
-            self.i += 1
-            return a
-        while True:
-            self.ws()
-            a.append(self.value(depth + 1))
-            self.ws()
-            if self.s.startswith(",", self.i):
-                self.i += 1
-            elif self.s.startswith("]", self.i):
-                self.i += 1
-                return a
-            else:
-                self.fail("expected ',' or ']'")
-
-    def number(self):
-        s = self.s
-        start = self.i
-        i = start
-        n = len(s)
-        if s[i] == "-":
-            i += 1
-        digits = i
-        while i < n and "0" <= s[i] <= "9":
-            i += 1
-        if i == digits or (s[digits] == "0" and i - digits > 1):
-            self.i = start
-            self.fail("bad number")
-        if i < n and s[i] in ".eE":
-            self.i = start
-            self.fail("numbers must be whole (no fraction or exponent)")
-        self.i = i
-        return int(s[start:i])
-
-    def string(self):
-        s = self.s
-        n = len(s)
-        i = self.i + 1
-        out = []
-        while True:
-            j = i
-            while j < n and s[j] != '"' and s[j] != "\\" and s[j] >= " ":
-                j += 1
-            out.append(s[i:j])
-            if j >= n:
-                self.i = j
-                self.fail("unterminated string")
-            c = s[j]
-            if c == '"':
-                self.i = j + 1
-                return "".join(out)
-            if c != "\\":
-                self.i = j
-                self.fail("control character in string")
-            if j + 1 >= n:
-                self.i = j
-                self.fail("unterminated string")
-            e = s[j + 1]
-            if e == "u":
-                cp = self._hex4(j + 2)
-                i = j + 6
-                if 0xD800 <= cp < 0xDC00 and s.startswith("\\u", i):
-                    lo = self._hex4(i + 2)
-                    if 0xDC00 <= lo < 0xE000:
-                        cp = 0x10000 + ((cp - 0xD800) << 10) + (lo - 0xDC00)
-                        i += 6
-                if 0xD800 <= cp < 0xE000:
-                    self.i = j
-                    self.fail("lone surrogate in \\u escape")
-                out.append(chr(cp))
-            else:
-                k = '"\\/bfnrt'.find(e)
-                if k < 0:
-                    self.i = j
-                    self.fail("bad escape")
-                out.append('"\\/\b\f\n\r\t'[k])
-                i = j + 2
-
-    def _hex4(self, i):
-        h = self.s[i : i + 4]
-        if len(h) != 4:
-            self.i = i
-            self.fail("bad \\u escape")
-        for ch in h:
-            if ch not in "0123456789abcdefABCDEF":
-                self.i = i
-                self.fail("bad \\u escape")
-        return int(h, 16)
+    return parse(text)

@@ -1,14 +1,34 @@
 # The app loop: handed a board, it reads buttons, runs screens and effects, persists, survives errors.
 
+import sys
+
 from companion import catalog
 from companion.core import jsonc
 from companion.core.session import Session, from_record
 from companion.ui import buttons, screens, store
 from companion.ui.fx import Fx
 
+try:
+    from gc import collect as _collect
+    from gc import mem_free  # noqa: F401  (only MicroPython has it: collect there, not under CPython)
+except ImportError:
+    _collect = None
+
 FORMAT = 1
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True}
 _LOOP_MS = 10
+
+
+def _forget(name):
+    """Drop a module so the garbage collector can take its code back."""
+    mods = sys.modules
+    if name in mods:
+        del mods[name]
+        parent, _, child = name.rpartition(".")
+        try:
+            delattr(mods[parent], child)
+        except (AttributeError, KeyError):
+            pass
 
 
 def default_doc():
@@ -47,10 +67,12 @@ def load_doc(root):
     return found[0], found[1], seq, problems
 
 
+def doc(settings, session):
+    return {"format": FORMAT, "settings": settings, "game": session.record() if session else None}
+
+
 def doc_text(settings, session):
-    return jsonc.dumps(
-        {"format": FORMAT, "settings": settings, "game": session.record() if session else None}
-    )
+    return jsonc.dumps(doc(settings, session))
 
 
 class App:
@@ -70,11 +92,12 @@ class App:
         self._led_dirty = True
         self._animating = False
         self.settings, self.session, self.seq, problems = load_doc(board.root)
+        _forget("companion.core.jsonparse")  # needed again only at the next power-up
         self.apply_settings()
         if self.session is not None:
             self.screens.append(screens.GameScreen(self))
         else:
-            self.screens.append(screens.main_menu())
+            self.screens.append(self.menus().main_menu())
         if problems:
             # a damaged file is kept aside, never deleted, and the player is told
             if any(p[0] == store.MAIN for p in problems):
@@ -83,6 +106,7 @@ class App:
             for name, why in problems:
                 lines += screens.wrap("%s: %s" % (name, why))
             self.push(screens.Message("Recovered", lines))
+        self.refresh(board.ticks_ms())
 
     # --- screens --------------------------------------------------------------------------
     def top(self):
@@ -95,7 +119,19 @@ class App:
     def pop(self):
         if len(self.screens) > 1:
             self.screens.pop()
+        if len(self.screens) == 1 and self.session is not None:
+            self.forget_menus()
         self.touch()
+
+    def menus(self):
+        """The menus module, imported when a menu is shown."""
+        from companion.ui import menus
+
+        return menus
+
+    def forget_menus(self):
+        """Unload the menus while a game is played: the heap is for the game."""
+        _forget("companion.ui.menus")
 
     def touch(self):
         self._dirty = True
@@ -111,6 +147,8 @@ class App:
 
     # --- games ----------------------------------------------------------------------------
     def start_game(self, game_id, players, options):
+        self.screens = []
+        self.forget_menus()
         self.session = Session(game_id, players, options, self.board.seed())
         self._ui = None
         self.save()
@@ -121,7 +159,7 @@ class App:
         self.session = None
         self._ui = None
         self.save()
-        self.screens = [screens.main_menu()]
+        self.screens = [self.menus().main_menu()]
         self.touch()
 
     # --- settings and persistence -----------------------------------------------------------
@@ -135,9 +173,15 @@ class App:
     def state_text(self):
         return doc_text(self.settings, self.session)
 
+    def write_state(self, write):
+        """Stream the persisted state as canonical JSON through ``write``."""
+        jsonc.dump(doc(self.settings, self.session), write)
+
     def save(self):
         self.seq += 1
-        store.save(self.board.root, self.seq, self.state_text().encode())
+        store.save(self.board.root, self.seq, self.write_state)
+        if _collect is not None:
+            _collect()  # keep the small heap unfragmented between presses
 
     def reload(self):
         """Go back to what is on the flash (after an error left RAM in doubt)."""
@@ -166,7 +210,7 @@ class App:
             self.reload()
         except Exception:
             self.session = None
-        back = screens.GameScreen(self) if self.session is not None else screens.main_menu()
+        back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
         lines = screens.wrap("%s: %s" % (name, msg)) + ["", "OK: go on"]
         self.screens = [back, screens.Message("Error", lines)]
 

@@ -14,15 +14,20 @@ NEW = "companion.new"
 BAD = "companion.bad"
 
 
-def _crc(data):
+def _crc(data, crc=0):
+    """CRC-32 (as binascii.crc32), continuing from ``crc``."""
     if crc32 is not None:
-        return crc32(data) & 0xFFFFFFFF
-    c = 0xFFFFFFFF
+        return crc32(data, crc) & 0xFFFFFFFF
+    c = crc ^ 0xFFFFFFFF
     for b in data:
         c ^= b
         for _ in range(8):
             c = (c >> 1) ^ (0xEDB88320 & -(c & 1))
     return c ^ 0xFFFFFFFF
+
+
+def _header(seq, size, crc):
+    return _MAGIC + (seq & 0xFFFFFFFF).to_bytes(4, "big") + size.to_bytes(4, "big") + crc.to_bytes(4, "big")
 
 
 def join(root, name):
@@ -31,13 +36,7 @@ def join(root, name):
 
 def encode(seq, payload):
     """Header + payload bytes for one saved document."""
-    return (
-        _MAGIC
-        + (seq & 0xFFFFFFFF).to_bytes(4, "big")
-        + len(payload).to_bytes(4, "big")
-        + _crc(payload).to_bytes(4, "big")
-        + payload
-    )
+    return _header(seq, len(payload), _crc(payload)) + payload
 
 
 def decode(data):
@@ -90,11 +89,52 @@ def load(root, accept):
     return None, 0, problems
 
 
-def save(root, seq, payload):
-    """Durably replace the saved document; a power cut at any instant leaves the old or the new one."""
+class _Sink:
+    """Buffers the streamed payload into the file, counting its length and CRC as it goes."""
+
+    def __init__(self, f):
+        self.f = f
+        self.buf = bytearray(256)
+        self.used = 0
+        self.size = 0
+        self.crc = 0
+
+    def write(self, text):
+        data = text.encode() if isinstance(text, str) else text
+        n = len(data)
+        if self.used + n > len(self.buf):
+            self.flush()
+            if n > len(self.buf):
+                self._out(data)
+                return
+        self.buf[self.used : self.used + n] = data
+        self.used += n
+
+    def flush(self):
+        if self.used:
+            self._out(memoryview(self.buf)[: self.used])
+            self.used = 0
+
+    def _out(self, data):
+        self.f.write(data)
+        self.size += len(data)
+        self.crc = _crc(data, self.crc)
+
+
+def save(root, seq, dump):
+    """Durably replace the saved document; a power cut at any instant leaves the old or the new one.
+
+    :param dump: callable(write) that streams the payload text (so no copy of it is built in RAM)
+    """
     new = join(root, NEW)
     with open(new, "wb") as f:
-        f.write(encode(seq, payload))
+        # the header is written last: a file cut short never carries a valid one
+        f.write(bytes(_HEADER))
+        sink = _Sink(f)
+        dump(sink.write)
+        sink.flush()
+        f.seek(0)
+        f.write(_header(seq, sink.size, sink.crc))
     os.rename(new, join(root, MAIN))
 
 
