@@ -116,7 +116,7 @@ def info(state):
 
 
 def end_lines(state):
-    """Ranking with totals and the breakdown of each player."""
+    """Ranking with totals (winners starred), then each player's money, goods, relations and cards."""
     res = eng.result(state)
     order = sorted(range(state["n"]), key=lambda i: (-res["players"][i]["total"], i))
     rows = []
@@ -124,12 +124,17 @@ def end_lines(state):
         pl = res["players"][i]
         star = "*" if pl["name"] in res["winners"] else ""
         rows.append("%s %d pts%s" % (pl["name"], pl["total"], star))
-        bd = pl["breakdown"]
-        rows.append(
-            ("$%d G%d R%d C%d" % (bd["money"], bd["goods_tiles"], bd["relation_tiles"], bd["goods_cards"]))[
-                :16
-            ]
-        )
     if len(res["winners"]) > 1:
         rows.append("Shared victory")
+    for i in order:
+        pl = res["players"][i]
+        bd = pl["breakdown"]
+        row = "%s$%d G%d R%d C%d" % (
+            pl["name"],
+            bd["money"],
+            bd["goods_tiles"],
+            bd["relation_tiles"],
+            bd["goods_cards"],
+        )
+        rows.append(row[:16])
     return rows
