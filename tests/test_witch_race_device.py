@@ -1,0 +1,95 @@
+"""Course de sorcieres on the simulated device (`host_sim play --events`), both runtimes, heap 96k."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+
+def _play(events, runtime, tmp_path, players=2, seed=7):
+    cmd = [sys.executable, "-m", "host_sim", "play", "--game", "witch_race", "--players", str(players)]
+    cmd += [
+        "--seed",
+        str(seed),
+        "--state-dir",
+        str(tmp_path / runtime),
+        "--events",
+        "-",
+        "--runtime",
+        runtime,
+    ]
+    cmd += ["--heap", "96k"]
+    res = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
+    return res.returncode, res.stdout, res.stderr
+
+
+def _both(events, tmp_path, **kw):
+    a = _play(events, "cpython", tmp_path, **kw)
+    b = _play(events, "micropython", tmp_path, **kw)
+    assert a == b
+    assert a[0] == 0, a[2]
+    lines = a[1].splitlines()
+    assert len(lines) == len([e for e in events if e and not e.startswith("#")])
+    return [json.loads(x) for x in lines]
+
+
+def _game(doc):
+    return doc["game"]["state"], doc["game"]["history"]
+
+
+def test_a_whole_race_through_the_screens(tmp_path):
+    # after a roll the list is: Moved not home, home on 4, home on 3, home on 2 (the cursor back at the top)
+    events = [
+        "roll",
+        "down",
+        "ok",  # P1: a witch home on the 4
+        "roll",
+        "ok",  # P2: moved, not home
+        "roll",
+        "down",
+        "down",
+        "ok",  # P1: home on the 3
+        "roll",
+        "down",
+        "down",
+        "down",
+        "ok",  # P2: home on the 2
+        "back:long",  # undo P2's arrival (not the roll)
+        "up",
+        "ok",  # P2: home on the 2 again (up wraps to the last entry)
+        "roll",
+        "down",
+        "ok",  # P1: third witch home on the 4: the race stops
+        "roll",  # nothing to roll any more
+    ]
+    docs = _both(events, tmp_path)
+    st, hist = _game(docs[2])
+    assert st["home"] == [[4], []] and st["turn"] == 1
+    st, hist = _game(docs[13])
+    assert st["home"] == [[4, 3], [2]]
+    st, hist = _game(docs[14])
+    # "Dice stay rolled": the undo takes back the arrival, P2 keeps the die it rolled
+    assert st["home"] == [[4, 3], []] and st["die"] is not None and st["turn"] == 1
+    assert hist[-1][0] == "die"
+    st, hist = _game(docs[16])
+    assert st["home"] == [[4, 3], [2]]
+    st, hist = _game(docs[-1])
+    # "Dès qu'un joueur est parvenu à amener ses trois sorcières sur les cases d'arrivée, le jeu s'arrête"
+    assert st["over"] is True and st["home"] == [[4, 3, 4], [2]]
+    assert docs[-1] == docs[-2]  # ROLL after the end changes nothing
+    # every die in the history is a d6 face, drawn by the device
+    assert all(1 <= a[1] <= 6 for a in hist if a[0] == "die")
+    assert len([a for a in hist if a[0] == "die"]) == 5
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_turns_rotate_on_the_device(tmp_path, players):
+    # "On joue ensuite dans le sens des aiguilles d'une montre."
+    events = []
+    for _ in range(players + 1):
+        events += ["roll", "ok"]
+    docs = _both(events, tmp_path, players=players, seed=3)
+    turns = [_game(d)[0]["turn"] for d in docs[1::2]]
+    assert turns == [(k + 1) % players for k in range(players + 1)]
+    assert _game(docs[-1])[0]["home"] == [[] for _ in range(players)]
