@@ -1,0 +1,523 @@
+"""L'Or des dragons: the hunt tracker's rules (seed 003, RULINGS), scoring by hand, the score command."""
+
+import copy
+import json
+
+import pytest
+
+from host_sim import runtime
+
+runtime.use_firmware()
+
+from companion.core import jsonc  # noqa: E402
+from companion.core.session import replay  # noqa: E402
+from companion.games import dragons_gold as g  # noqa: E402
+from companion.games import dragons_gold_score as sc  # noqa: E402
+
+
+def ok(state, action):
+    why = g.apply(state, action)
+    assert why is None, (action, why)
+
+
+def reveal(state, power, known, hidden):
+    ok(state, ["power", power])
+    ok(state, ["known", known])
+    ok(state, ["hidden", hidden])
+
+
+def started(n=3, rules="basic", dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)), first=0):
+    s = g.new_state(n, {"rules": rules})
+    for d in dragons:
+        reveal(s, *d)
+    ok(s, ["first", first])
+    return s
+
+
+def play(state, slot, kind, value):
+    ok(state, ["attack", slot, kind])
+    ok(state, ["value", value])
+
+
+# --- set-up -----------------------------------------------------------------------------------
+
+
+def test_opening_dragons_take_their_known_tokens_from_the_bag():
+    """ "On place, sur chacune des quatre cartes de dragons vulnérables, en les prenant au hasard dans le
+    sac, le nombre de jetons Trésor indiqué en bas à gauche de la carte" """
+    s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    assert s["bag"] == 126 - (2 + 3 + 1 + 0)
+    assert [d[3] for d in s["dragons"]] == [2, 3, 1, 0]
+    assert s["pile"] == 14  # 18 dragons, 4 turned up
+
+
+def test_first_player_is_drawn_not_chosen():
+    """ "Le premier joueur est tiré au sort." """
+    s = g.new_state(4, {"rules": "basic"})
+    for _ in range(4):
+        reveal(s, 5, 1, 1)
+    assert g.legal_actions(s) == []
+    assert [o for o, w in g.chance(s)] == [["first", p] for p in range(4)]
+    assert all(w == 1 for o, w in g.chance(s))
+    assert g.apply(s, ["attack", 0, "warrior"]) is not None
+    ok(s, ["first", 2])
+    assert s["turn"] == 2 and g.chance(s) is None
+
+
+def test_player_count_limits():
+    for n in (2, 7):
+        with pytest.raises(ValueError):
+            g.new_state(n, {"rules": "basic"})
+
+
+# --- attacks ----------------------------------------------------------------------------------
+
+
+def test_attack_below_power_nothing_happens_next_player():
+    """ "Si le total des valeurs d'attaque est inférieur à la puissance du dragon, il ne se passe rien.
+    Le dragon continue de vivre et de veiller sur son trésor. C'est au tour du joueur suivant de jouer." """
+    s = started()
+    play(s, 1, "warrior", 3)
+    assert g.attack(s, 1) == 3 and s["dragons"][1] is not None
+    assert s["turn"] == 1 and s["phase"] == "turn"
+    play(s, 1, "thief", 2)  # 5 < 6
+    assert g.attack(s, 1) == 5 and s["dragons"][1] is not None and s["turn"] == 2
+
+
+def test_attack_equal_to_power_kills_one_player_takes_all():
+    """ "Si le total des valeurs d'attaque est égal ou supérieur à la puissance du dragon, celui-ci est
+    tué." / "Si le dragon a été tué par les aventuriers appartenant à un seul joueur, celui-ci ramasse
+    tous les jetons Trésor du dragon" (no sand timer)."""
+    s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    bag = s["bag"]
+    play(s, 0, "warrior", 2)  # P1
+    play(s, 1, "warrior", 1)  # P2
+    play(s, 2, "warrior", 1)  # P3
+    play(s, 0, "warrior", 3)  # P1 again: 2 + 3 = 5 == power 5
+    assert s["timer"] == 0 and s["kill"] is None
+    assert s["last"] == {"slot": 0, "by": [0], "loot": 2 + 1, "deal": True}
+    # the hidden part was drawn, then the new dragon is to be entered in the same place
+    assert s["bag"] == bag - 1
+    assert s["phase"] == "reveal" and s["slot"] == 0 and s["field"] == 0
+    assert s["pile"] == 13 and s["drawn"] == 1
+    reveal(s, 9, 4, 2)
+    assert s["bag"] == bag - 1 - 4
+    assert s["turn"] == 1 and s["phase"] == "turn"  # "le joueur suivant doit procéder à une attaque"
+
+
+def test_coalition_turns_the_sand_timer_and_can_fail():
+    """ "Si le dragon a été tué par des aventuriers appartenant à l'équipe de plusieurs joueurs, le
+    sablier est retourné." / "Si le sablier s'épuise sans qu'un accord soit intervenu, aucun des
+    participants ne reçoit quoi que ce soit" """
+    s = started()
+    play(s, 0, "warrior", 3)  # P1
+    play(s, 0, "warrior", 2)  # P2: 5 >= 5
+    assert s["phase"] == "split" and s["timer"] == 1 and s["tid"] == 1
+    assert s["kill"]["by"] == [0, 1] and s["kill"]["loot"] == 3
+    assert g.legal_actions(s) == [["deal"], ["nodeal"], ["pause"]]
+    ok(s, ["pause"])
+    assert s["timer"] == 2 and g.legal_actions(s) == [["deal"], ["nodeal"], ["resume"]]
+    ok(s, ["resume"])
+    ok(s, ["nodeal"])
+    assert s["timer"] == 0 and s["last"]["deal"] is False and s["phase"] == "reveal"
+
+
+def test_lone_wizard_takes_the_red_tokens_first():
+    """ "si parmi les aventuriers qui ont tué un dragon il y a un magicien, celui-ci ramasse
+    immédiatement les jetons rouges" / "S'il y a plus d'un magicien, la priorité disparaît" """
+    s = started(dragons=((9, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "warrior", 4)  # P1
+    play(s, 0, "wizard", 1)  # P2
+    play(s, 0, "warrior", 4)  # P3: 9
+    assert s["kill"]["red"] == 1
+    s = started(dragons=((9, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "wizard", 1)
+    play(s, 0, "wizard", 1)
+    play(s, 0, "warrior", 4)
+    play(s, 0, "warrior", 4)  # P1 again: 10
+    assert s["kill"]["red"] == -1
+
+
+def test_advanced_rules_no_red_priority():
+    """Règle avancée: "Les jetons rouges sont inclus dans le partage avec les autres jetons." """
+    s = started(rules="advanced", dragons=((9, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "warrior", 4)
+    play(s, 0, "wizard", 1)
+    play(s, 0, "warrior", 4)
+    assert s["phase"] == "split" and s["kill"]["red"] == -1
+
+
+def test_thieves_steal_in_the_order_played_deal_or_not():
+    """ "S'il y a plusieurs voleurs, les vols se font dans l'ordre dans lequel les cartes Voleur ont été
+    jouées. Le vol se fait de toute façon, que les joueurs aient ou non réussi à s'entendre" """
+    s = started(dragons=((12, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "warrior", 1)  # P1
+    play(s, 0, "thief", 2)  # P2
+    play(s, 0, "thief", 2)  # P3
+    play(s, 0, "thief", 2)  # P1 (7)
+    play(s, 0, "wizard", 1)  # P2 (8)
+    play(s, 0, "warrior", 4)  # P3 (12): killed
+    assert s["kill"]["thieves"] == [1, 2, 0]
+    ok(s, ["nodeal"])
+    assert s["phase"] == "steal" and g.legal_actions(s) == [["stolen"]]
+    ok(s, ["stolen"])
+    ok(s, ["stolen"])
+    assert s["phase"] == "steal" and s["kill"]["steal"] == 2
+    ok(s, ["stolen"])
+    assert s["phase"] == "reveal" and s["kill"] is None
+
+
+def test_a_lone_killers_thief_steals_from_nobody():
+    """The thief takes "un jeton ... derrière l'écran d'un autre joueur impliqué dans le même combat":
+    alone, there is no other player."""
+    s = started()
+    play(s, 0, "thief", 2)
+    play(s, 1, "warrior", 1)
+    play(s, 2, "warrior", 1)
+    play(s, 0, "warrior", 3)  # P1 alone: 5
+    assert s["phase"] == "reveal" and s["kill"] is None and s["last"]["by"] == [0]
+
+
+def test_adventurers_come_back_face_down_and_turn_up_when_only_those_are_left():
+    """ "Lorsque les dragons ainsi attaqués sont tués, les cartes Aventurier utilisées lui reviennent,
+    mais il doit les placer devant lui, faces cachées. Lorsqu'au début de son tour, il n'a devant lui
+    plus que des cartes faces cachées, il doit toutes les retourner" """
+    big = ((1, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0))
+    s = started(dragons=big)
+    for _ in range(4):
+        # each of P1's cards kills a power-1 dragon at once; the others' cards too
+        for p in range(3):
+            assert s["turn"] == p
+            play(s, 0, g.legal_actions(s)[0][2], 1)
+            reveal(s, 1, 0, 0)
+            if s["phase"] == "foire":  # the 7th dragon drawn
+                ok(s, ["traded"])
+        if _ < 3:
+            assert g.UP in s["cards"][0]
+    # P1 played all four: they came back face down, and turned up at the start of the turn
+    assert s["turn"] == 0 and s["cards"][0] == [g.UP] * 4
+    assert s["cards"][1] == [g.DOWN] * 4
+
+
+def stuck_game():
+    s = started(dragons=((20, 0, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0)))
+    for _ in range(4):
+        for _p in range(3):
+            play(s, 0, g.legal_actions(s)[0][2], 1)
+    return s
+
+
+def test_a_player_with_every_card_under_dragons_passes():
+    """The seed has each player attack ("chaque joueur doit lancer une attaque"); one whose four cards
+    all lie under living dragons has nothing to attack with: the device lets them pass."""
+    s = started(dragons=((20, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)))
+    for _ in range(4):
+        play(s, 0, g.legal_actions(s)[0][2], 1)  # P1 feeds the strong dragon
+        for p in (1, 2):
+            play(s, p, g.legal_actions(s)[0][2], 1)  # P2, P3 kill weak ones
+            reveal(s, 1, 0, 0)
+            if s["phase"] == "foire":
+                ok(s, ["traded"])
+    assert s["turn"] == 0 and s["cards"][0] == [g.PLAYED] * 4
+    assert g.legal_actions(s) == [["pass"]]
+    ok(s, ["pass"])
+    assert s["turn"] == 1
+
+
+def test_when_nobody_has_a_card_the_hunt_can_be_ended():
+    s = stuck_game()
+    assert g.legal_actions(s) == [["end"]]
+    ok(s, ["end"])
+    assert s["phase"] == "tokens"
+
+
+def test_foire_when_the_seventh_dragon_is_drawn_from_the_pile():
+    """ "Lorsque le 7ème Dragon est pioché sur la pile de cartes Dragon, la carte Foire apparaît. Les
+    joueurs disposent alors de la durée d'un sablier pour s'échanger librement des jetons." """
+    s = started(dragons=((1, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)))
+    for k in range(1, 8):
+        play(s, 0, g.legal_actions(s)[0][2], 1)
+        assert s["drawn"] == k
+        reveal(s, 1, 0, 0)
+        if k < 7:
+            assert s["phase"] == "turn"
+    assert s["phase"] == "foire" and s["timer"] == 1 and s["tid"] == 1
+    turn = s["turn"]
+    ok(s, ["traded"])
+    assert s["foire"] and s["timer"] == 0 and s["phase"] == "turn" and s["turn"] == (turn + 1) % 3
+    for _ in range(7):  # never again
+        play(s, 0, g.legal_actions(s)[0][2], 1)
+        if s["phase"] == "reveal":
+            reveal(s, 1, 0, 0)
+        assert s["phase"] != "foire"
+
+
+def test_end_of_the_bag_no_new_dragons_no_hidden_part_then_the_end():
+    """ "Lorsque le dernier jeton est pioché dans le sac, la partie continue. On ne pioche cependant
+    plus de nouveaux dragons, et lorsqu'un dragon est tué, on ne complète pas son trésor" /
+    "La partie se termine lorsqu'il n'y a plus le moindre trésor à partager, tous les dragons ayant été
+    vaincus" """
+    s = started(dragons=((1, 12, 12), (1, 12, 12), (1, 12, 12), (1, 12, 0)))
+    assert s["bag"] == 126 - 48
+    # kills: hidden 12 each, new dragons with 12 known, until the bag runs dry
+    while s["bag"] > 0:
+        play(s, 0, g.legal_actions(s)[0][2], 1)
+        if s["phase"] == "reveal":
+            reveal(s, 1, 12, 12)
+    assert s["bag"] == 0
+    before = [d is not None for d in s["dragons"]]
+    pile = s["pile"]
+    left = sum(before)
+    assert left > 0
+    for _i in range(left):
+        slot = g.legal_actions(s)[0][1]
+        loot = s["dragons"][slot][3]
+        play(s, slot, g.legal_actions(s)[0][2], 1)
+        assert s["pile"] == pile and s["last"]["loot"] == loot  # not completed
+    assert s["phase"] == "tokens"
+
+
+def test_illegal_actions_are_refused_and_change_nothing():
+    s = started()
+    before = copy.deepcopy(s)
+    for bad in (
+        ["value", 3],
+        ["attack", 0, "dragon"],
+        ["attack", 5, "thief"],
+        ["power", 3],
+        "x",
+        None,
+        [],
+        ["first", 1],
+    ):
+        assert isinstance(g.apply(s, bad), str)
+        assert s == before
+    ok(s, ["attack", 0, "thief"])
+    assert isinstance(g.apply(s, ["value", 0]), str)
+    assert isinstance(g.apply(s, ["value", 10]), str)
+
+
+def test_history_replays_to_the_same_state():
+    s = g.new_state(4, {"rules": "advanced"})
+    hist = []
+    for act in (["power", 5], ["known", 2], ["hidden", 1]) * 4 + (["first", 3],):
+        ok(s, act)
+        hist.append(act)
+    for act in (
+        ["attack", 0, "warrior"],
+        ["value", 3],
+        ["attack", 0, "thief"],
+        ["value", 2],
+        ["pause"],
+        ["deal"],
+    ):
+        ok(s, act)
+        hist.append(act)
+    assert jsonc.dumps(replay(g, 4, {"rules": "advanced"}, hist)) == jsonc.dumps(s)
+    json.loads(jsonc.dumps(s))  # plain JSON
+
+
+def test_token_entry_caps_and_the_single_black_diamond():
+    s = stuck_game()
+    ok(s, ["end"])
+    assert s["phase"] == "tokens" and s["entry"] == 0
+    assert g.legal_actions(s)[-1] == ["count", 35]  # silver
+    ok(s, ["count", 30])
+    ok(s, ["count", 0])
+    ok(s, ["count", 0])
+    assert s["entry"] == 3 and g.legal_actions(s) == [["count", 0], ["count", 1]]  # black
+    ok(s, ["count", 1])
+    for _ in range(5):
+        ok(s, ["count", 0])
+    assert s["entry"] == 9  # P2 silver: only 5 left
+    assert g.legal_actions(s)[-1] == ["count", 5]
+    for _ in range(3):
+        ok(s, ["count", 0])
+    assert s["entry"] == 13  # P2 black skipped: the only one is taken
+    while s["phase"] == "tokens":
+        ok(s, ["count", 0])
+    assert g.is_over(s)
+    res = g.result(s)
+    assert [p["total"] for p in res["players"]] == [30 + 7, 0, 0] and res["winners"] == ["P1"]
+
+
+# --- scoring ----------------------------------------------------------------------------------
+
+KEYS = g.KINDS
+
+
+def rows(*players):
+    return [[p.get(k, 0) for k in KEYS] for p in players]
+
+
+def totals(names, rules, players):
+    res = sc.score(names, rules, rows(*players))
+    for p in res["players"]:
+        assert sum(p["breakdown"].values()) == p["total"]
+    return [p["total"] for p in res["players"]], res
+
+
+A = {"silver": 5, "gold": 2, "magic": 1, "black": 1, "green": 3, "purple": 2, "white": 1}
+B = {"silver": 2, "magic": 3, "green": 3, "blue": 2}
+C = {"gold": 4, "green": 1, "blue": 2, "purple": 1, "white": 1}
+
+
+def test_basic_scoring_by_hand():
+    """ "Les pièces d'argent valent 1 point chacune." "Les pièces d'or valent 3 points chacune." "Les
+    objets magiques (jetons rouges) valent 1 point chacun." "Le diamant noir rapporte 7 points." "le
+    joueur ayant le plus de jetons marque 15 points (à 3 joueurs)" "S'il y a plusieurs ex æquo sur une
+    couleur, ils marquent tous la totalité des points." """
+    # A: 5 + 2*3 + 1 + 7 = 19; green tie A/B 15; purple A 15; white tie A/C 15 -> 64
+    # B: 2 + 3 = 5; green 15; blue tie B/C 15 -> 35
+    # C: 4*3 = 12; blue 15; white 15 -> 42 (yellow: nobody has one, nobody scores it)
+    t, res = totals(["A", "B", "C"], "basic", [A, B, C])
+    assert t == [64, 35, 42] and res["winners"] == ["A"]
+    assert res["players"][0]["breakdown"]["bonus"] == 0
+
+
+def test_advanced_scoring_by_hand():
+    """ "Le diamant noir rapporte 15 points. Le diamant noir est maudit, et le joueur l'ayant ne peut
+    marquer de points aux paragraphes e) et f). Si ce joueur est seul à avoir le plus grand nombre de
+    jetons d'une couleur, personne ne marquera de points pour cette couleur" / "le joueur ayant le plus
+    de jetons marque 12 points (à 3 joueurs) ... S'il y a deux premiers ex æquo sur une couleur, ils
+    marquent chacun la moitié des points (6, 5 ou 4)." """
+    # A holds the black diamond: 5 + 6 + 1 + 15 = 27, nothing else
+    # green A/B tied: B 6 (A's half lost); blue B/C tied: 6 each; purple A alone: nobody
+    # white A/C tied: C 6. B: 5 + 6 + 6 = 17; C: 12 + 6 + 6 = 24
+    t, res = totals(["A", "B", "C"], "advanced", [A, B, C])
+    assert t == [27, 17, 24] and res["winners"] == ["A"]
+
+
+def test_advanced_three_tied_score_nothing_and_the_five_colour_bonus():
+    """ "S'il y a trois premiers ex æquo ou plus, ils ne marquent rien." / "Si un joueur a au moins un
+    pion de chacune des cinq types de pierres précieuses, il marque 5 points." (4 players: 10)"""
+    p = {"green": 2, "blue": 1, "purple": 1, "yellow": 1, "white": 1}
+    q = {"green": 2, "blue": 1, "silver": 4, "gold": 1}
+    r = {"green": 2, "magic": 2}
+    s = {"black": 1, "blue": 3, "green": 1, "purple": 0}
+    # green: P, Q, R tied -> nothing; blue: S (holder) alone -> nobody; purple, yellow, white: P 10 each
+    t, res = totals(["P", "Q", "R", "S"], "advanced", [p, q, r, s])
+    assert t == [30 + 5, 4 + 3, 2, 15]
+    assert res["players"][0]["breakdown"]["bonus"] == 5
+
+
+def test_the_holder_never_gets_the_five_colour_bonus():
+    full = {"green": 1, "blue": 1, "purple": 1, "yellow": 1, "white": 1}
+    holder = dict(full, black=1)
+    t, _ = totals(["A", "B", "C"], "advanced", [holder, full, {}])
+    # every colour: A and B tied -> B 6 each colour (A's half lost); B bonus 5; A 15 only
+    assert t == [15, 30 + 5, 0]
+    t, _ = totals(["A", "B", "C"], "basic", [holder, full, {}])
+    assert t == [7 + 75, 75, 0]  # basic: no curse, no bonus, ties score in full
+
+
+@pytest.mark.parametrize(
+    "n,basic,advanced", [(3, 15, 12), (4, 12, 10), (5, 12, 10), (6, 10, 8)], ids=["3p", "4p", "5p", "6p"]
+)
+def test_majority_values_by_player_count(n, basic, advanced):
+    """ "15 points (à 3 joueurs), 12 points (à 4 ou 5 joueurs), ou 10 points (à 6 joueurs)" and
+    "12 points (à 3 joueurs), 10 points (à 4 ou 5 joueurs), ou 8 points (à 6 joueurs)" """
+    names = ["P%d" % i for i in range(n)]
+    players = [{"white": 1}, {"white": 1}] + [{}] * (n - 2)
+    t, res = totals(names, "basic", players)
+    assert t[:2] == [basic, basic] and res["winners"] == ["P0", "P1"]  # ties for the win are shared
+    t, _ = totals(names, "advanced", players)
+    assert t[:2] == [advanced // 2, advanced // 2]
+    t, _ = totals(names, "advanced", [{"white": 2}] + players[1:])
+    assert t[0] == advanced
+
+
+def test_a_majority_needs_at_least_one_token():
+    t, res = totals(["A", "B", "C"], "basic", [{}, {}, {}])
+    assert t == [0, 0, 0] and res["winners"] == ["A", "B", "C"]
+
+
+# --- the score command ------------------------------------------------------------------------
+
+
+def cli_both(payload, heap="96k"):
+    text = payload if isinstance(payload, str) else json.dumps(payload)
+    a = runtime.cli("score", text, "cpython")
+    b = runtime.cli("score", text, "micropython", heap)
+    assert a == b
+    return a
+
+
+def test_score_command_both_runtimes():
+    data = {
+        "game": "dragons_gold",
+        "rules": "advanced",
+        "players": [dict(A, name="A"), dict(B, name="B"), dict(C, name="C")],
+    }
+    code, out, err = cli_both(data)
+    assert code == 0 and err == "" and out.endswith("\n")
+    doc = json.loads(out)
+    assert doc["game"] == "dragons_gold"
+    assert [p["name"] for p in doc["players"]] == ["A", "B", "C"]
+    assert [p["total"] for p in doc["players"]] == [27, 17, 24] and doc["winners"] == ["A"]
+    data.pop("rules")  # basic is the default
+    code, out, err = cli_both(data)
+    assert [p["total"] for p in json.loads(out)["players"]] == [64, 35, 42]
+
+
+def P(name, **kw):
+    kw["name"] = name
+    return kw
+
+
+BAD = [
+    ({"players": [P("A"), P("B")]}, "players: needs at least 3 entries, has 2"),
+    (
+        {"players": [P("A"), P("B"), P("C"), P("D"), P("E"), P("F"), P("G")]},
+        "players: has 7 entries, at most 6",
+    ),
+    ({"players": [P("A"), P("B"), P("A")]}, 'players[2].name: "A" is already the name of another player'),
+    ({"players": [P("A"), P(""), P("C")]}, "players[1].name: must not be empty"),
+    ({"players": [P("A"), P("B"), {"silver": 1}]}, "players[2].name: missing field"),
+    ({"players": [P("A", rubies=1), P("B"), P("C")]}, "players[0].rubies: unknown field"),
+    ({"players": [P("A"), P("B"), P("C")], "rule": "basic"}, "rule: unknown field"),
+    (
+        {"players": [P("A"), P("B"), P("C")], "rules": "expert"},
+        'rules: "expert" is not one of basic, advanced',
+    ),
+    ({"players": [P("A", gold=-1), P("B"), P("C")]}, "players[0].gold: -1 is below the minimum 0"),
+    ({"players": [P("A", gold=True), P("B"), P("C")]}, "players[0].gold: must be an integer"),
+    ({"players": [P("A", gold="3"), P("B"), P("C")]}, "players[0].gold: must be an integer"),
+    ({"players": [P("A", black=2), P("B"), P("C")]}, "players[0].black: 2 is above the maximum 1"),
+    (
+        {"players": [P("A", black=1), P("B"), P("C", black=1)]},
+        "players[2].black: 2 black tokens across players",
+    ),
+    ({"players": [P("A", silver=20), P("B", silver=15), P("C", silver=1)]}, "players[2].silver: 36 silver"),
+    (
+        {"players": [P("A", white=7), P("B"), P("C")]},
+        "players[0].white: 7 white tokens across players exceed the 6",
+    ),
+    ({"players": [P("A", magic=16), P("B", magic=1), P("C")]}, "players[1].magic: 17 magic"),
+    ({"players": "ABC"}, "players: must be a list"),
+    ({}, "players: missing field"),
+]
+
+
+@pytest.mark.parametrize("data,msg", BAD, ids=[str(i) for i in range(len(BAD))])
+def test_score_command_bad_input_names_the_field(data, msg):
+    data = dict(data, game="dragons_gold")
+    code, out, err = runtime.cli("score", json.dumps(data), "cpython")
+    assert code == 2 and out == "" and err.startswith(msg) and err.count("\n") == 1, err
+
+
+def test_score_command_bad_input_same_in_micropython():
+    for data, _ in BAD[::3]:
+        data = dict(data, game="dragons_gold")
+        cli_both(data)
+    code, out, err = cli_both('{"game": "dragons_gold", "players": [1.5]}')
+    assert code == 2 and err.startswith("not JSON")
+
+
+def test_score_command_bag_limits_are_reachable():
+    caps = dict(zip(g.KINDS, g.CAPS))
+    full = [P("A", **caps), P("B"), P("C")]
+    code, out, err = cli_both({"game": "dragons_gold", "players": full})
+    assert code == 0
+    # A: 35 + 60 + 16 + 7 + 5 colours x 15 = 193
+    assert json.loads(out)["players"][0]["total"] == 193
