@@ -370,9 +370,15 @@ def score_input(data):
             if v > hi:
                 raise check.BadInput("%s: %d is more than %s" % (w, v, _why_limit(k, i, hi)))
             entered.append(v)
-    before = [
-        check.get_int(plist[i], "score_before", check.path("players", i), 0, _GOAL - 1, 0) for i in (0, 1)
-    ]
+    before = []
+    for i in (0, 1):
+        v = check.get_int(plist[i], "score_before", check.path("players", i), 0, None, 0)
+        if v >= _GOAL:
+            w = check.path(check.path("players", i), "score_before")
+            raise check.BadInput(
+                "%s: %d already ended the game (a scoring round starts below %d)" % (w, v, _GOAL)
+            )
+        before.append(v)
     pts = round_points(temples, [entered[0], entered[3]], [entered[1], entered[4]], [entered[2], entered[5]])
     totals = [before[i] + sum(pts[i]) for i in (0, 1)]
     over = max(totals) >= _GOAL
