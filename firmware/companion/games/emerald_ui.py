@@ -257,37 +257,38 @@ def info_leds(state, strip):
 
 
 def end_lines(state):
-    """Ranking with totals, then why each bonus card went where it did and how a tie was broken."""
+    """Ranking with totals, then where each bonus card went and why, then how a tie for first was broken."""
     res = eng.result(state)
-    rows = []
-    order = _ranking(state, res)
-    for rank, i in enumerate(order):
-        pl = res["players"][i]
-        star = "*" if pl["name"] in res["winners"] else ""
-        rows.append("%d %s %d pts%s" % (rank + 1, pl["name"], pl["total"], star))
-    for i in order:
-        pl = res["players"][i]
-        bd = pl["breakdown"]
-        for key in sorted(bd):
-            if bd[key] and key not in ("gold", "treasures", "gems"):
-                rows.append(("%s +%d %s" % (pl["name"], bd[key], key.replace("_", " ")))[:16])
-    tops = [
-        res["players"][i] for i in order if res["players"][i]["total"] == res["players"][order[0]]["total"]
-    ]
-    if len(tops) > 1:
-        rows.append("Tie: %d on %d pts" % (len(tops), tops[0]["total"]))
-        rows.append("by treasures," if len(res["winners"]) < len(tops) else "shared victory")
-        if len(res["winners"]) < len(tops):
-            rows.append("then gem cards")
-    return rows
-
-
-def _ranking(state, res):
-    cards = eng.players_cards(state)
+    pl = res["players"]
+    np = state["np"]
+    gems = state["gems"]
     keys = []
-    for i, pl in enumerate(res["players"]):
-        g = cards[i]["gems"]
-        gems = g["red"] + g["green"] + g["blue"] + g["yellow"]
-        keys.append((-pl["total"], -cards[i]["treasures"], -gems, i))
+    for i in range(np):
+        keys.append((-pl[i]["total"], -state["tr"][i], -sum(gems[i]), i))
     keys.sort()
-    return [k[3] for k in keys]
+    rows = []
+    for rank, key in enumerate(keys):
+        p = pl[key[3]]
+        rows.append(
+            "%d %s %d pts%s" % (rank + 1, p["name"], p["total"], "*" if p["name"] in res["winners"] else "")
+        )
+    for k in range(4):
+        counts = [gems[i][k] for i in range(np)]
+        top = max(counts)
+        kind = eng.GEMS[k]
+        if top and counts.count(top) == 1:
+            rows.append("%s %s +4" % (eng.name(counts.index(top)), kind))
+        elif top:
+            rows.append("%s: tied" % kind)
+    if state["fs"] is not None:
+        rows.append("%s 4 kinds +4" % eng.name(state["fs"]))
+    tied = [k for k in keys if k[0] == keys[0][0]]
+    if len(tied) > 1:
+        rows.append("Tie on %d pts:" % -keys[0][0])
+        if len(res["winners"]) == len(tied):
+            rows.append("shared victory")
+        elif tied[0][1] != tied[1][1]:
+            rows.append("most treasures")
+        else:
+            rows.append("most gem cards")
+    return rows
