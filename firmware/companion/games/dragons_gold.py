@@ -160,6 +160,24 @@ def legal_actions(state):
     return []
 
 
+def _allowed(state, action):
+    # the long number lists are checked without building them (less garbage on a small heap)
+    ph = state["phase"]
+    if ph in ("reveal", "value", "tokens"):
+        if not isinstance(action, list) or len(action) != 2 or type(action[1]) is not int:
+            return False
+        v = action[1]
+        if ph == "value":
+            return action[0] == "value" and 1 <= v <= _MAX_ATTACK
+        if ph == "tokens":
+            return action[0] == "count" and 0 <= v <= token_room(state, state["entry"] % len(KINDS))
+        f = state["field"]
+        return action[0] == _REVEAL[f] and (1 if f == 0 else 0) <= v <= (
+            _MAX_POWER if f == 0 else _MAX_TREASURE
+        )
+    return action in legal_actions(state)
+
+
 def chance(state):
     """The first player is drawn at random ("Le premier joueur est tire au sort")."""
     if state["phase"] != "first":
@@ -176,7 +194,7 @@ def apply(state, action):
         state["turn"] = action[1]
         _begin_turn(state)
         return None
-    if action not in legal_actions(state):
+    if not _allowed(state, action):
         return "not allowed now"
     verb = action[0]
     if verb in _REVEAL:

@@ -1,0 +1,77 @@
+# heap: 96k
+# L'Or des dragons: seeded random hunts to the end and hand-checked scores, same output in both runtimes.
+from companion.core import jsonc, rng
+from companion.core.session import replay
+from companion.games import dragons_gold as g
+from companion.games import dragons_gold_score as sc
+
+
+def check_invariants(s):
+    assert 0 <= s["bag"] <= g.BAG
+    assert s["pile"] + s["drawn"] == 14
+    played = 0
+    for slot in range(4):
+        d = s["dragons"][slot]
+        under = s["under"][slot]
+        played += len(under)
+        if d is None:
+            assert under == [] or (s["kill"] is not None and s["kill"]["slot"] == slot)
+        elif s["phase"] in ("turn", "value") and under:
+            assert g.attack(s, slot) < d[0]  # a living dragon has not been beaten
+    cards = 0
+    for row in s["cards"]:
+        cards += row.count(g.PLAYED)
+    assert cards == played
+
+
+def one_game(seed, n, rules):
+    r = rng.seed_state(seed)
+    s = g.new_state(n, {"rules": rules})
+    hist = [None] * 400  # allocated once: a growing list needs ever larger free blocks on a small heap
+    steps = 0
+    while not g.is_over(s):
+        outcomes = g.chance(s)
+        if outcomes:
+            r, act = rng.pick_weighted(r, outcomes)
+        else:
+            acts = g.legal_actions(s)
+            assert acts, s["phase"]
+            r, i = rng.draw(r, len(acts))
+            act = acts[i]
+            if act[0] in ("pause", "resume"):
+                r, i = rng.draw(r, len(acts))
+                act = acts[i]
+        assert g.apply(s, ["no such verb"]) is not None
+        assert g.apply(s, act) is None
+        hist[steps] = act
+        check_invariants(s)
+        steps += 1
+        assert steps < len(hist)
+    del hist[steps:]
+    assert replay(g, n, {"rules": rules}, hist) == s
+    res = g.result(s)
+    for p in res["players"]:
+        total = 0
+        for k in sorted(p["breakdown"]):
+            total += p["breakdown"][k]
+        assert total == p["total"]
+    return steps, s, res
+
+
+for seed in range(6):
+    n = 3 + seed % 4
+    rules = ("basic", "advanced")[seed % 2]
+    steps, s, res = one_game(seed, n, rules)
+    print(seed, n, rules, steps, s["bag"], s["drawn"], s["foire"], jsonc.dumps(s["tokens"]))
+    for p in res["players"]:
+        print(" ", p["name"], p["total"], jsonc.dumps(p["breakdown"]))
+    print("  winners", " ".join(res["winners"]))
+
+# hand-computed: 3 players, A holds the black diamond (see tests/test_dragons_gold.py)
+A = [5, 2, 1, 1, 3, 0, 2, 0, 1]
+B = [2, 0, 3, 0, 3, 2, 0, 0, 0]
+C = [0, 4, 0, 0, 1, 2, 1, 0, 1]
+for rules, want in (("basic", [64, 35, 42]), ("advanced", [27, 17, 24])):
+    res = sc.score(["A", "B", "C"], rules, [A, B, C])
+    assert [p["total"] for p in res["players"]] == want
+    print(rules, [p["total"] for p in res["players"]], res["winners"])
