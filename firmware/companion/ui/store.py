@@ -11,6 +11,7 @@ _MAGIC = b"GCS1"
 _HEADER = 16  # magic, sequence number, payload length, CRC-32 of the payload: 4 bytes each, big-endian
 MAIN = "companion.dat"
 NEW = "companion.new"
+PREV = "companion.old"  # the generation before MAIN: what a damaged MAIN falls back to
 BAD = "companion.bad"
 
 
@@ -70,7 +71,7 @@ def load(root, accept):
     """
     found = []
     problems = []
-    for name in (MAIN, NEW):
+    for name in (MAIN, NEW, PREV):
         data = _read(join(root, name))
         if data is None:
             continue
@@ -79,7 +80,8 @@ def load(root, accept):
             problems.append((name, payload))
         else:
             found.append((seq, name, payload))
-    # newest first: a complete .new that a power cut kept from being renamed is the latest state
+    # newest first: a complete .new that a power cut kept from being renamed is the latest state,
+    # and .old is there when .dat is damaged
     found.sort(key=lambda t: -t[0])
     for seq, name, payload in found:
         try:
@@ -124,6 +126,9 @@ class _Sink:
 def save(root, seq, dump):
     """Durably replace the saved document; a power cut at any instant leaves the old or the new one.
 
+    Write .new, then rename .dat to .old and .new to .dat: each rename is atomic on littlefs, and at every
+    instant the newest complete document is in one of the three files (load picks it by sequence number).
+
     :param dump: callable(write) that streams the payload text (so no copy of it is built in RAM)
     """
     new = join(root, NEW)
@@ -135,7 +140,12 @@ def save(root, seq, dump):
         sink.flush()
         f.seek(0)
         f.write(_header(seq, sink.size, sink.crc))
-    os.rename(new, join(root, MAIN))
+    main = join(root, MAIN)
+    try:
+        os.rename(main, join(root, PREV))
+    except OSError:  # no .dat yet (first save, or it was quarantined)
+        pass
+    os.rename(new, main)
 
 
 def quarantine(root):
