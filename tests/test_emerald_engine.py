@@ -88,7 +88,7 @@ def test_move_counts_every_knight_on_the_start_place():
     déplace, se trouvant dans sa case (ou sa tour) de départ." / "Les chevaliers quittant le château
     passent immédiatement sur la première case de route." """
     st = fresh(4)
-    assert E.legal_actions(st) == [["move", 0, p] for p in (-5, -4, -3, -2, -1)]
+    assert E.legal_actions(st) == [["move", 0, p] for p in (-1, -2, -3, -4, -5)]
     apply_ok(st, ["move", 0, -2])  # 4 knights in tower 2: steps p1, p2, p3, p4
     assert kn_of(st, 0)[1] == 4
 

@@ -192,7 +192,7 @@ def _tracker_actions(state, ph):
             for i, pos in enumerate(state["kn"]):
                 if in_play(pos) and i != state["moved"] and colour_of(state, i) == c and pos not in seen:
                     seen.append(pos)
-            seen.sort()
+            seen.sort(key=_order)
             for pos in seen:
                 acts.append(["move", c, pos])
         if state["mv"]:
@@ -216,6 +216,10 @@ def _tracker_actions(state, ph):
         vals.sort()
         return [["pay", v] for v in vals] + [["nest"]]
     return []
+
+
+def _order(pos):
+    return -pos if pos > 0 else 20 - pos  # path knights first, furthest along on top, then T1..Keep
 
 
 def _entry_actions(state, ph):

@@ -37,10 +37,6 @@ def _facing(state):
     return "<plain" if state["face"] == "plain" else ">lair"
 
 
-def _window(trk):
-    return "Track m%d-m%d" % (trk + 1, trk + 4)
-
-
 def _player_colour(state, p):
     if state["mode"] != "tracker" or p < 0:
         return _TURN
@@ -84,21 +80,21 @@ def _cards(state, p):
 
 
 def status(state, now):
-    """:return: up to 4 rows: dragon, flight track window, round/treasures, cards"""
+    """:return: 3 rows: the dragon, the flight track window with treasures taken, the decider's cards"""
     mode = state["mode"]
     if mode == "scoring" or state["ph"] in ("sgold", "str", "sgem", "sfs", "done"):
         return _entry_status(state)
-    rows = ["Dragon m%d %s" % (state["dr"], _facing(state)), _window(state["trk"])]
+    rows = ["Dragon m%d %s" % (state["dr"], _facing(state))]
+    trk = state["trk"]
     if mode == "keeper":
-        rows.append("Rolls %d" % state["rolls"])
+        rows.append("Track m%d-%d R%d" % (trk + 1, trk + 4, state["rolls"]))
         fl = state["fl"]
         if fl:
             rows.append("Last %d: m%d>m%d" % (fl[3], fl[0], state["dr"]))
         return rows
-    rows.append("Rnd %d Tres %d/4" % (state["turn"] // state["np"] + 1, sum(state["tr"])))
+    rows.append("Track m%d-%d Tr%d/4" % (trk + 1, trk + 4, sum(state["tr"])))
     who = eng.decider(state)
-    if who >= 0:
-        rows.append("%s %s" % (eng.name(who), _cards(state, who)))
+    rows.append("%s %s" % (eng.name(who), _cards(state, who)))
     return rows
 
 
