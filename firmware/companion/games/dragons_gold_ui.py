@@ -257,7 +257,7 @@ def end_lines(state):
     for i in order:
         pl = res["players"][i]
         star = "*" if pl["name"] in res["winners"] else " "
-        rows.append("%s%-9s%4d pts" % (star, pl["name"], pl["total"]))
+        rows.append("%s%-6s%5d pts" % (star, pl["name"], pl["total"]))
     if len(res["winners"]) > 1:
         rows.append("Shared victory")
     return rows

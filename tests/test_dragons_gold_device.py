@@ -1,0 +1,192 @@
+"""L'Or des dragons on the simulated device (`host_sim play --events` and frames), both runtimes, heap 96k."""
+
+import json
+import subprocess
+import sys
+
+from host_sim import device
+
+HEAP = "96k"
+MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
+
+
+def rules(advanced=False):
+    return (["down"] if advanced else []) + ["ok"]
+
+
+def reveal(power, known, hidden):
+    """The three number lists of a dragon card: power from 1, token counts from 0."""
+    return ["down"] * (power - 1) + ["ok"] + ["down"] * known + ["ok"] + ["down"] * hidden + ["ok"]
+
+
+def attack(row, value):
+    """Pick the row of the attack list, then the card's value (the list starts at 1)."""
+    return ["down"] * row + ["ok"] + ["down"] * (value - 1) + ["ok"]
+
+
+OPENING = reveal(5, 2, 1) + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3) + ["roll"]
+
+
+def state(doc):
+    return doc["game"]["state"] if doc["game"] else None
+
+
+def cli_both(events, tmp_path, seed=3):
+    """`host_sim play --events -` on a fresh device in both runtimes: same status, stdout and stderr."""
+    res = []
+    for rt in ("cpython", "micropython"):
+        cmd = [
+            sys.executable,
+            "-m",
+            "host_sim",
+            "play",
+            "--seed",
+            str(seed),
+            "--state-dir",
+            str(tmp_path / rt),
+        ]
+        cmd += ["--events", "-", "--runtime", rt, "--heap", HEAP]
+        p = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
+        res.append((p.returncode, p.stdout, p.stderr))
+    assert res[0] == res[1]
+    assert res[0][0] == 0, res[0][2]
+    lines = res[0][1].splitlines()
+    assert len(lines) == len(events)
+    return [state(json.loads(x)) for x in lines]
+
+
+def frames_both(events, tmp_path, seed=3, tag="f"):
+    """Protocol lines with "frame" requests in both runtimes; return (frames, states)."""
+    out = []
+    for rt in ("cpython", "micropython"):
+        root = tmp_path / (tag + rt)
+        root.mkdir(exist_ok=True)
+        out.append(device.run_events(str(root), seed, events, rt, HEAP))
+    assert out[0] == out[1]
+    frames = [json.loads(x[2:]) for x in out[0] if x.startswith("F ")]
+    states = [json.loads(x[2:]) for x in out[0] if x.startswith("S ")]
+    return frames, [d["game"]["state"] if d["game"] else None for d in states]
+
+
+def test_opening_and_attacks_through_the_screens(tmp_path):
+    """ "On retourne les quatre premières cartes Dragon" with their known tokens; "Le premier joueur est
+    tiré au sort"; an attack below the dragon's power: "il ne se passe rien" """
+    events = MENU + rules() + OPENING + attack(0, 3)
+    states = cli_both(events, tmp_path)
+    st = states[len(MENU) + 1 + len(OPENING) - 1]
+    assert st["phase"] == "turn" and [d[0] for d in st["dragons"]] == [5, 6, 7, 8]
+    assert st["bag"] == 126 - 6 and [d[3] for d in st["dragons"]] == [2, 3, 1, 0]
+    first = st["turn"]
+    last = states[-1]
+    assert last["under"][0] == [[first, 0, 3]] and last["turn"] == (first + 1) % 3 and last["phase"] == "turn"
+
+
+def test_screens_show_the_dragons_and_hand(tmp_path):
+    events = (
+        MENU + rules() + reveal(5, 2, 1) + ["frame"] + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3)
+    )
+    events += ["frame", "roll", "frame"] + attack(1, 2) + ["frame"]
+    frames, states = frames_both(events, tmp_path)
+    assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith("Power")
+    assert frames[1]["lines"][0].startswith("Who starts?") and frames[1]["lines"][2].startswith("ROLL: who")
+    first = states[-1]["under"][0][0][0]
+    assert states[-1]["under"][0] == [[first, 2, 2]]  # row 1 is "D1 Thief" (card 2), value 2
+    lines = frames[2]["lines"]
+    assert lines[1] == "1: 0/5  2: 0/6  " and lines[2] == "3: 0/7  4: 0/8  "
+    assert "hand WWTM" in lines[3] and lines[5].startswith("D1 Warrior")
+    lines = frames[3]["lines"]
+    assert lines[1].startswith("1: 2/5") and "hand" in lines[3]
+    # LEDs: four pixels a dragon; dragon 1 is 2/5 done: 1 pixel of 4 lit bright
+    leds = frames[3]["leds"]
+    assert leds[0] != leds[1] and leds[1] == leds[2] == leds[3]
+
+
+def coalition_kill():
+    # two players on dragon 1 (power 5): 3 + 2
+    return MENU + rules() + OPENING + attack(0, 3) + attack(0, 2)
+
+
+def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
+    """ "le sablier est retourné" — one minute (RULINGS): it runs out at 60.000 s, not a tick earlier."""
+    # the protocol's wait counts whole milliseconds (the events file's wait: counts seconds)
+    # (the display is redrawn on the loop step after the LEDs change: read it 10 ms later)
+    events = coalition_kill() + ["frame", "wait:30010", "frame", "wait:29989", "frame", "wait:1", "frame"]
+    events += ["wait:10", "frame"]
+    frames, states = frames_both(events, tmp_path)
+    assert states[-1]["phase"] == "split" and states[-1]["timer"] == 1
+    lines = frames[0]["lines"]
+    assert lines[0].startswith("Share D1 loot!") and lines[3].startswith("Time 1:00")
+    assert all(x != "000000" for x in frames[0]["leds"])  # a full timer: 16 grains
+    assert lines[4].startswith("Deal made") and lines[6].startswith("Pause timer")
+    assert frames[1]["lines"][3].startswith("Time 0:30")
+    assert sum(1 for x in frames[1]["leds"][8:] if x != "000000") == 0  # half the sand is gone
+    red = "990000"  # full red at brightness 3 of 5
+    assert frames[2]["leds"] != [red] * 16 and frames[2]["tone"] == 0  # 1 ms left
+    assert frames[3]["leds"] == [red] * 16  # 60.000 s: run out on that very tick
+    assert frames[4]["lines"][3].startswith("TIME UP") and frames[4]["tone"] != 0  # the buzzer sounds
+
+
+def test_pause_holds_the_sand_and_is_shown(tmp_path):
+    """The device may pause the timer (a sand timer cannot); the pause is shown (RULINGS)."""
+    events = coalition_kill() + ["wait:20000", "down", "down", "ok", "frame", "wait:100000", "frame"]
+    events += ["down", "down", "ok", "wait:39999", "frame", "wait:1", "frame"]
+    frames, states = frames_both(events, tmp_path)
+    assert frames[0]["lines"][3].startswith("PAUSED 0:40") and frames[1]["lines"][3].startswith("PAUSED 0:40")
+    assert frames[0]["leds"] == frames[1]["leds"]
+    assert frames[1]["lines"][6].startswith("Resume timer")
+    assert frames[2]["leds"] != ["990000"] * 16 and frames[3]["leds"] == ["990000"] * 16
+    assert [s["timer"] for s in states[-9:-6]] == [1, 1, 2]
+
+
+def test_deal_then_a_new_dragon(tmp_path):
+    events = coalition_kill() + ["ok"]
+    states = cli_both(events, tmp_path)
+    st = states[-1]
+    assert st["phase"] == "reveal" and st["slot"] == 0 and st["timer"] == 0 and st["last"]["deal"] is True
+    assert st["last"]["loot"] == 3 and st["pile"] == 13 and st["bag"] == 126 - 6 - 1
+
+
+def test_power_cut_during_the_split_keeps_the_split(tmp_path):
+    """Timer state survives as actions; the time left is RAM: at power-up the sand is turned over again."""
+    events = coalition_kill() + ["wait:45000"]
+    frames_both(events, tmp_path, tag="p")
+    frames, states = frames_both(["frame", "wait:15000", "frame"], tmp_path, tag="p")
+    assert states[0]["phase"] == "split"
+    assert frames[0]["lines"][3].startswith("Time 1:00")
+    assert frames[1]["lines"][3][:9] in ("Time 0:45", "Time 0:46")  # the minute restarted at power-up
+
+
+def test_undo_takes_back_the_attack(tmp_path):
+    events = MENU + rules() + OPENING + attack(0, 3) + ["back:long"]
+    states = cli_both(events, tmp_path)
+    assert states[-2]["under"][0] != [] and states[-1]["phase"] == "value" and states[-1]["under"][0] == []
+
+
+def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
+    """ "Lorsque le 7ème Dragon est pioché sur la pile de cartes Dragon, la carte Foire apparaît." """
+    events = MENU + rules() + reveal(1, 0, 0) * 4 + ["roll"]
+    for _ in range(7):
+        events += attack(0, 1) + reveal(1, 0, 0)
+    events += ["frame", "wait:60000", "frame", "ok", "frame"]
+    frames, states = frames_both(events, tmp_path)
+    assert states[-3]["phase"] == "foire" and states[-3]["drawn"] == 7
+    assert frames[0]["lines"][0].startswith("FOIRE: trade!") and frames[0]["lines"][2].startswith("Time 1:00")
+    assert frames[1]["leds"] == ["990000"] * 16
+    assert states[-1]["phase"] == "turn" and states[-1]["foire"] is True
+
+
+def test_end_entry_and_final_screen(tmp_path):
+    """Nobody can attack any more (all cards under strong dragons): the hunt ends, tokens are entered and
+    scored: "Les pièces d'argent valent 1 point chacune", "Les pièces d'or valent 3 points chacune" """
+    events = MENU + rules() + reveal(20, 0, 0) * 4 + ["roll"]
+    events += attack(0, 1) * 12 + ["ok"]  # "Stuck: end game"
+    events += ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
+    events += ["down"] * 4 + ["ok"] + ["ok"] * 8  # P2: 4 silver (nobody has the black one: asked)
+    events += ["ok"] * 9 + ["frame"]
+    frames, states = frames_both(events, tmp_path)
+    st = states[-1]
+    assert st["phase"] == "over"
+    assert st["tokens"][0][:2] == [10, 2] and st["tokens"][1][0] == 4
+    lines = frames[-1]["lines"]
+    assert lines[0].startswith("Game over")
+    assert lines[1] == "*P1       16 pts" and lines[2] == " P2        4 pts"
