@@ -1,6 +1,6 @@
 # heap: 96k
 # Aton: seeded games of random legal actions; replay, undo and refused actions checked at every step.
-from companion.core import jsonc, rng, session
+from companion.core import jsonc, rng
 from companion.games import aton
 
 BAD = (
@@ -14,6 +14,13 @@ BAD = (
     ["x"],
     [],
 )
+
+
+def replay(options, history):
+    st = aton.new_state(2, options)
+    for a in history:
+        assert aton.apply(st, a) is None
+    return st
 
 
 def check(st, dead_max):
@@ -31,37 +38,36 @@ def check(st, dead_max):
 
 
 for seed in range(1, 13):
-    dead = ("8", "6", "10", "12")[seed % 4]
-    g = session.Session("aton", 2, {"dead": dead}, seed)
+    opts = {"dead": ("8", "6", "10", "12")[seed % 4]}
+    st = aton.new_state(2, opts)
+    history = []
     r = rng.seed_state(1000 + seed)
     steps = 0
     scorings = 0
-    while not g.over() and steps < 1500:
-        acts = g.legal()
-        assert acts and g.chance() is None
-        before = jsonc.dumps(g.state)
+    while not aton.is_over(st) and steps < 1500:
+        acts = aton.legal_actions(st)
+        assert acts and aton.chance(st) is None
+        before = jsonc.dumps(st)
         for bad in BAD:
             if bad not in acts:
-                assert isinstance(aton.apply(g.state, bad), str)
-                assert jsonc.dumps(g.state) == before
+                assert isinstance(aton.apply(st, bad), str)
+                assert jsonc.dumps(st) == before
         # the yellow/green claims are rare: they end the game at once
         r, a = rng.pick_weighted(r, [(x, 1 if x[0] == "claim" else 400) for x in acts])
-        old = g.state["score"][:]
-        assert g.act(a) is None
-        if g.state["last"] is not None and a[0] == "bonus" and len(g.state["sq"]) in (0, 6):
+        old = st["score"][:]
+        assert aton.apply(st, a) is None
+        history.append(a)
+        if st["last"] is not None and a[0] == "bonus" and len(st["sq"]) in (0, 6):
             scorings += 1
-            gained = [g.state["score"][p] - old[p] for p in (0, 1)]
-            assert gained == [sum(g.state["last"][0]), sum(g.state["last"][1])]
-        check(g.state, int(dead))
+            gained = [st["score"][p] - old[p] for p in (0, 1)]
+            assert gained == [sum(st["last"][0]), sum(st["last"][1])]
+        check(st, int(opts["dead"]))
         steps += 1
-        if steps % 97 == 0:
-            after = jsonc.dumps(g.state)
-            assert g.undo() and jsonc.dumps(g.state) == before
-            assert g.act(a) is None and jsonc.dumps(g.state) == after
-    assert g.over()
-    again = session.replay(aton, 2, {"dead": dead}, g.history)
-    assert jsonc.dumps(again) == jsonc.dumps(g.state)
-    res = aton.result(g.state)
+        if steps % 97 == 0:  # undo = replay without the last action
+            assert jsonc.dumps(replay(opts, history[:-1])) == before
+    assert aton.is_over(st) and aton.legal_actions(st) == []
+    assert jsonc.dumps(replay(opts, history)) == jsonc.dumps(st)
+    res = aton.result(st)
     for p in res["players"]:
         assert sum(p["breakdown"].values()) == p["total"]
-    print(seed, dead, steps, g.state["round"], scorings, g.state["why"], jsonc.dumps(res))
+    print(seed, opts["dead"], steps, st["round"], scorings, st["why"], jsonc.dumps(res))
