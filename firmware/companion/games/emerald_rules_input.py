@@ -100,6 +100,7 @@ def score_input(data):
 
 
 def _too_many(where, n, total, limit, what):
+    """Raise for ``n`` cards at ``where`` that take the count across players to ``total`` > ``limit``."""
     if n > limit:
         raise check.BadInput("%s: %d exceeds the %d %s in the game" % (where, n, limit, what))
     raise check.BadInput(
