@@ -23,8 +23,7 @@ def new(**opts):
 
 
 def play(st, loc, n, take=None):
-    """Choose the location then play ``n`` cards on it; fail the test on a refusal."""
-    assert opale.apply(st, ["at", loc]) is None
+    """Play ``n`` cards on ``loc``; fail the test on a refusal."""
     act = ["play", loc, n] if take is None else ["play", loc, n, take]
     why = opale.apply(st, act)
     assert why is None, why
@@ -68,9 +67,7 @@ def test_single_outline_takes_any_number():
 
 
 def _plays(st, loc):
-    s = copy.deepcopy(st)
-    assert opale.apply(s, ["at", loc]) is None
-    return [a for a in opale.legal_actions(s) if a[0] == "play"]
+    return [a for a in opale.legal_actions(st) if a[0] == "play" and a[1] == loc]
 
 
 def test_multi_outline_never_more_than_silhouettes_floriane_thomas():
@@ -83,9 +80,7 @@ def test_multi_outline_never_more_than_silhouettes_floriane_thomas():
     play(st, CH, 2)  # Floriane: 2 of 3, no effect
     assert st["board"][CH] == 2 and st["pile"][0][CO] == 0
     assert [a[2] for a in _plays(st, CH)] == [1]
-    opale.apply(st, ["at", CH])
     refused(st, ["play", CH, 2])
-    opale.apply(st, ["cancel"])
     play(st, CH, 1)  # Thomas lays the third and triggers
     assert st["pile"][1][CO] == 2
 
@@ -256,7 +251,7 @@ def test_third_cite_then_opponent_plays_one_last_turn():
     assert st["ph"] == "score" and not opale.is_over(st)
     assert opale.apply(st, ["done"]) is None
     assert opale.is_over(st) and opale.legal_actions(st) == []
-    refused(st, ["at", PE])
+    refused(st, ["play", PE, 1])
 
 
 def test_hand_that_cannot_be_refilled_ends_the_game():
@@ -358,8 +353,8 @@ def test_shells_each_once_one_per_turn():
     assert opale.apply(st, ["shell", 1]) is None  # "(début de tour) jouez des cartes sur 2 emplacements"
     assert ["shell", 3] not in opale.legal_actions(st)
     play(st, PE, 1)
-    refused(st, ["at", PE])  # a second, different location
-    assert ["at", PE] not in opale.legal_actions(st) and ["at", PT] in opale.legal_actions(st)
+    refused(st, ["play", PE, 1])  # a second, different location
+    assert _plays(st, PE) == [] and ["play", PT, 1] in opale.legal_actions(st)
     play(st, PT, 1)
     # one shell a turn: no end-of-turn shell is offered, the turn ends by itself after the two plays
     assert st["turn"] == 1 and st["hand"][0] == 5 and st["deck"][0] == 43
@@ -380,7 +375,8 @@ def test_shell_again_and_block():
     play(st, PE, 1)
     opale.apply(st, ["shell", 4, GO])
     assert st["turn"] == 1 and st["blk"] == [GO, 0]
-    refused(st, ["at", GO])
+    refused(st, ["play", GO, 1])
+    assert _plays(st, GO) == [] and _plays(st, SO)
     assert ["pass"] in opale.legal_actions(st)
     play(st, PE, 1)
     opale.apply(st, ["end"])
@@ -405,7 +401,20 @@ def test_shell_swap_and_draw_three_cost_deck_cards():
 
 @pytest.mark.parametrize(
     "action",
-    [["play", PE, 1], ["at", 9], ["at", "x"], ["back", 1], ["end"], ["shell", 1], ["add", 1], ["zap"], [], 3],
+    [
+        ["play", PE, 6],
+        ["play", 9, 1],
+        ["play", "x", 1],
+        ["play", CH, 4],
+        ["play", SO, 1, PE],
+        ["back", 1],
+        ["end"],
+        ["shell", 1],
+        ["add", 1],
+        ["zap"],
+        [],
+        3,
+    ],
 )
 def test_illegal_actions_leave_the_state_untouched(action):
     refused(new(), action)

@@ -4,7 +4,11 @@ import json
 import subprocess
 import sys
 
-from host_sim import device
+from host_sim import device, runtime
+
+runtime.use_firmware()
+
+from companion.games import opale  # noqa: E402
 
 CH, CO, PE, SO, PT, GO, GA, TO, CI = range(9)
 HEAP = "96k"
@@ -19,9 +23,30 @@ def opts(scoring=0, premonition=0, shells=0):
     return out
 
 
-def play(loc, row, at_row=None):
-    """Pick ``loc`` in the location list (row ``at_row``, default ``loc``), then the play list's ``row``."""
-    return ["down"] * (loc if at_row is None else at_row) + ["ok"] + ["down"] * row + ["ok"]
+class Drive:
+    """Builds the button presses of a game: each action is found in the list the device shows (the
+    engine's legal actions, in order) by pressing ``down`` from the top, then ``ok``."""
+
+    def __init__(self, scoring=0, premonition=0, shells=0):
+        self.events = MENU + opts(scoring, premonition, shells)
+        values = [o[2] for o in opale.OPTIONS]
+        chosen = {"scoring": values[0][scoring], "premonition": values[1][premonition]}
+        chosen["shells"] = values[2][shells]
+        self.st = opale.new_state(2, chosen)
+
+    def act(self, *action, ok=True):
+        action = list(action)
+        row = opale.legal_actions(self.st).index(action)
+        self.events += ["down"] * row + (["ok"] if ok else [])
+        if ok:
+            assert opale.apply(self.st, action) is None
+
+    def roll(self):
+        self.events.append("roll")
+        assert opale.apply(self.st, ["back", 1]) is None  # which card does not change the counts
+
+    def add(self, *events):
+        self.events += list(events)
 
 
 def _cli(events, runtime, tmp_path, seed=5):
@@ -72,87 +97,109 @@ def state(doc):
 def test_a_turn_through_the_screens(tmp_path):
     # "A son tour, un joueur joue une ou plusieurs cartes identiques, sur l'emplacement correspondant du
     # plateau. [...] Puis le joueur pioche des cartes dans son paquet pour compléter sa main à 5 cartes"
-    events = MENU + opts() + ["frame"] + play(CO, 1) + ["frame"] + ["down"] * PE + ["ok", "frame"]
-    frames, states = frames_both(events, tmp_path)
+    d = Drive()
+    d.add("frame")
+    d.act("play", CO, 2)
+    d.add("frame")
+    d.act("play", PE, 3, ok=False)
+    d.add("frame", "ok")
+    frames, states = frames_both(d.events, tmp_path)
     lines = frames[0]["lines"]
     assert lines[0].startswith("Opale P1")
     assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cite 0/3 Sous 0")
-    assert lines[4].startswith("Chasser 0/3")  # the location list starts under 3 status rows
+    assert lines[3].startswith("Dragon: none")
+    assert lines[4].startswith("Chasser x1") and lines[5].startswith("Chasser x2")
+    assert lines[6].startswith("Chasser x3>Coral")  # the third Chasseresse triggers
     assert frames[0]["leds"][15] != "000000"  # whose turn
+    assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
+    # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect
+    f = frames[2]
+    row = f["inverse"].index("1" * 16, 1)
+    assert f["lines"][row].startswith("Perle x3") and ">" not in f["lines"][row]
     st = state(states[-1])
-    assert st["board"][CO] == 2 and st["hand"] == [5, 5] and st["deck"] == [43, 45] and st["turn"] == 1
-    # P2 chose the Perle location: its play list shows the counts
-    lines = frames[2]["lines"]
-    assert lines[0].startswith("Opale P2") and lines[3].startswith("Perle 0")
-    assert lines[4].startswith("Play 1") and lines[5].startswith("Play 2")
+    assert st["board"][CO] == 2 and st["board"][PE] == 3 and st["hand"] == [5, 5] and st["deck"] == [43, 42]
+    assert st["turn"] == 0
 
 
 def test_dragon_pawn_changes_hands_roll_returns_a_card(tmp_path):
     # "Si l'adversaire récupère le jeton Dragon, il choisit une carte au hasard dans la main du joueur et
     # la pose sur la pioche de ce joueur (il revient à 5 cartes)."
-    events = MENU + opts()
-    events += play(PT, 0)  # P1: a Dragon Petrifie
-    events += play(SO, 1)  # P2: 2 Sorcieres, the only take offered is Petrifie: P2 takes the pawn
-    events += play(PT, 0)  # P1
-    events += play(PE, 0)  # P2
-    events += play(SO, 1) + ["frame"]  # P1 takes the Petrifie (row 1; row 0 takes the Perle) and the pawn
-    events += ["ok", "roll", "frame"]
-    frames, states = frames_both(events, tmp_path)
-    pending = frames[0]["lines"]
-    assert "ROLL: card back" in [x.strip() for x in pending]
-    assert pending[3].startswith("P2 gives 1 back")
-    after_ok, after_roll = state(states[-2]), state(states[-1])
-    assert after_ok == state(states[-3])  # ok does nothing while the card is to be returned
+    d = Drive()
+    d.act("play", PT, 1)
+    d.act("play", SO, 2, PT)  # P2 takes the pawn: a hand of six
+    d.act("play", PT, 1)
+    d.act("play", PE, 1)
+    d.act("play", SO, 1, PT)  # P1 takes it from P2
+    d.add("frame", "ok")
+    d.roll()
+    d.add("frame", "back:long")
+    frames, states = frames_both(d.events, tmp_path)
+    pending = [x.strip() for x in frames[0]["lines"]]
+    assert "ROLL: card back" in pending and "P2 gives 1 back" in pending
+    assert state(states[-3]) == state(states[-4])  # ok does nothing while the card is to be returned
+    after = state(states[-2])
+    assert after["ret"] is None and after["dragon"] == 0 and after == d.st
     # P2: 2+1 drawn up to six, 1 drawn after the Perle, 1 given back
-    assert after_roll["ret"] is None and after_roll["dragon"] == 0
-    assert after_roll["hand"] == [6, 5] and after_roll["deck"][1] == 45 - 3 - 1 + 1
-    # 5 plays in 2 steps each, then the roll, which is never undone
-    assert states[-1]["game"]["history"][-1][0] == "back" and states[-1]["game"]["fixed"] == 11
+    assert after["hand"] == [6, 5] and after["deck"][1] == 45 - 3 - 1 + 1
+    assert states[-2]["game"]["history"][-1][0] == "back"
+    assert state(states[-1]) == after  # "Dice stay rolled": the returned card is not undone
 
 
-def test_cancel_and_undo_a_location_choice(tmp_path):
-    events = MENU + opts() + ["down", "ok"]  # choose Corail
-    events += ["up", "ok"]  # the last entry of the play list: Cancel
-    events += ["down", "ok", "back:long"]  # choose Corail again, undo it with a long back
-    docs = cli_both(events, tmp_path)
-    assert state(docs[-5])["sel"] == CO
-    assert state(docs[-3])["sel"] is None
-    assert state(docs[-2])["sel"] == CO
-    assert state(docs[-1])["sel"] is None and state(docs[-1]) == state(docs[-3])
+def test_undo_a_play(tmp_path):
+    d = Drive()
+    d.act("play", CO, 2)
+    d.act("play", PE, 1)
+    d.add("back:long", "back:long", "back:long")
+    docs = cli_both(d.events, tmp_path)
+    assert state(docs[-4])["board"][PE] == 1
+    assert state(docs[-3])["board"][CO] == 2 and state(docs[-3])["board"][PE] == 0
+    assert state(docs[-3])["turn"] == 1 and state(docs[-3])["deck"] == [43, 45]
+    assert state(docs[-2]) == opale.new_state(2, {"scoring": "table", "premonition": "off", "shells": "off"})
+    assert docs[-1] == docs[-2]  # nothing left to undo
 
 
 def test_shells_variant_flow(tmp_path):
     # "(début de tour) jouez des cartes sur 2 emplacements ce tour" then "(fin de tour) posez ce jeton sur un
     # emplacement : votre adversaire ne peut jouer sur cet emplacement à son prochain tour."
-    events = MENU + opts(shells=1)
-    # P1's list: 9 locations, then Shell: 2 places, swap 1..5, draw 3
-    events += ["down"] * 9 + ["ok"]  # Shell: 2 places
-    events += play(PE, 0) + play(PT, 0, at_row=3)  # Perle is no longer offered: Petrifie is row 3
-    docs = cli_both(events, tmp_path)
+    d = Drive(shells=1)
+    d.act("shell", 1)
+    d.act("play", PE, 1)
+    d.act("play", PT, 1)  # the second location; the turn ends by itself (one shell a turn)
+    d.act("play", PE, 1)  # P2
+    d.act("shell", 4, GO)  # P2 blocks the Golem
+    shown = len(d.events)
+    d.act("play", GA, 1)
+    d.act("end")  # P1 keeps two end-of-turn shells: the turn ends on "End turn"
+    docs = cli_both(d.events, tmp_path)
+    assert state(docs[-2])["blk"] == [GO, 1]
     st = state(docs[-1])
-    assert st["board"][PE] == 1 and st["board"][PT] == 1 and st["turn"] == 1 and st["sh"] == [2, 0]
-    # P2: play then the end-of-turn list: End turn, Shell: again, Block x9
-    events += play(PE, 0) + ["down"] * (2 + GO) + ["ok"]  # Block Golem
-    events += ["down"] * GO + ["ok"]  # P1 tries row 5: Golem is blocked, row 5 is Gardien
-    docs = cli_both(events, tmp_path, "b")
-    st = state(docs[-1])
-    assert st["blk"] == [GO, 1] and st["sel"] == GA and st["sh"] == [2, 16]
+    assert st["board"][PE] == 2 and st["board"][PT] == 1 and st["board"][GA] == 1
+    assert st["sh"] == [2, 16] and st["blk"] is None  # removed at the start of P2's next turn
+    assert st["turn"] == 1 and st["hand"] == [5, 5] and st["deck"] == [42, 44]
+    frames, _ = frames_both(d.events[:shown] + ["frame"], tmp_path)
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert "Blocked: Golem" in lines
 
 
 def test_end_after_third_cite_then_scoring_entry(tmp_path):
     # "La partie prend fin quand la troisième pile est posée." / "l'adversaire joue encore un tour et la
     # partie prend fin. Comptez les points sur les cartes dans votre pile de score."
-    events = MENU + opts(scoring=1)  # pile totals entered by hand
-    events += play(CH, 2)  # P1: 3 Chasseresse (nothing to take) go under the board
-    events += play(CI, 2)  # P2: 3 Cite: takes the 3 Chasseresse, first pile set aside
-    events += play(CI, 2) + play(CI, 2)  # P1, P2: second and third piles
-    events += ["frame"] + play(PT, 0)  # P1's last turn
-    events += ["frame"]
-    events += ["down", "ok", "ok"]  # P1 at 0: +1, +10, Next, Done (no minus): +10, then +1
-    events += ["down"] * 4 + ["ok"]  # +1, -1, +10, -10, Next player
-    events += ["down", "ok", "frame"]  # P2: +10
-    events += ["down"] * 5 + ["ok", "frame", "ok"]  # Done: score; ok on the end screen opens the menu
-    frames, states = frames_both(events, tmp_path)
+    d = Drive(scoring=1)  # pile totals entered by hand
+    d.act("play", CH, 3)  # P1: 3 Chasseresse (nothing to take) go under the board
+    d.act("play", CI, 3)  # P2: takes the 3 Chasseresse, first pile set aside
+    d.act("play", CI, 3)
+    d.act("play", CI, 3)  # P2 sets the third pile down
+    d.add("frame")
+    d.act("play", PT, 1)  # P1's last turn
+    d.add("frame")
+    d.act("add", 10)
+    d.act("add", 1)
+    d.act("next")
+    d.act("add", 10)
+    d.add("frame")
+    d.act("done")
+    d.add("frame", "ok")
+    frames, states = frames_both(d.events, tmp_path)
     assert frames[0]["lines"][0].startswith("Opale P1 LAST")
     assert frames[1]["lines"][0].startswith("Opale: scoring")
     assert frames[1]["lines"][1].startswith("Pile total P1")
@@ -162,11 +209,31 @@ def test_end_after_third_cite_then_scoring_entry(tmp_path):
     st = state(states[-2])
     assert st["ph"] == "over" and st["tot"] == [11, 10] and st["cite"] == 3
     assert st["pile"][1][CH] == 3
-    assert states[-1]["game"] is not None  # the game menu opened over the finished game
+    assert states[-1]["game"] is not None  # ok on the end screen opens the game menu, the game stays
 
 
 def test_info_page_lists_the_stacks(tmp_path):
-    events = MENU + opts() + play(GA, 2) + ["ok:long", "frame", "down", "frame", "back"]
-    frames, states = frames_both(events, tmp_path)
+    d = Drive()
+    d.act("play", GA, 3)
+    d.add("ok:long", "frame", "down", "frame", "back")
+    frames, states = frames_both(d.events, tmp_path)
     lines = [x.rstrip() for x in frames[0]["lines"]]
     assert lines[0] == "Info" and "Gardien 3/4" in lines
+
+
+def test_a_whole_game_of_single_cards_fits_in_96k(tmp_path):
+    # the longest game: one card a turn until a hand cannot be refilled, with the shells (an "End turn" each
+    # turn while an end-of-turn shell is left): every action is stored in the saved game
+    d = Drive(shells=1)
+    while d.st["ph"] == "play":
+        d.act("play", PE, 1)
+        if d.st["pl"]:
+            d.act("end")
+    d.act("done")
+    d.add("frame")
+    frames, states = frames_both(d.events, tmp_path)
+    assert [x.rstrip() for x in frames[-1]["lines"]][0] == "Opale: end"
+    st = state(states[-1])
+    # 45 cards drawn by each, then P1 cannot refill (the end) and P2 plays one last turn: 45 + 45 + 1 + 1
+    assert st == d.st and st["ph"] == "over" and st["deck"] == [0, 0] and st["board"][PE] == 92
+    assert st["hand"] == [4, 4] and len(states[-1]["game"]["history"]) == 2 * 92 + 1

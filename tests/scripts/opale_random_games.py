@@ -7,13 +7,13 @@ from companion.games import opale
 PROBES = (
     ["play", 0, 9],
     ["play", 6, 5],
-    ["at", 9],
-    ["at", -1],
+    ["play", 9, 1],
+    ["play", -1, 1],
+    ["play", 2, 7],
     ["back", 1],
     ["back", 7],
     ["end"],
     ["pass"],
-    ["cancel"],
     ["shell", 0],
     ["shell", 2, 9],
     ["shell", 4, 3],
@@ -37,7 +37,7 @@ def check_invariants(st):
     for loc in range(9):
         cap = opale.CAP[loc]
         assert st["board"][loc] >= 0
-        assert not cap or st["board"][loc] < cap or st["sel"] is not None, st
+        assert not cap or st["board"][loc] < cap, st
     if st["cite"] >= 3:
         assert st["last"] is not None
     # a player owns a Dragon Petrifie card exactly when the pawn has been taken
@@ -71,7 +71,18 @@ def play_game(seed, options):
             else:
                 r, k = rng.draw(r, len(legal))
                 act = legal[k]
+        piles = jsonc.dumps(st["pile"])
+        board = list(st["board"])
+        who = st["turn"]
         assert opale.apply(st, act) is None, act
+        if act[0] == "play" and act[1] in (opale.PERLE, opale.PETRI):
+            # "Poser des cartes Perle de Nacre / Dragon Petrifie ne declenche aucun effet."
+            assert jsonc.dumps(st["pile"]) == piles
+        elif act[0] == "play" and act[1] in (opale.CORAIL, opale.GOLEM):
+            # Corail takes every Perle, Golem every Sorciere
+            took = opale.PERLE if act[1] == opale.CORAIL else opale.SORC
+            assert st["pile"][who][took] == jsonc.loads(piles)[who][took] + board[took]
+            assert st["board"][took] == 0
         history.append(act)
         check_invariants(st)
         assert len(history) < 3000

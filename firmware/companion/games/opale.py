@@ -61,7 +61,6 @@ _MAXTOT = const(999)  # a pile total entered by hand
 #   cite  Cite triggers so far (3 cards set aside each)
 #   disc  cards discarded per player (shells)
 #   dragon  holder of the pawn or None; ret  player who must return a random card (ROLL) or None
-#   sel   location chosen for the next play, or None
 #   pl    plays this turn; mx  plays allowed (2 with the "two" shell); fl  first location played
 #   sh    per player, bitmask of used shells; su  a shell used this turn; ag  "again" pending
 #   blk   [location, player who blocked it] or None
@@ -110,7 +109,6 @@ def new_state(players, options=None):
         "disc": [0, 0],
         "dragon": None,
         "ret": None,
-        "sel": None,
         "pl": 0,
         "mx": 1,
         "fl": None,
@@ -183,10 +181,10 @@ def _end_shells(state):
 
 
 def legal_actions(state):
-    """Plays go in two steps: ["at", loc] picks a location, then ["play", loc, n] or
-    ["play", loc, n, taken] (taken: the location whose cards the trigger takes). Also ["cancel"],
-    ["end"], ["pass"], ["shell", i, ...] and, once the game is over, the scoring entries
-    ["add", delta], ["next"], ["done"].
+    """Plays: ["play", loc, n] or ["play", loc, n, taken] (taken: the location whose cards the trigger
+    takes), in location order; one action a play keeps the history (the saved game) small. Also ["end"],
+    ["pass"], ["shell", i, ...] and, once the game is over, the scoring entries ["add", delta], ["next"],
+    ["done"].
     """
     ph = state["ph"]
     if ph == "over" or state["ret"] is not None:
@@ -202,18 +200,12 @@ def legal_actions(state):
                 acts.append(["add", d])
         return acts + [["next"], ["done"]]
     p = state["turn"]
-    sel = state["sel"]
-    if sel is not None:
-        acts = []
-        for n in range(1, room(state, sel) + 1):
-            for t in targets(state, sel, n):
-                acts.append(["play", sel, n] if t is None else ["play", sel, n, t])
-        return acts + [["cancel"]]
     acts = []
     if state["pl"] < state["mx"]:
         for loc in range(9):
-            if room(state, loc) > 0:
-                acts.append(["at", loc])
+            for n in range(1, room(state, loc) + 1):
+                for t in targets(state, loc, n):
+                    acts.append(["play", loc, n] if t is None else ["play", loc, n, t])
     if state["pl"] == 0:
         blk = state["blk"]
         if not acts or (blk is not None and blk[1] != p):
@@ -259,10 +251,6 @@ def apply(state, action):
     verb = action[0]
     if state["ph"] == "score":
         _score_entry(state, action)
-    elif verb == "at":
-        state["sel"] = action[1]
-    elif verb == "cancel":
-        state["sel"] = None
     elif verb == "play":
         _play(state, action[1], action[2], action[3] if len(action) > 3 else None)
     elif verb == "end" or verb == "pass":
@@ -279,11 +267,7 @@ def _why(state, action):
     if state["ph"] == "score":
         return "scoring: add, next or done"
     if verb == "play":
-        if state["sel"] is None or len(action) < 3 or action[1] != state["sel"]:
-            return "choose that location first"
-        return "that many cards do not fit there, or that take is not offered"
-    if verb == "at":
-        return "that location cannot be played now"
+        return "that play is not possible now (location, count or take)"
     if verb == "shell":
         return "that shell cannot be used now"
     return "not allowed now"
@@ -295,7 +279,6 @@ def _play(state, loc, n, take):
     pile = state["pile"][p]
     state["hand"][p] -= n
     board[loc] += n
-    state["sel"] = None
     state["pl"] += 1
     state["fl"] = loc
     cap = CAP[loc]
@@ -349,7 +332,6 @@ def _end_turn(state):
         state["deck"][p] -= d
         if d < need and state["last"] is None:
             state["last"] = 1 - p
-    state["sel"] = None
     state["pl"] = 0
     state["mx"] = 1
     state["fl"] = None

@@ -41,7 +41,7 @@ def _stack(state, loc):
 
 
 def status(state, now):
-    """Hand and deck of the player to move, Cite count, then the location chosen or the pawn."""
+    """Hand and deck of the player to move, Cite count, then the pawn (or a block, a card to return)."""
     ph = state["ph"]
     if ph == "over":
         return []
@@ -62,12 +62,9 @@ def status(state, now):
         "Hand %d Deck %d" % (state["hand"][p], state["deck"][p]),
         "Cite %d/3 Sous %d" % (state["cite"], state["under"][0] + state["under"][1]),
     ]
-    sel = state["sel"]
     blk = state["blk"]
     if state["ret"] is not None:
         lines.append("%s gives 1 back" % _p(state["ret"]))
-    elif sel is not None:
-        lines.append("%s %s" % (SHORT[sel], _stack(state, sel)))
     elif blk is not None and blk[1] != p:
         lines.append("Blocked: " + SHORT[blk[0]])
     else:
@@ -83,11 +80,9 @@ def _holder(state):
 def label(state, action):
     """:param action: one of legal_actions(state)"""
     verb = action[0]
-    if verb == "at":
-        return "%-8s%s" % (SHORT[action[1]], _stack(state, action[1]))
     if verb == "play":
         loc, n = action[1], action[2]
-        text = "Play %d" % n
+        text = "%s x%d" % (SHORT[loc], n)
         cap = opale.CAP[loc]
         if cap and state["board"][loc] + n < cap:
             return text
@@ -95,10 +90,10 @@ def label(state, action):
         if take is None and len(opale.TAKES[loc]) == 1:
             take = opale.TAKES[loc][0]
         if take == -1:
-            return "%s >Sous %d" % (text, state["under"][0] + state["under"][1])
+            return text + ">Sous"
         if take is None:
             return text
-        return "%s >%s %d" % (text, _TAKE[take], state["board"][take])
+        return text + ">" + _TAKE[take]
     if verb == "shell":
         i = action[1]
         if i == 2:
@@ -109,7 +104,7 @@ def label(state, action):
     if verb == "add":
         d = action[1]
         return ("+%d" % d) if d > 0 else ("%d" % d)
-    names = {"cancel": "Cancel", "end": "End turn", "pass": "Pass (no play)", "done": "Done: score"}
+    names = {"end": "End turn", "pass": "Pass (no play)", "done": "Done: score"}
     if verb == "next":
         return "Next type" if state["opt"][0] == "table" else "Next player"
     return names.get(verb, verb)
@@ -169,7 +164,7 @@ def on_apply(state, action, fx):
             fx.animate(_flash(action[1], _COLOR[action[1]])(fx.strip))
         else:
             fx.beep(660, 40)
-    elif verb in ("at", "cancel", "add", "next"):
+    elif verb in ("add", "next"):
         fx.beep(1200, 15)
 
 
