@@ -11,7 +11,7 @@ from companion.games import emerald as E  # noqa: E402
 from companion.games import emerald_ui as U  # noqa: E402
 from companion.ui.fx import Strip  # noqa: E402
 
-GREEN = U._DRAGON
+GREEN = U.DRAGON
 
 
 class FakeFx:
@@ -93,10 +93,10 @@ def test_leds_show_the_track_window_the_dragon_and_the_players_colour():
     U.leds(st, strip, 0)
     buf = strip.buf
     assert px(buf, 9) == GREEN  # the dragon on m4 = path 10 = pixel 9
-    assert [px(buf, i) for i in (6, 7, 8)] == [U._WINDOW] * 3  # m1-m3 beside the track
+    assert [px(buf, i) for i in (6, 7, 8)] == [U.WINDOW] * 3  # m1-m3 beside the track
     assert px(buf, 10) == (0, 0, 0)
-    assert px(buf, 2) == U.KNIGHTS[0] and px(buf, 3) == (0, 0, 0)
-    assert px(buf, 15) == U.KNIGHTS[0]  # the lair pixel wears the current player's colour
+    assert px(buf, 2) == U.knight_rgb(0) and px(buf, 3) == (0, 0, 0)
+    assert px(buf, 15) == U.knight_rgb(0)  # the lair pixel wears the current player's colour
 
 
 def test_flight_animation_steps_and_turns_around_with_a_landing_sound():
@@ -109,7 +109,7 @@ def test_flight_animation_steps_and_turns_around_with_a_landing_sound():
     dragon_at = []
     for buf, _ in fx.frames:
         greens = [i for i in range(16) if px(buf, i) == GREEN]
-        whites = [i for i in range(16) if px(buf, i) == U._TURN]
+        whites = [i for i in range(16) if px(buf, i) == U.TURN]
         dragon_at.append((greens, whites))
     # the start m4 (pixel 9), then m3, m2, m1 step by step, then m1 flashing white as it turns around
     assert dragon_at[:5] == [([9], []), ([8], []), ([7], []), ([6], []), ([], [6])]

@@ -14,16 +14,24 @@ except ImportError:
 
 ID = "emerald"
 OPTIONS = (("mode", "Mode", ("tracker", "keeper", "scoring"), ("Full tracker", "Dragon keeper", "Scoring")),)
-GEMS = ("red", "green", "blue", "yellow")
+GEMS = rules.GEMS  # red, green, blue, yellow
 
 LAIR = const(16)  # knight position: in the lair (out of play, scored a treasure)
 NEST = const(17)  # knight position: carried to the nest (out of play)
-_LAST = const(15)  # last path space (m9)
 _PLAIN = const(6)  # path spaces 1-6 are the plain, 7-15 the mountain m1-m9
-_TREASURES = const(4)
 _GOLD_USED = const(23)  # 25 gold cards, 2 returned unseen
 _GEMS_USED = const(22)  # 24 gem cards, 2 returned unseen
-_DIE = ((["die", 1], 1), (["die", 2], 1), (["die", 3], 1))
+
+# State (JSON-able, small ints):
+#   mode, np (players), ph (phase: tracker move/take/roll/cap/bribe/over; keeper idle/ask/bribe;
+#   score entry sgold/str/sgem/sfs/done), gold [[values]], gems [[red, green, blue, yellow]], tr
+#   [treasures], fs (first to own four kinds, or None), dr/face/trk (dragon, facing, track), fl (last
+#   flight [from, facing, track, roll] for the animation).
+#   tracker: kn (knight positions: -1..-5 start places T1-T4/keep, 1-15 path, 16 lair, 17 nest; knight
+#   i has colour i // per_colour, colour c belongs to player c % np), gp/op (gem/gold pile sizes per
+#   mountain space), paid (gold values given to the dragon), cur, turn, mv (knights moved), moved (last
+#   knight moved), col (2 players: colour of the turn), took, trig, at (where the knight ended), cap.
+#   keeper: rolls, who (owner of the captured knight), paid/lost per player. entry: sp/sk (player/gem).
 
 
 def colours(np):
@@ -53,51 +61,37 @@ def name(p):
 def new_state(players, options):
     """:param players: 2-5 :param options: {"mode": ...} :return: the initial state"""
     np = check.integer(players, "players", 2, 5)
-    mode = check.string(options.get("mode", OPTIONS[0][2][0]), "options.mode", OPTIONS[0][2])
-    st = {"mode": mode, "np": np}
-    ph = "sgold"
+    mode = check.string(options.get("mode", "tracker"), "options.mode", OPTIONS[0][2])
+    st = {"mode": mode, "np": np, "dr": 4, "face": "plain", "trk": 0, "fl": None}
+    _entry(st)
     if mode == "tracker":
         k = per_colour(np)
         st["kn"] = [-(i % k) - 1 for i in range(colours(np) * k)]
         # odd mountain spaces: 2 gems facing 3 gold; even ones: 3 gems facing 2 gold
-        st["gp"] = [2 if m % 2 else 3 for m in range(1, 10)]
-        st["op"] = [3 if m % 2 else 2 for m in range(1, 10)]
-        st["paid"] = []
-        ph = "move"
-        st.update({"cur": 0, "turn": 0, "mv": 0, "moved": -1, "col": -1})
+        st["gp"] = [2, 3, 2, 3, 2, 3, 2, 3, 2]
+        st["op"] = [3, 2, 3, 2, 3, 2, 3, 2, 3]
+        st.update({"ph": "move", "paid": [], "cur": 0, "turn": 0, "mv": 0, "moved": -1, "col": -1})
         st.update({"took": False, "trig": False, "at": 0, "cap": -1})
+        del st["sp"], st["sk"]
     elif mode == "keeper":
-        ph = "idle"
-        st.update({"rolls": 0, "who": -1, "paid": [0] * np, "lost": [0] * np})
-    _start_entry(st)
-    if mode != "scoring":
-        st.update({"dr": 4, "face": "plain", "trk": 0, "fl": None})
-    if mode == "tracker":
-        for k in ("sp", "sk"):
+        st.update({"ph": "idle", "rolls": 0, "who": -1, "paid": [0] * np, "lost": [0] * np})
+    else:
+        for k in ("dr", "face", "trk", "fl"):
             del st[k]
-    st["ph"] = ph
     return st
 
 
-def _start_entry(st):
+def _entry(st):
     np = st["np"]
     st.update({"ph": "sgold", "sp": 0, "sk": 0, "fs": None, "tr": [0] * np})
     st.update({"gold": [[] for _ in range(np)], "gems": [[0, 0, 0, 0] for _ in range(np)]})
-
-
-# ---- queries -------------------------------------------------------------------------------------
-
-
-def in_play(pos):
-    """A knight in the castle (negative start place) or on the path (1-15)."""
-    return pos < LAIR
 
 
 def knights_in_play(state, p):
     """:return: how many knights player ``p`` still has in the castle or on the path"""
     n = 0
     for i, pos in enumerate(state["kn"]):
-        if in_play(pos) and owner(state, colour_of(state, i)) == p:
+        if pos < LAIR and owner(state, colour_of(state, i)) == p:
             n += 1
     return n
 
@@ -105,8 +99,7 @@ def knights_in_play(state, p):
 def triggers(state, space):
     """:param space: a path space 1-15 :return: True when ending a move there makes the dragon fly"""
     m = space - _PLAIN
-    t = state["trk"]
-    return m >= 1 and (t < m <= t + 4 or m == state["dr"])
+    return m >= 1 and (rules.on_track(m, state["trk"]) or m == state["dr"])
 
 
 def destination(state, pos):
@@ -116,37 +109,27 @@ def destination(state, pos):
     """
     n = state["kn"].count(pos)
     dest = pos + n if pos > 0 else n  # leaving the castle, the first step lands on path 1
-    return LAIR if dest > _LAST else dest
+    return LAIR if dest >= LAIR else dest
 
 
-def _colours_at(state, space):
+def _find(state, c, pos, skip=-1, first=True):
+    """The first knight index of colour ``c`` (any colour if c < 0) on ``pos``; or every colour there."""
     out = []
-    for i, pos in enumerate(state["kn"]):
-        c = colour_of(state, i)
-        if pos == space and c not in out:
-            out.append(c)
-    out.sort()
-    return out
-
-
-def _knight(state, c, pos, skip=-1):
     for i, p in enumerate(state["kn"]):
-        if p == pos and i != skip and colour_of(state, i) == c:
-            return i
-    return -1
+        k = colour_of(state, i)
+        if p == pos and i != skip and (c < 0 or k == c):
+            if first:
+                return i
+            if k not in out:
+                out.append(k)
+    return out if not first else -1
 
 
-def _gems_taken(state, k):
+def _count(state, key, idx):
+    """Cards of gem kind ``idx`` (key "gems") or gold value ``idx`` (key "gold") in every player's hands."""
     n = 0
-    for g in state["gems"]:
-        n += g[k]
-    return n
-
-
-def _gold_seen(state, v):
-    n = state["paid"].count(v) if state["mode"] == "tracker" else 0
-    for g in state["gold"]:
-        n += g.count(v)
+    for g in state[key]:
+        n += g[idx] if key == "gems" else g.count(idx)
     return n
 
 
@@ -154,94 +137,67 @@ def decider(state):
     """:return: the player who must choose now (the captured knight's owner decides a bribe)"""
     ph = state["ph"]
     if state["mode"] == "tracker":
-        if ph == "bribe":
-            return owner(state, colour_of(state, state["cap"]))
-        return state["cur"]
+        return owner(state, colour_of(state, state["cap"])) if ph == "bribe" else state["cur"]
     if ph == "bribe":
         return state["who"]
-    if ph in ("sgold", "str", "sgem"):
-        return state["sp"]
-    return -1
+    return state["sp"] if ph in ("sgold", "str", "sgem") else -1
 
 
 def legal_actions(state):
     """:return: the actions the deciding player may choose now (never dice outcomes)"""
-    mode = state["mode"]
-    ph = state["ph"]
-    if mode == "tracker":
-        return _tracker_actions(state, ph)
-    if ph == "idle":
-        return [["end"]]
-    if ph == "ask":
-        return [["none"]] + [["hit", p] for p in range(state["np"])]
-    if ph == "bribe":
-        return [["pay"], ["nest"]]
-    return _entry_actions(state, ph)
-
-
-def _tracker_actions(state, ph):
-    np = state["np"]
+    st = state
+    ph = st["ph"]
+    np = st["np"]
+    acts = []
     if ph == "move":
-        acts = []
-        cur = state["cur"]
-        mine = (cur, cur + 2) if np == 2 else (cur,)
-        for c in mine:
-            if state["col"] >= 0 and c != state["col"]:
-                continue
-            seen = []
-            for i, pos in enumerate(state["kn"]):
-                if in_play(pos) and i != state["moved"] and colour_of(state, i) == c and pos not in seen:
-                    seen.append(pos)
-            seen.sort(key=_order)
-            for pos in seen:
-                acts.append(["move", c, pos])
-        if state["mv"]:
+        cur = st["cur"]
+        for c in (cur, cur + 2) if np == 2 else (cur,):
+            if st["col"] < 0 or c == st["col"]:
+                seen = []
+                for i, pos in enumerate(st["kn"]):
+                    if pos < LAIR and i != st["moved"] and colour_of(st, i) == c and pos not in seen:
+                        seen.append(pos)
+                # path knights first, furthest along on top, then T1..Keep
+                seen.sort(key=lambda p: -p if p > 0 else 20 - p)
+                acts += [["move", c, pos] for pos in seen]
+        if st["mv"]:
             acts.append(["end"])
-        return acts
-    if ph == "take":
-        m = state["at"] - _PLAIN - 1
-        acts = []
-        if state["gp"][m]:
-            acts += [["take", "gem", k] for k in range(4) if _gems_taken(state, k) < 6]
-        if state["op"][m]:
-            acts += [["take", "gold", v] for v in range(1, 6) if _gold_seen(state, v) < 5]
-        return acts
-    if ph == "cap":
-        return [["capture", c] for c in _colours_at(state, state["dr"] + _PLAIN)]
-    if ph == "bribe":
-        vals = []
-        for v in state["gold"][owner(state, colour_of(state, state["cap"]))]:
-            if v not in vals:
-                vals.append(v)
-        vals.sort()
-        return [["pay", v] for v in vals] + [["nest"]]
-    return []
-
-
-def _order(pos):
-    return -pos if pos > 0 else 20 - pos  # path knights first, furthest along on top, then T1..Keep
-
-
-def _entry_actions(state, ph):
-    np = state["np"]
-    if ph == "sgold":
-        total = 0
-        for g in state["gold"]:
-            total += len(g)
-        room = _GOLD_USED - total - (sum(state["paid"]) if state["mode"] == "keeper" else 0)
-        acts = [["gold", v] for v in range(1, 6) if room > 0 and _gold_seen(state, v) < 5]
-        return acts + [["next"]]
-    if ph == "str":
-        return [["tr", n] for n in range(_TREASURES - sum(state["tr"]) + 1)]
-    if ph == "sgem":
-        total = 0
-        for p in range(np):
-            total += sum(state["gems"][p])
-        room = min(6 - _gems_taken(state, state["sk"]), _GEMS_USED - total)
-        return [["gem", n] for n in range(room + 1)]
-    if ph == "sfs":
-        return [["fs", p] for p in _full_sets(state)]
-    return []
+    elif ph == "take":
+        m = st["at"] - _PLAIN - 1
+        if st["gp"][m]:
+            acts = [["take", "gem", k] for k in range(4) if _count(st, "gems", k) < 6]
+        if st["op"][m]:
+            acts += [
+                ["take", "gold", v] for v in range(1, 6) if _count(st, "gold", v) + st["paid"].count(v) < 5
+            ]
+    elif ph == "cap":
+        acts = [["capture", c] for c in sorted(_find(st, -1, st["dr"] + _PLAIN, first=False))]
+    elif ph == "bribe" and st["mode"] == "tracker":
+        for v in sorted(st["gold"][decider(st)]):
+            if ["pay", v] not in acts:
+                acts.append(["pay", v])
+        acts.append(["nest"])
+    elif ph == "bribe":
+        acts = [["pay"], ["nest"]]
+    elif ph == "idle":
+        acts = [["end"]]
+    elif ph == "ask":
+        acts = [["none"]] + [["hit", p] for p in range(np)]
+    elif ph == "sgold":
+        room = _GOLD_USED - (sum(st["paid"]) if st["mode"] == "keeper" else 0)
+        for g in st["gold"]:
+            room -= len(g)
+        acts = [["gold", v] for v in range(1, 6) if room > 0 and _count(st, "gold", v) < 5] + [["next"]]
+    elif ph == "str":
+        acts = [["tr", n] for n in range(5 - sum(st["tr"]))]
+    elif ph == "sgem":
+        room = _GEMS_USED
+        for g in st["gems"]:
+            room -= sum(g)
+        acts = [["gem", n] for n in range(min(6 - _count(st, "gems", st["sk"]), room) + 1)]
+    elif ph == "sfs":
+        acts = [["fs", p] for p in _full_sets(st)]
+    return acts
 
 
 def _full_sets(state):
@@ -249,18 +205,14 @@ def _full_sets(state):
 
 
 def chance(state):
-    """:return: the dragon die's outcomes when it must be rolled, else None"""
-    ph = state["ph"]
-    if ph == "roll" or (ph == "idle" and state["mode"] == "keeper"):
-        return [(list(a), w) for a, w in _DIE]
+    """:return: the dragon die's outcomes (1, 2, 3: the die shows 1,1,2,2,3,3) when it must be rolled"""
+    if state["ph"] in ("roll", "idle"):
+        return [(["die", r], 1) for r in (1, 2, 3)]
     return None
 
 
 def is_over(state):
     return state["ph"] in ("over", "done")
-
-
-# ---- apply ---------------------------------------------------------------------------------------
 
 
 def apply(state, action):
@@ -277,136 +229,125 @@ def apply(state, action):
             return "action items are ints or strings"
     st = state
     verb = action[0]
+    a1 = action[1] if len(action) > 1 else 0
+    cur = st.get("cur", 0)
     if verb == "die":
         if chance(st) is None:
             return "no die roll is pending"
-        if len(action) != 2 or action[1] not in (1, 2, 3):
+        if len(action) != 2 or a1 not in (1, 2, 3):
             return "the dragon die shows 1, 2 or 3"
         d0, f0, t0 = st["dr"], st["face"], st["trk"]
-        st["dr"], st["face"] = rules.fly(d0, f0, t0, action[1])
-        st["fl"] = [d0, f0, t0, action[1]]
+        st["dr"], st["face"] = rules.fly(d0, f0, t0, a1)
+        st["fl"] = [d0, f0, t0, a1]
         if st["mode"] == "keeper":
             st["rolls"] += 1
             st["ph"] = "ask"
             return None
         st["trig"] = False
-        present = _colours_at(st, st["dr"] + _PLAIN)
+        present = _find(st, -1, st["dr"] + _PLAIN, first=False)
         if len(present) == 1:
             _capture(st, present[0])
         elif present:
-            st["ph"] = "cap"
+            st["ph"] = "cap"  # several colours there: the roller chooses
         else:
             _flown(st)
         return None
     if action not in legal_actions(st):
         return "roll the dragon die first" if st["ph"] == "roll" else "not a legal action now"
-    if st["mode"] == "tracker":
-        _tracker(st, verb, action)
-    else:
-        _other(st, verb, action)
-    return None
-
-
-def _tracker(st, verb, a):
-    cur = st["cur"]
     if verb == "move":
-        i = _knight(st, a[1], a[2], st["moved"])
-        dest = destination(st, a[2])
+        i = _find(st, a1, action[2], st["moved"])
+        dest = destination(st, action[2])
         st["kn"][i] = dest
         st["moved"] = i
         st["mv"] += 1
         if st["np"] == 2:
-            st["col"] = a[1]  # 2 players: the knights moved in one turn are of one colour
+            st["col"] = a1  # 2 players: the knights moved in one turn are of one colour
         st["at"] = dest
         if dest == LAIR:
             st["tr"][cur] += 1  # a treasure card, and the turn ends at once
             if not _over(st):
                 _end_turn(st)
-            return
+            return None
         st["trig"] = triggers(st, dest)
         m = dest - _PLAIN - 1
         if m >= 0 and (st["gp"][m] or st["op"][m]):
             st["ph"] = "take"
         elif st["trig"]:
             st["ph"] = "roll"
+        elif st["mv"] >= 2:
+            _end_turn(st)
         else:
-            _after(st)
+            st["ph"] = "move"
     elif verb == "take":
         m = st["at"] - _PLAIN - 1
-        if a[1] == "gem":
+        if a1 == "gem":
             st["gp"][m] -= 1
-            st["gems"][cur][a[2]] += 1
+            st["gems"][cur][action[2]] += 1
             if st["fs"] is None and min(st["gems"][cur]) > 0:
                 st["fs"] = cur  # the first to own all four kinds takes the bonus at once, for good
         else:
             st["op"][m] -= 1
-            st["gold"][cur].append(a[2])
+            st["gold"][cur].append(action[2])
         st["took"] = True
         if st["trig"]:
             st["ph"] = "roll"  # the card first, then the dragon
         else:
             _end_turn(st)
     elif verb == "capture":
-        _capture(st, a[1])
+        _capture(st, a1)
+    elif verb == "hit":
+        st["who"] = a1
+        st["ph"] = "bribe"
+    elif verb in ("pay", "nest") and st["mode"] == "keeper":
+        st["paid" if verb == "pay" else "lost"][st["who"]] += 1
+        st["who"] = -1
+        _flown(st)
     elif verb == "pay":
-        st["gold"][owner(st, colour_of(st, st["cap"]))].remove(a[1])
-        st["paid"].append(a[1])
+        st["gold"][decider(st)].remove(a1)  # any one gold card, removed from the game
+        st["paid"].append(a1)
         st["cap"] = -1
         _flown(st)
     elif verb == "nest":
         _nest(st, st["cap"])
-    else:
-        _end_turn(st)
-
-
-def _other(st, verb, a):
-    if verb == "end":
-        _start_entry(st)
+    elif verb == "end":
+        if st["mode"] == "tracker":
+            _end_turn(st)
+        else:
+            _entry(st)
     elif verb == "none":
         _flown(st)
-    elif verb == "hit":
-        st["who"] = a[1]
-        st["ph"] = "bribe"
-    elif verb in ("pay", "nest"):
-        st["paid" if verb == "pay" else "lost"][st["who"]] += 1
-        st["who"] = -1
-        _flown(st)
     elif verb == "gold":
-        st["gold"][st["sp"]].append(a[1])
+        st["gold"][st["sp"]].append(a1)
     elif verb == "next":
         st["ph"] = "str"
     elif verb == "tr":
-        st["tr"][st["sp"]] = a[1]
+        st["tr"][st["sp"]] = a1
         st["ph"] = "sgem"
     elif verb == "fs":
-        st["fs"] = a[1]
+        st["fs"] = a1
         st["ph"] = "done"
     else:
-        st["gems"][st["sp"]][st["sk"]] = a[1]
+        st["gems"][st["sp"]][st["sk"]] = a1
         st["sk"] = (st["sk"] + 1) % 4
-        if st["sk"]:
-            return
-        st["sp"] += 1
-        if st["sp"] < st["np"]:
-            st["ph"] = "sgold"
-            return
-        full = _full_sets(st)
-        st["fs"] = full[0] if len(full) == 1 else None
-        st["ph"] = "sfs" if len(full) > 1 else "done"  # several own all four kinds: ask who was first
+        if not st["sk"]:
+            st["sp"] += 1
+            full = _full_sets(st)
+            if st["sp"] < st["np"]:
+                st["ph"] = "sgold"
+            elif len(full) > 1:
+                st["ph"] = "sfs"  # several own all four kinds: ask who was first
+            else:
+                st["fs"] = full[0] if full else None
+                st["ph"] = "done"
+    return None
 
 
 def _flown(st):
+    """After the flight (and any capture): the track advances, then the turn goes on or ends."""
     st["trk"] = rules.advance(st["trk"])
     if st["mode"] == "keeper":
         st["ph"] = "idle"
     elif st["took"] or st["mv"] >= 2:
-        _end_turn(st)
-    else:
-        st["ph"] = "move"
-
-
-def _after(st):
-    if st["mv"] >= 2:
         _end_turn(st)
     else:
         st["ph"] = "move"
@@ -421,7 +362,7 @@ def _end_turn(st):
 
 def _over(st):
     """End at once on the last treasure or when a player has one knight left in play."""
-    done = sum(st["tr"]) >= _TREASURES
+    done = sum(st["tr"]) >= 4
     for p in range(st["np"]):
         done = done or knights_in_play(st, p) <= 1
     if done:
@@ -430,7 +371,7 @@ def _over(st):
 
 
 def _capture(st, c):
-    i = _knight(st, c, st["dr"] + _PLAIN)
+    i = _find(st, c, st["dr"] + _PLAIN)
     st["cap"] = i
     if st["gold"][owner(st, c)]:
         st["ph"] = "bribe"
@@ -445,22 +386,12 @@ def _nest(st, i):
         _flown(st)
 
 
-# ---- result --------------------------------------------------------------------------------------
-
-
-def players_cards(state):
-    """:return: the players as score_players takes them"""
+def result(state):
+    """:return: {"players": [{"name", "total", "breakdown"}], "winners": [...]} from the cards held now"""
     out = []
     for p in range(state["np"]):
         g = state["gems"][p]
         gems = {"red": g[0], "green": g[1], "blue": g[2], "yellow": g[3]}
-        out.append(
-            {"name": name(p), "gold": list(state["gold"][p]), "treasures": state["tr"][p], "gems": gems}
-        )
-    return out
-
-
-def result(state):
-    """:return: {"players": [{"name", "total", "breakdown"}], "winners": [...]} from the cards held now"""
+        out.append({"name": name(p), "gold": state["gold"][p], "treasures": state["tr"][p], "gems": gems})
     fs = state["fs"]
-    return rules.score_players(players_cards(state), None if fs is None else name(fs))
+    return rules.score_players(out, None if fs is None else name(fs))

@@ -12,80 +12,71 @@ except ImportError:
 
 
 _STEP_MS = const(220)  # one dragon step on the LEDs
-_LAIR_PX = const(15)
-# knight colours on the LEDs and in labels (2 players: P1 has colours 0 and 2, P2 has 1 and 3)
-KNIGHTS = ((255, 0, 0), (0, 60, 255), (255, 170, 0), (200, 200, 200), (170, 0, 255))
-KNAMES = ("Red", "Blue", "Yellow", "White", "Purple")
-_DRAGON = (0, 255, 40)
-_TURN = (255, 255, 255)
-_WINDOW = (40, 16, 0)
-_GEMS = ("Red", "Green", "Blue", "Yellow")
+# knight colours (2 players: P1 has colours 0 and 2, P2 has 1 and 3): red, blue, yellow, white, purple
+_RGB = b"\xff\x00\x00\x00\x3c\xff\xff\xaa\x00\xc8\xc8\xc8\xaa\x00\xff"
+_NAMES = "Red Blue Yellow White Purple"
+DRAGON = (0, 255, 40)
+TURN = (255, 255, 255)  # the dragon turning around at an end of the track
+WINDOW = (40, 16, 0)  # the mountain spaces beside the flight track
+
+
+def knight_rgb(c):
+    """:param c: a knight colour :return: its (r, g, b)"""
+    return (_RGB[3 * c], _RGB[3 * c + 1], _RGB[3 * c + 2])
 
 
 def _place(pos):
-    """Short name of a knight position: T1-T4, Keep, p1-p6, m1-m9, Lair, Nest."""
+    """Short name of a knight position: T1-T4, Keep, p1-p6, m1-m9, Lair."""
     if pos < 0:
         return "Keep" if pos == -5 else "T%d" % -pos
-    if pos <= 6:
-        return "p%d" % pos
-    if pos <= 15:
-        return "m%d" % (pos - 6)
-    return "Lair" if pos == eng.LAIR else "Nest"
-
-
-def _facing(state):
-    return "<plain" if state["face"] == "plain" else ">lair"
-
-
-def _player_colour(state, p):
-    if state["mode"] != "tracker" or p < 0:
-        return _TURN
-    return KNIGHTS[p]
+    if pos > 15:
+        return "Lair"
+    return ("p%d" if pos <= 6 else "m%d") % (pos if pos <= 6 else pos - 6)
 
 
 def title(state):
     """:return: row 0: whose decision and what it is"""
     ph = state["ph"]
-    who = eng.decider(state)
-    p = eng.name(who) if who >= 0 else ""
+    p = eng.name(eng.decider(state))
     if ph in ("over", "done"):
         return "Final scores"
     if state["mode"] == "tracker":
-        word = {
-            "move": "move",
-            "take": "take card",
-            "roll": "roll dragon",
-            "cap": "pick prey",
-            "bribe": "bribe?",
-        }
-        return "%s %s" % (p, word[ph])
+        i = "move take roll cap bribe".split().index(ph)
+        return p + " " + "move,take card,roll dragon,pick prey,bribe?".split(",")[i]
     if ph == "idle":
         return "Dragon keeper"
     if ph == "ask":
         return "Knight there?"
-    if ph == "bribe":
-        return "%s pays gold?" % p
-    if ph == "sgold":
-        return "%s gold cards" % p
-    if ph == "str":
-        return "%s treasures" % p
+    if ph == "sfs":
+        return "First 4 kinds?"
     if ph == "sgem":
-        return "%s %s gems" % (p, _GEMS[state["sk"]].lower())
-    return "First 4 kinds?"
+        return "%s %s gems" % (p, eng.GEMS[state["sk"]])
+    return p + {"bribe": " pays gold?", "sgold": " gold cards", "str": " treasures"}[ph]
 
 
 def _cards(state, p):
-    g = state["gems"][p]
-    return "G%d J%d T%d" % (sum(state["gold"][p]), sum(g), state["tr"][p])
+    return "%s G%d J%d T%d" % (eng.name(p), sum(state["gold"][p]), sum(state["gems"][p]), state["tr"][p])
 
 
 def status(state, now):
-    """:return: 3 rows: the dragon, the flight track window with treasures taken, the decider's cards"""
+    """:return: up to 3 rows: the dragon, the flight track window, the decider's cards (or the entry)"""
     mode = state["mode"]
-    if mode == "scoring" or state["ph"] in ("sgold", "str", "sgem", "sfs", "done"):
-        return _entry_status(state)
-    rows = ["Dragon m%d %s" % (state["dr"], _facing(state))]
+    ph = state["ph"]
+    np = state["np"]
+    if ph in ("sfs", "done"):
+        return [_cards(state, p) for p in range(min(3, np))]
+    if ph in ("sgold", "str", "sgem"):
+        p = state["sp"]
+        gold = state["gold"][p]
+        text = ",".join([str(v) for v in gold]) or "none"
+        rows = ["Gold " + (text if len(text) < 12 else "%d cards %d" % (len(gold), sum(gold)))]
+        if ph != "sgold":
+            rows.append("Treasures %d" % state["tr"][p])
+        if ph == "sgem":
+            rows.append("Gems " + " ".join([str(n) for n in state["gems"][p][: state["sk"]]]))
+        return rows
     trk = state["trk"]
+    rows = ["Dragon m%d %s" % (state["dr"], "<plain" if state["face"] == "plain" else ">lair")]
     if mode == "keeper":
         rows.append("Track m%d-%d R%d" % (trk + 1, trk + 4, state["rolls"]))
         fl = state["fl"]
@@ -93,100 +84,73 @@ def status(state, now):
             rows.append("Last %d: m%d>m%d" % (fl[3], fl[0], state["dr"]))
         return rows
     rows.append("Track m%d-%d Tr%d/4" % (trk + 1, trk + 4, sum(state["tr"])))
-    who = eng.decider(state)
-    rows.append("%s %s" % (eng.name(who), _cards(state, who)))
-    return rows
-
-
-def _entry_status(state):
-    ph = state["ph"]
-    if ph in ("sfs", "done"):
-        return ["%s %s" % (eng.name(p), _cards(state, p)) for p in range(min(4, state["np"]))]
-    p = state["sp"]
-    gold = state["gold"][p]
-    text = ",".join([str(v) for v in gold]) if gold else "none"
-    if len(text) > 10:
-        text = "%d cards=%d" % (len(gold), sum(gold))
-    rows = ["Gold " + text]
-    if ph != "sgold":
-        rows.append("Treasures %d" % state["tr"][p])
-    if ph == "sgem":
-        g = state["gems"][p]
-        rows.append("Gems " + " ".join([str(g[k]) for k in range(state["sk"])]))
+    rows.append(_cards(state, eng.decider(state)))
     return rows
 
 
 def label(state, action):
     """:return: the action as <= 16 ASCII characters"""
     verb = action[0]
-    tracker = state["mode"] == "tracker"
+    a1 = action[1] if len(action) > 1 else 0
     if verb == "move":
-        c, pos = action[1], action[2]
-        dest = eng.destination(state, pos)
+        dest = eng.destination(state, action[2])
         mark = ""
-        if dest != eng.LAIR:
-            m = dest - 7
-            if m >= 0 and (state["gp"][m] or state["op"][m]):
-                mark = "$"
-            if eng.triggers(state, dest):
-                mark += "!"
-        head = KNAMES[c][0] + " " if state["np"] == 2 else ""
-        return "%s%s>%s%s" % (head, _place(pos), _place(dest), mark)
-    if verb == "end":
-        return "End turn" if tracker else "End game"
+        m = dest - 7
+        if 0 <= m < 9 and (state["gp"][m] or state["op"][m]):
+            mark = "$"  # a face-up card to take there
+        if dest < eng.LAIR and eng.triggers(state, dest):
+            mark += "!"  # the dragon will fly
+        head = _NAMES.split()[a1][0] + " " if state["np"] == 2 else ""
+        return head + _place(action[2]) + ">" + _place(dest) + mark
     if verb == "take":
-        if action[1] == "gem":
-            return "Take %s gem" % _GEMS[action[2]].lower()
-        return "Take gold %d" % action[2]
-    if verb == "capture":
-        return "Capture %s" % KNAMES[action[1]]
+        return "Take %s gem" % eng.GEMS[action[2]] if a1 == "gem" else "Take gold %d" % action[2]
     if verb == "pay":
-        return "Pay gold %d" % action[1] if tracker else "Pays a gold card"
-    if verb == "nest":
-        return "Knight to nest"
-    if verb == "none":
-        return "No knight there"
+        return "Pay gold %d" % a1 if a1 else "Pays a gold card"
+    if verb == "capture":
+        return "Capture " + _NAMES.split()[a1]
     if verb == "hit":
-        return "Knight of %s" % eng.name(action[1])
-    if verb == "gold":
-        return "Add gold %d" % action[1]
-    if verb == "next":
-        return "Gold done"
-    if verb == "tr":
-        return "Treasures: %d" % action[1]
-    if verb == "gem":
-        return "%s gems: %d" % (_GEMS[state["sk"]], action[1])
+        return "Knight of " + eng.name(a1)
     if verb == "fs":
-        return "%s was first" % eng.name(action[1])
-    return str(verb)
+        return eng.name(a1) + " was first"
+    if verb == "gold":
+        return "Add gold %d" % a1
+    if verb == "tr":
+        return "Treasures: %d" % a1
+    if verb == "gem":
+        return "%s gems: %d" % (eng.GEMS[state["sk"]], a1)
+    if verb == "end":
+        return "End turn" if state["mode"] == "tracker" else "End game"
+    i = "nest none next".split().index(verb)
+    return ("Knight to nest", "No knight there", "Gold done")[i]
 
 
 def roll_label(state):
-    return "ROLL: dragon die" if eng.chance(state) else ""
+    return "ROLL: dragon die"
 
 
 def _paint(state, strip, dragon, trk):
     strip.fill((0, 0, 0))
     for m in range(trk + 1, trk + 5):
-        strip.set(m + 5, _WINDOW)
+        strip.set(m + 5, WINDOW)
+    lair = (60, 60, 60)
     if state["mode"] == "tracker":
         cur = state["cur"]
         for i, pos in enumerate(state["kn"]):
             c = eng.colour_of(state, i)
             if 1 <= pos <= 15 and eng.owner(state, c) == cur:
-                strip.set(pos - 1, KNIGHTS[c])
-        strip.set(_LAIR_PX, KNIGHTS[cur])
-    else:
-        strip.set(_LAIR_PX, (60, 60, 60))
-    strip.set(dragon + 5, _DRAGON)
+                strip.set(pos - 1, knight_rgb(c))
+        lair = knight_rgb(cur)
+    strip.set(15, lair)
+    strip.set(dragon + 5, DRAGON)
 
 
 def leds(state, strip, now):
-    """Flight track window (amber), the current player's knights in their colour, the dragon (green)."""
-    if state["mode"] == "scoring":
+    """Flight track window (amber), the current player's knights in their colour, the dragon (green); the
+    lair pixel in the current player's colour."""
+    if "dr" in state:
+        _paint(state, strip, state["dr"], state["trk"])
+    else:
         strip.fill((0, 0, 0))
-        return None
-    _paint(state, strip, state["dr"], state["trk"])
     return None
 
 
@@ -196,14 +160,14 @@ def _flight(state, fx, frames, trk):
     for k, space in enumerate(frames):
         _paint(state, strip, space, trk)
         if k and space == frames[k - 1]:
-            strip.set(space + 5, _TURN)  # turning around at the end of the track: a white flash
+            strip.set(space + 5, TURN)
         yield _STEP_MS
-    here = frames[-1]
-    fx.tune(((880, 90), (660, 90), (440, 200)))
+    here = frames[-1] + 5
+    fx.tune(((880, 90), (660, 90), (440, 200)))  # landing
     for _ in range(2):
-        strip.set(here + 5, (0, 0, 0))
+        strip.set(here, (0, 0, 0))
         yield _STEP_MS // 2
-        strip.set(here + 5, _DRAGON)
+        strip.set(here, DRAGON)
         yield _STEP_MS
     _paint(state, strip, state["dr"], state["trk"])
     yield 1
@@ -219,23 +183,20 @@ def on_apply(state, action, fx):
         fx.beep(1320, 60)
     elif verb == "nest":
         fx.tune(((330, 150), (220, 300)))
-    elif verb == "pay":
-        fx.beep(990, 80)
-
-
-def _danger(state):
-    return rules.danger(state["dr"], state["face"], state["trk"])
 
 
 def info(state):
-    """The danger map: the chance (%) that the dragon lands on each mountain space if triggered now."""
-    if state["mode"] == "scoring" or "dr" not in state:
+    """The danger map: the chance (%) that the dragon lands on each mountain space if triggered now; after
+    the end, the whole end screen (it scrolls here)."""
+    if eng.is_over(state):
+        return end_lines(state)
+    if "dr" not in state:
         return ["No dragon in", "scoring mode"]
-    pct = rules.percents(_danger(state))
+    pct = rules.percents(rules.danger(state["dr"], state["face"], state["trk"]))
     rows = ["Dragon lands on:"]
     for m in range(0, 9, 2):
         row = "m%d %3d%%" % (m + 1, pct[m])
-        if m + 1 < 9:
+        if m < 8:
             row += "  m%d %3d%%" % (m + 2, pct[m + 1])
         rows.append(row)
     return rows
@@ -244,12 +205,11 @@ def info(state):
 def info_leds(state, strip):
     """The danger map as red brightness on the mountain pixels; the dragon in green."""
     strip.fill((0, 0, 0))
-    if state["mode"] == "scoring" or "dr" not in state:
-        return
-    d = _danger(state)
-    for m in range(9):
-        strip.set(m + 6, (85 * d[m], 0, 0))
-    strip.set(state["dr"] + 5, _DRAGON)
+    if "dr" in state:
+        d = rules.danger(state["dr"], state["face"], state["trk"])
+        for m in range(9):
+            strip.set(m + 6, (85 * d[m], 0, 0))
+        strip.set(state["dr"] + 5, DRAGON)
 
 
 def end_lines(state):
@@ -258,10 +218,7 @@ def end_lines(state):
     pl = res["players"]
     np = state["np"]
     gems = state["gems"]
-    keys = []
-    for i in range(np):
-        keys.append((-pl[i]["total"], -state["tr"][i], -sum(gems[i]), i))
-    keys.sort()
+    keys = sorted([(-pl[i]["total"], -state["tr"][i], -sum(gems[i]), i) for i in range(np)])
     rows = []
     for rank, key in enumerate(keys):
         p = pl[key[3]]
@@ -269,22 +226,19 @@ def end_lines(state):
             "%d %s %d pts%s" % (rank + 1, p["name"], p["total"], "*" if p["name"] in res["winners"] else "")
         )
     for k in range(4):
-        counts = [gems[i][k] for i in range(np)]
+        counts = [g[k] for g in gems]
         top = max(counts)
-        kind = eng.GEMS[k]
         if top and counts.count(top) == 1:
-            rows.append("%s %s +4" % (eng.name(counts.index(top)), kind))
+            rows.append("%s %s +4" % (eng.name(counts.index(top)), eng.GEMS[k]))
         elif top:
-            rows.append("%s: tied" % kind)
+            rows.append(eng.GEMS[k] + ": tied")
     if state["fs"] is not None:
-        rows.append("%s 4 kinds +4" % eng.name(state["fs"]))
+        rows.append(eng.name(state["fs"]) + " 4 kinds +4")
     tied = [k for k in keys if k[0] == keys[0][0]]
     if len(tied) > 1:
         rows.append("Tie on %d pts:" % -keys[0][0])
         if len(res["winners"]) == len(tied):
             rows.append("shared victory")
-        elif tied[0][1] != tied[1][1]:
-            rows.append("most treasures")
         else:
-            rows.append("most gem cards")
+            rows.append("most treasures" if tied[0][1] != tied[1][1] else "most gem cards")
     return rows
