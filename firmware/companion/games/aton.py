@@ -1,7 +1,5 @@
 # Aton (2 players): cartouche cards, temples, kingdom of the dead, scoring rounds up to 40 points.
 
-from companion.core import check
-
 try:
     from micropython import const
 except ImportError:
@@ -12,9 +10,9 @@ except ImportError:
 
 ID = "aton"
 NAMES = ("Red", "Blue")
-_PIECES = const(29)  # pieces per player ("29 pions de la couleur de son choix")
-_SQUARES = const(12)  # squares in one temple (board fact, not in the seed: see the report)
-_GOAL = const(40)
+PIECES = const(29)  # pieces per player ("29 pions de la couleur de son choix")
+SQUARES = const(12)  # squares in one temple (board fact, not in the seed: see the report)
+GOAL = const(40)
 # the kingdom of the dead's size is not in the seed: the setup menu asks (first = default)
 OPTIONS = (
     ("dead", "Kingdom dead", ("8", "6", "10", "12"), ("Dead: 8 spaces", "Dead: 6", "Dead: 10", "Dead: 12")),
@@ -63,7 +61,7 @@ def current(state):
 
 
 def reserve(state, p):
-    return _PIECES - sum(state["temples"][p]) - state["dead"][p]
+    return PIECES - sum(state["temples"][p]) - state["dead"][p]
 
 
 def target(state):
@@ -73,7 +71,7 @@ def target(state):
 
 
 def _room(state, t):
-    return _SQUARES - state["temples"][0][t] - state["temples"][1][t]
+    return SQUARES - state["temples"][0][t] - state["temples"][1][t]
 
 
 def _to_dead(state, p, n):
@@ -166,7 +164,7 @@ def apply(state, action):
         t = state["temples"][p]
         t[action[1] - 1] += 1
         state["left"] -= 1
-        if t[action[1] - 1] == _SQUARES:
+        if t[action[1] - 1] == SQUARES:
             _win(state, [p], "temple")
     elif verb == "claim":
         _win(state, [current(state)], action[1])
@@ -196,7 +194,7 @@ def _reveal(state):
         pts = 2 * abs(a - b)
         state["score"][w] += pts
         state["c1"][w] += pts
-        if state["score"][w] >= _GOAL:
+        if state["score"][w] >= GOAL:
             _win(state, [w], "40")
             return
     for k in (2, 1):
@@ -263,7 +261,7 @@ def round_points(temples, blue, black, bonus):
     return pts
 
 
-def _leaders(totals):
+def leaders(totals):
     best = max(totals)
     return [p for p in range(len(totals)) if totals[p] == best]
 
@@ -274,8 +272,8 @@ def _score(state):
     state["last"] = pts
     for p in (0, 1):
         state["score"][p] += sum(pts[p])
-    if max(state["score"]) >= _GOAL:
-        _win(state, _leaders(state["score"]), "40")
+    if max(state["score"]) >= GOAL:
+        _win(state, leaders(state["score"]), "40")
         return
     for p in (0, 1):
         after_scoring(state["temples"][p])
@@ -332,69 +330,11 @@ def result(state):
     return {"players": players, "winners": winners}
 
 
-_FIELDS = ("temples", "blue_squares", "black_squares", "bonus", "score_before")
-
-
 def score_input(data):
-    """The ``score`` command for one scoring round; raises check.BadInput naming the field."""
-    check.obj(data, "", ("game", "players"), ("players",))
-    plist = check.players(data, 2, 2, _FIELDS, _FIELDS[:4])
-    temples = []
-    for i in (0, 1):
-        where = check.path(check.path("players", i), "temples")
-        t = check.array(plist[i]["temples"], where, 4, 4)
-        for k in range(4):
-            w = check.path(where, k)
-            check.integer(t[k], w, 0, _SQUARES)
-            if t[k] == _SQUARES:
-                raise check.BadInput(
-                    "%s: 12 pieces fill temple %d, which wins at once (no scoring round)" % (w, k + 1)
-                )
-            if i == 1 and t[k] + temples[0][k] > _SQUARES:
-                raise check.BadInput(
-                    "%s: temple %d would hold %d pieces, it has %d squares"
-                    % (w, k + 1, t[k] + temples[0][k], _SQUARES)
-                )
-        if sum(t) > _PIECES:
-            raise check.BadInput("%s: %d pieces, a player has only %d" % (where, sum(t), _PIECES))
-        temples.append(t)
-    entered = []
-    for i in (0, 1):
-        where = check.path("players", i)
-        p = plist[i]
-        for k in range(3):
-            key = _FIELDS[1 + k]
-            w = check.path(where, key)
-            v = check.integer(p[key], w, 0)
-            hi = square_limits(temples, i, entered)
-            if v > hi:
-                raise check.BadInput("%s: %d is more than %s" % (w, v, _why_limit(k, i, hi)))
-            entered.append(v)
-    before = []
-    for i in (0, 1):
-        v = check.get_int(plist[i], "score_before", check.path("players", i), 0, None, 0)
-        if v >= _GOAL:
-            w = check.path(check.path("players", i), "score_before")
-            raise check.BadInput(
-                "%s: %d already ended the game (a scoring round starts below %d)" % (w, v, _GOAL)
-            )
-        before.append(v)
-    pts = round_points(temples, [entered[0], entered[3]], [entered[1], entered[4]], [entered[2], entered[5]])
-    totals = [before[i] + sum(pts[i]) for i in (0, 1)]
-    over = max(totals) >= _GOAL
-    out = []
-    for i in (0, 1):
-        bd = {"before": before[i]}
-        for k in range(6):
-            bd[PARTS[k]] = pts[i][k]
-        out.append({"name": plist[i]["name"], "total": totals[i], "breakdown": bd})
-    winners = [plist[i]["name"] for i in _leaders(totals)] if over else []
-    return {"players": out, "winners": winners, "game_over": over}
+    """The ``score`` command for one scoring round; raises check.BadInput naming the field.
 
+    :param data: the parsed input (its validation lives in aton_score, loaded only by the command)
+    """
+    from companion.games import aton_score
 
-def _why_limit(k, p, hi):
-    if k == 0:
-        return "the %d blue squares left (one per temple the player occupies, 4 in all)" % hi
-    if k == 1:
-        return "the %d pieces the player has in the temples off blue squares" % hi
-    return "%d (each bonus square gives at most 2, one per piece off blue and black squares)" % hi
+    return aton_score.score_input(data)
