@@ -42,6 +42,8 @@ def dump(v, write):
             write(":")
             dump(v[k], write)
         write("}")
+    elif hasattr(v, "dump_json"):
+        v.dump_json(write)  # an object that keeps its own JSON text (core.history.History)
     else:
         raise TypeError("cannot encode %s" % type(v).__name__)
 

@@ -2,6 +2,7 @@
 
 from companion import catalog
 from companion.core import rng
+from companion.core.history import History
 
 
 class Session:
@@ -20,7 +21,7 @@ class Session:
         self.options = options
         self.seed = seed
         self.rng = rng.seed_state(seed)
-        self.history = []
+        self.history = History()
         # actions before this index are fixed: a die roll is never undone, so undo is no way to reroll
         self.fixed = 0
         self.state = self.engine.new_state(players, options)
@@ -113,7 +114,7 @@ def from_record(rec):
         raise ValueError("unknown game %r" % game_id)
     s = Session(game_id, rec["players"], rec["options"], rec["seed"])
     s.rng = rec["rng"]
-    s.history = rec["history"]
+    s.history = History(rec["history"])
     s.fixed = rec["fixed"]
     if not (0 <= s.fixed <= len(s.history)):
         raise ValueError("fixed out of range")

@@ -91,6 +91,7 @@ class App:
         self._led_due = None
         self._led_dirty = True
         self._animating = False
+        self.frozen = False
         self.settings, self.session, self.seq, problems = load_doc(board.root)
         _forget("companion.core.jsonparse")  # needed again only at the next power-up
         self.apply_settings()
@@ -178,6 +179,8 @@ class App:
         jsonc.dump(doc(self.settings, self.session), write)
 
     def save(self):
+        if self.frozen:
+            return
         self.seq += 1
         store.save(self.board.root, self.seq, self.write_state)
         if _collect is not None:
@@ -195,6 +198,8 @@ class App:
         self.press_event(buttons.event(name, long))
 
     def press_event(self, ev):
+        if _collect is not None:
+            _collect()  # a press is rare and the heap small: start each one unfragmented
         self.fx.finish()
         try:
             self.top().press(self, ev)
@@ -206,13 +211,17 @@ class App:
     def fail(self, e):
         name = type(e).__name__
         msg = e.args[0] if e.args else ""
+        lines = screens.wrap("%s: %s" % (name, msg))
         try:
             self.reload()
         except Exception:
-            self.session = None
+            # RAM is in doubt and the flash cannot be read back now: save nothing more, so the last
+            # good state stays on the flash for the next power-up
+            self.frozen = True
+            self.screens = [screens.Message("Error", lines + ["", "Turn the device", "off and on."])]
+            return
         back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
-        lines = screens.wrap("%s: %s" % (name, msg)) + ["", "OK: go on"]
-        self.screens = [back, screens.Message("Error", lines)]
+        self.screens = [back, screens.Message("Error", lines + ["", "OK: go on"])]
 
     def step(self):
         """One pass of the loop: buttons, effects, screen; allocation-free when idle."""

@@ -17,8 +17,11 @@ def draw_title(d, text):
     d.text(fit(text), 0, 0, 0)
 
 
-def draw_list(d, items, cursor, top_row, rows):
-    """Draw a scrolling list with a cursor on ``rows`` rows from ``top_row``."""
+def draw_list(d, items, cursor, top_row, rows, label=None):
+    """Draw a scrolling list with a cursor on ``rows`` rows from ``top_row``.
+
+    :param label: callable(item) -> text; only the visible items are labelled (a long list costs no heap)
+    """
     n = len(items)
     first = 0
     if n > rows:
@@ -26,11 +29,12 @@ def draw_list(d, items, cursor, top_row, rows):
     for r in range(min(rows, n)):
         i = first + r
         y = (top_row + r) * 8
+        text = fit(label(items[i]) if label else items[i])
         if i == cursor:
             d.fill_rect(0, y, 128, 8, 1)
-            d.text(fit(items[i]), 0, y, 0)
+            d.text(text, 0, y, 0)
         else:
-            d.text(fit(items[i]), 0, y, 1)
+            d.text(text, 0, y, 1)
     if n > rows:  # a scroll mark on the right edge
         d.vline(127, top_row * 8 + (first * rows * 8) // n, max(2, rows * rows * 8 // n), 1)
 
@@ -240,8 +244,9 @@ class GameScreen(Screen):
         acts = self.actions(app)
         if acts and row < last:
             hook = self._hook("label")
-            labels = [hook(state, a) if hook else default_label(a) for a in acts]
-            draw_list(d, labels, self.cursor, row, last - row)
+            draw_list(
+                d, acts, self.cursor, row, last - row, (lambda a: hook(state, a)) if hook else default_label
+            )
         if self.toast:
             d.text(fit(self.toast), 0, (ROWS - 1) * 8, 1)
 
