@@ -1,6 +1,5 @@
 # Emerald engine: full tracker, dragon keeper and score entry (pure: no I/O, no clock, no dice).
 
-from companion.core import check
 from companion.games import emerald_rules as rules
 from companion.games.emerald_rules import dragon_input, score_input  # noqa: F401
 
@@ -60,8 +59,14 @@ def name(p):
 
 def new_state(players, options):
     """:param players: 2-5 :param options: {"mode": ...} :return: the initial state"""
-    np = check.integer(players, "players", 2, 5)
-    mode = check.string(options.get("mode", "tracker"), "options.mode", OPTIONS[0][2])
+    mode = options.get("mode", "tracker")
+    if type(players) is not int or not 2 <= players <= 5 or mode not in OPTIONS[0][2]:
+        # imported only here: the validators stay out of the device's heap during play
+        from companion.core import check
+
+        check.integer(players, "players", 2, 5)
+        check.string(mode, "options.mode", OPTIONS[0][2])
+    np = players
     st = {"mode": mode, "np": np, "dr": 4, "face": "plain", "trk": 0, "fl": None}
     _entry(st)
     if mode == "tracker":
@@ -225,7 +230,7 @@ def apply(state, action):
     if not isinstance(action, list) or not action:
         return "an action is a non-empty list"
     for x in action:
-        if not (check.is_int(x) or isinstance(x, str)):
+        if not (type(x) is int or isinstance(x, str)):
             return "action items are ints or strings"
     st = state
     verb = action[0]

@@ -1,0 +1,82 @@
+"""`make bench`: the device's figures — smallest heap per scenario, firmware size, power-cut points, speed."""
+
+import re
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from host_sim import autoplay, build, device, runtime
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = (
+    ("emerald", 3),
+    ("emerald", 5),
+    ("dragons_gold", 4),
+    ("opale", 2),
+    ("aton", 2),
+    ("roma", 2),
+    ("samarkand", 3),
+    ("witch_race", 4),
+)
+
+
+def smallest_heap(presses, seed=5, lo=32, hi=512):
+    """Smallest MicroPython heap (KB) that gives the same output as CPython for these presses."""
+    ref = device.run_events(tempfile.mkdtemp(), seed, presses, "cpython")
+    while lo < hi:
+        mid = (lo + hi) // 2
+        try:
+            ok = device.run_events(tempfile.mkdtemp(), seed, presses, "micropython", "%dk" % mid) == ref
+        except device.DeviceError:
+            ok = False
+        if ok:
+            hi = mid
+        else:
+            lo = mid + 1
+    return lo
+
+
+def games_per_second(game_id, players, seconds=3.0):
+    runtime.use_firmware()
+    n = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        _, s = autoplay.random_game(game_id, players, n, n + 1000)
+        assert s.over()
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def main():
+    out = build.build("armv6m")
+    print(
+        "firmware .mpy total (armv6m): %d bytes in %d files"
+        % (build.mpy_size(out), len(list(out.rglob("*.mpy"))))
+    )
+    menus = ["down"] * 7 + ["ok", "ok", "down", "ok", "down", "ok", "back", "up", "ok", "back"]
+    print("smallest --heap, menus and settings: %dk" % smallest_heap(menus))
+    for game_id, players in GAMES:
+        presses, s = autoplay.random_game(game_id, players, 5, 9)
+        print(
+            "smallest --heap, a full random %s game (%d players, %d actions, %d presses): %dk"
+            % (game_id, players, len(s.history), len(presses), smallest_heap(presses))
+        )
+    script = ROOT / "tests" / "mp_only" / "littlefs_powercut.py"
+    res = runtime.run_micropython(script.read_text(), heap="4m", timeout=900)
+    m = re.search(r"cut points (\d+) failures (\d+)", res.stdout)
+    print(
+        "littlefs power-cut points covered: %s (failures %s)" % (m.group(1), m.group(2))
+        if m
+        else res.stderr[-500:]
+    )
+    for game_id, players in (("emerald", 3), ("emerald", 5)):
+        print(
+            "random full %s games per second (CPython, %d players): %.1f"
+            % (game_id, players, games_per_second(game_id, players))
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
