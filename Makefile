@@ -10,14 +10,14 @@ setup: $(STAMP)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[dev]'
 	# MicroPython 1.29 rp2 stubs for mypy (hardware/mypy.ini); kept in .venv so 'make clean' leaves them
 	$(PY) -m pip install --quiet --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
+# the simulated device keeps its flash in .sim/: a new `make sim` is a power-up that resumes the game
 sim: $(STAMP)
-	$(PY) -m host_sim play
+	$(PY) -m host_sim play --game emerald --state-dir .sim
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
