@@ -34,14 +34,14 @@ HELP = "arrows/u d: up down  Enter/o: ok  Esc/Backspace/b: back  Space/r: roll  
 
 def render(frame):
     """ANSI text for one frame of the device (display + LED strip)."""
-    out = ["\x1b[H\x1b[2J", "Board-game companion (simulated)\r\n", "+" + "-" * 32 + "+\r\n"]
+    out = ["\x1b[H\x1b[2J", "Board-game companion (simulated)\r\n", "+" + "-" * 16 + "+\r\n"]
     for line, inv in zip(frame["lines"], frame["inverse"]):
         row = []
         for ch, bit in zip(line, inv):
-            cell = ch + " "
+            cell = ch
             row.append("\x1b[7m" + cell + "\x1b[0m" if bit == "1" else cell)
         out.append("|" + "".join(row) + "|\r\n")
-    out.append("+" + "-" * 32 + "+\r\n LEDs ")
+    out.append("+" + "-" * 16 + "+\r\n LEDs ")
     for hexrgb in frame["leds"]:
         r, g, b = int(hexrgb[0:2], 16), int(hexrgb[2:4], 16), int(hexrgb[4:6], 16)
         if r or g or b:
