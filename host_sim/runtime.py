@@ -44,12 +44,7 @@ def run_micropython(code, stdin_text="", heap=DEFAULT_HEAP, timeout=600):
 
 _CLI_CODE = """
 from companion import cli
-code, out, err = cli.run(%r, sys.stdin.read())
-if out:
-    sys.stdout.write(out + "\\n")
-if err:
-    sys.stderr.write(err + "\\n")
-sys.exit(code)
+sys.exit(cli.main(%r, sys.stdin, sys.stdout, sys.stderr))
 """
 
 

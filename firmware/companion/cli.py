@@ -48,14 +48,37 @@ def _engine(game_id, func):
 COMMANDS = {"score": score, "dragon": dragon}
 
 
+def execute(command, text):
+    """Run one command on JSON text.
+
+    :return: (exit status, output object or None, stderr line)
+    """
+    try:
+        data = jsonc.loads(text)
+        del text  # the input's text is not needed any more: give its heap to the command
+        return 0, COMMANDS[command](data), ""
+    except check.BadInput as e:
+        return 2, None, str(e.args[0]) if e.args else "bad input"
+
+
 def run(command, text):
     """Run one command on JSON text.
 
     :return: (exit status, stdout text, stderr line)
     """
-    try:
-        data = jsonc.loads(text)
-        out = COMMANDS[command](data)
-    except check.BadInput as e:
-        return 2, "", str(e.args[0]) if e.args else "bad input"
-    return 0, jsonc.dumps(out), ""
+    code, out, err = execute(command, text)
+    return code, "" if out is None else jsonc.dumps(out), err
+
+
+def main(command, stdin, stdout, stderr):
+    """Read stdin, write the answer streamed to stdout (a long answer never sits whole in the heap).
+
+    :return: the exit status
+    """
+    code, out, err = execute(command, stdin.read())
+    if out is not None:
+        jsonc.dump(out, stdout.write)
+        stdout.write("\n")
+    if err:
+        stderr.write(err + "\n")
+    return code
