@@ -1,4 +1,4 @@
-"""The device's saved file: damaged, torn, unknown-format or leftover files fall back to the last good state."""
+"""The saved file: damaged, torn, unknown-format or leftover files fall back to the last good state."""
 
 import json
 
@@ -23,7 +23,9 @@ def test_saved_game_comes_back_at_power_up(tmp_path):
     app = started(tmp_path)
     again = App(VirtualBoard(str(tmp_path), 99))
     assert again.state_text() == app.state_text()
-    assert json.loads(again.state_text())["game"]["history"] == [json.loads(app.state_text())["game"]["history"][0]]
+    assert json.loads(again.state_text())["game"]["history"] == [
+        json.loads(app.state_text())["game"]["history"][0]
+    ]
 
 
 @pytest.mark.parametrize(

@@ -19,7 +19,9 @@ class SSD1306(framebuf.FrameBuffer):
     def show(self) -> None: ...
 
 class SSD1306_I2C(SSD1306):
-    def __init__(self, width: int, height: int, i2c: I2C, addr: int = 0x3C, external_vcc: bool = False) -> None: ...
+    def __init__(
+        self, width: int, height: int, i2c: I2C, addr: int = 0x3C, external_vcc: bool = False
+    ) -> None: ...
 
 class SSD1306_SPI(SSD1306):
     def __init__(

@@ -109,7 +109,20 @@ def power_up():
 os.VfsLfs2.mkfs(flash)
 blank = bytes(flash.data)
 # a short game of Course de sorcieres, then a settings change and undo: every press saves
-presses = ["down"] * 6 + ["ok", "ok", "roll", "ok", "roll", "ok", "roll", "back:long", "back", "down", "down", "ok"]
+presses = ["down"] * 6 + [
+    "ok",
+    "ok",
+    "roll",
+    "ok",
+    "roll",
+    "ok",
+    "roll",
+    "back:long",
+    "back",
+    "down",
+    "down",
+    "ok",
+]
 app = power_up()
 points = 0
 failures = 0
