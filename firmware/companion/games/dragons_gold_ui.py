@@ -218,6 +218,11 @@ def leds(state, strip, now):
     return None
 
 
+def attach(fx):
+    """The app hands over the effects when the game screen opens: the timer can ring after a power-up."""
+    _ui["fx"] = fx
+
+
 def on_apply(state, action, fx):
     """Sounds for a kill, the Foire and the end; a new split or Foire turns the sand timer over."""
     _ui["fx"] = fx

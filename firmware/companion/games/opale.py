@@ -68,6 +68,14 @@ _MAXTOT = const(999)  # a pile total entered by hand
 #   pts   the points table (8 ints); tot  pile totals entered; ed  the entry being edited
 
 
+REMEMBER = "points"  # the app keeps the points table in the device settings and passes it back here
+
+
+def remembered(state):
+    """The points table to keep for the next games (the user edits it once, at a game's end)."""
+    return state["pts"]
+
+
 def default_points():
     """The points table before the user set it: one int per scored type, in ``KEYS`` order."""
     return [0] * SCORED

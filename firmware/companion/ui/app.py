@@ -150,6 +150,12 @@ class App:
     def start_game(self, game_id, players, options):
         self.screens = []
         self.forget_menus()
+        engine = catalog.load(game_id)
+        key = getattr(engine, "REMEMBER", None)
+        kept = self.settings.get("kept", {}).get(game_id)
+        if key is not None and kept is not None:
+            options = dict(options)
+            options[key] = kept  # what the user set once (Opale's points table) comes back every game
         self.session = Session(game_id, players, options, self.board.seed())
         self._ui = None
         self.save()
@@ -185,6 +191,19 @@ class App:
         store.save(self.board.root, self.seq, self.write_state)
         if _collect is not None:
             _collect()  # keep the small heap unfragmented between presses
+
+    def remember(self):
+        """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
+        s = self.session
+        hook = getattr(s.engine, "remembered", None) if s is not None else None
+        if hook is None:
+            return
+        value = hook(s.state)
+        kept = self.settings.get("kept")
+        if kept is None:
+            kept = self.settings["kept"] = {}
+        if value is not None and kept.get(s.game_id) != value:
+            kept[s.game_id] = value
 
     def reload(self):
         """Go back to what is on the flash (after an error left RAM in doubt)."""

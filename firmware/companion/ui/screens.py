@@ -155,6 +155,11 @@ class GameScreen(Screen):
         self.toast = None
         self._actions = None
         self.ui = app.game_ui()
+        attach = self._hook("attach")
+        if attach is not None:
+            attach(
+                app.fx
+            )  # a game whose clock rings by itself (a sand timer) needs the buzzer from the start
 
     def _hook(self, name):
         return getattr(self.ui, name, None)
@@ -213,6 +218,7 @@ class GameScreen(Screen):
 
     def after(self, app, action):
         self.changed()
+        app.remember()
         app.save()
         hook = self._hook("on_apply")
         if hook is not None:
