@@ -108,9 +108,11 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
 
 
 _STATE = """
-from companion.ui.app import load_doc, doc_text
+from companion.core import jsonc
+from companion.ui.app import doc, load_doc
 settings, session, seq, problems = load_doc(%r)
-sys.stdout.write(doc_text(settings, session) + "\\n")
+jsonc.dump(doc(settings, session), sys.stdout.write)
+sys.stdout.write("\\n")
 """
 
 

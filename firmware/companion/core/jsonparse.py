@@ -1,12 +1,15 @@
 # Strict JSON parser (integers only), identical in both runtimes; imported only when something is parsed.
 
 
-def parse(text):
+def parse(text, as_text=None):
     """Parse strict JSON (no NaN, no trailing commas). Numbers must be integers.
 
+    :param as_text: (depth, key): the value of ``key`` in the objects at that depth is returned as its JSON
+        text, not parsed (a long game's history stays one string instead of hundreds of small lists)
     :raises BadInput: ``not JSON: ... at line L column C``
     """
     p = _Parser(text)
+    p.as_text = as_text
     p.ws()
     v = p.value(0)
     p.ws()
@@ -22,6 +25,33 @@ class _Parser:
     def __init__(self, text):
         self.s = text
         self.i = 0
+        self.as_text = None
+
+    def raw(self):
+        """Skip one array or object, strings and nesting respected; return its text."""
+        s = self.s
+        start = self.i
+        if not s.startswith("[", start) and not s.startswith("{", start):
+            self.fail("expected a list or an object")
+        depth = 0
+        i = start
+        n = len(s)
+        while i < n:
+            c = s[i]
+            if c == '"':
+                i += 1
+                while i < n and s[i] != '"':
+                    i += 2 if s[i] == "\\" else 1
+            elif c == "[" or c == "{":
+                depth += 1
+            elif c == "]" or c == "}":
+                depth -= 1
+                if depth == 0:
+                    self.i = i + 1
+                    return s[start : i + 1]
+            i += 1
+        self.i = i
+        self.fail("unterminated list")
 
     def fail(self, why):
         # imported here: the device parses its own files and need not hold the validators in RAM
@@ -77,7 +107,11 @@ class _Parser:
                 self.fail("expected ':'")
             self.i += 1
             self.ws()
-            d[k] = self.value(depth + 1)
+            keep = self.as_text
+            if keep is not None and keep[0] == depth and keep[1] == k:
+                d[k] = self.raw()
+            else:
+                d[k] = self.value(depth + 1)
             self.ws()
             if self.s.startswith(",", self.i):
                 self.i += 1

@@ -37,7 +37,10 @@ def default_doc():
 
 def parse_doc(payload):
     """Bytes of a saved document -> (settings, session or None); raises on anything unusable."""
-    doc = jsonc.loads(payload.decode())
+    from companion.core.jsonparse import parse
+
+    # the game's history stays text: parsing it into lists would need ten times the heap
+    doc = parse(str(payload, "utf-8"), (1, "history"))
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
     settings = dict(DEFAULT_SETTINGS)

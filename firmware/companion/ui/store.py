@@ -46,7 +46,7 @@ def decode(data):
         return None, "not a state file"
     seq = int.from_bytes(data[4:8], "big")
     size = int.from_bytes(data[8:12], "big")
-    payload = data[_HEADER:]
+    payload = memoryview(data)[_HEADER:]  # no copy: a long game's file is read into RAM only once
     if len(payload) != size:
         return None, "truncated"
     if _crc(payload) != int.from_bytes(data[12:16], "big"):
@@ -62,8 +62,24 @@ def _read(path):
         return None
 
 
+def _seq(path):
+    """The sequence number in a file's header, or None (no file, or not a state file)."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(_HEADER)
+    except OSError:
+        return None
+    if len(head) < _HEADER or head[:4] != _MAGIC:
+        return -1
+    return int.from_bytes(head[4:8], "big")
+
+
 def load(root, accept):
     """Find the newest complete, valid document.
+
+    Files are read one at a time, newest first (by the sequence number in their headers), so a long game
+    never needs two copies in RAM. Running out of memory is not a damaged file: it is raised, never
+    taken as a reason to fall back (that would drop a good game).
 
     :param root: the storage directory
     :param accept: callable(payload bytes) -> the loaded value, raising on a document it cannot use
@@ -72,22 +88,26 @@ def load(root, accept):
     found = []
     problems = []
     for name in (MAIN, NEW, PREV):
-        data = _read(join(root, name))
-        if data is None:
-            continue
-        seq, payload = decode(data)
-        if seq is None:
-            problems.append((name, payload))
-        else:
-            found.append((seq, name, payload))
+        seq = _seq(join(root, name))
+        if seq == -1:
+            problems.append((name, "not a state file"))
+        elif seq is not None:
+            found.append((seq, name))
     # newest first: a complete .new that a power cut kept from being renamed is the latest state,
     # and .old is there when .dat is damaged
     found.sort(key=lambda t: -t[0])
-    for seq, name, payload in found:
+    for _, name in found:
+        seq, payload = decode(_read(join(root, name)) or b"")
+        if seq is None:
+            problems.append((name, payload))
+            continue
         try:
             return accept(payload), seq, problems
+        except MemoryError:
+            raise
         except Exception as e:  # any document this firmware cannot use falls back to the next
             problems.append((name, "unusable: %s" % (e.args[0] if e.args else type(e).__name__)))
+        payload = None
     return None, 0, problems
 
 

@@ -1,0 +1,30 @@
+"""Every game played to its end through the buttons: both runtimes print the same bytes at --heap 96k."""
+
+import json
+
+import pytest
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+from companion import catalog  # noqa: E402
+
+GAMES = [(g[0], n) for g in catalog.GAMES for n in sorted({g[2], g[3]})]
+
+
+@pytest.mark.parametrize("game_id,players", GAMES, ids=["%s-%d" % g for g in GAMES])
+def test_random_full_game_through_the_buttons(tmp_path, game_id, players):
+    presses, session = autoplay.random_game(game_id, players, 17, 4)
+    assert session.over()
+    outs = []
+    for rt in ("cpython", "micropython"):
+        d = tmp_path / rt
+        d.mkdir()
+        outs.append(device.run_events(str(d), 17, presses, rt, "96k"))
+    assert outs[0] == outs[1]
+    final = json.loads(outs[0][-1][2:])["game"]
+    # the device reached the very state the engine reached, and says the game is over
+    assert final["state"] == session.state
+    assert final["history"] == list(session.history)
+    # what it saved is what power-up finds
+    assert device.state_text(str(tmp_path / "micropython"), "micropython", "96k") == outs[1][-1][2:]
