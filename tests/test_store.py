@@ -89,3 +89,16 @@ def test_state_of_an_empty_directory_is_the_fresh_device(tmp_path, rt):
         "game": None,
         "settings": {"brightness": 3, "sound": True},
     }
+
+
+def test_running_out_of_memory_at_power_up_is_not_taken_for_a_damaged_file(tmp_path):
+    started(tmp_path)
+
+    def accept(payload):
+        raise MemoryError("heap full")
+
+    with pytest.raises(MemoryError):
+        store.load(str(tmp_path), accept)
+    # nothing was set aside or thrown away: the game is still there for a device with the heap to read it
+    assert not (tmp_path / store.BAD).exists()
+    assert json.loads(device.state_text(str(tmp_path)))["game"]["id"] == "witch_race"
