@@ -2,6 +2,7 @@
 
 from companion.games import dragons_gold as eng
 from companion.ui.sandtimer import SandTimer
+from companion.ui.screens import ranking
 
 try:
     from micropython import const
@@ -256,13 +257,6 @@ def info(state):
 
 def end_lines(state):
     """Ranking with totals; the winners starred."""
-    res = eng.result(state)
-    order = sorted(range(state["n"]), key=lambda i: (-res["players"][i]["total"], i))
-    rows = []
-    for i in order:
-        pl = res["players"][i]
-        star = "*" if pl["name"] in res["winners"] else " "
-        rows.append("%s%-6s%5d pts" % (star, pl["name"], pl["total"]))
-    if len(res["winners"]) > 1:
-        rows.append("Shared victory")
-    return rows
+    return ranking(
+        eng.result(state), lambda i, pl, won: "%s%-6s%5d pts" % ("*" if won else " ", pl["name"], pl["total"])
+    )[0]

@@ -1,6 +1,7 @@
 # Samarkand screens: whose turn, hand limit and end reminders, the scoring entry, LEDs.
 
 from companion.games import samarkand as eng
+from companion.ui.screens import ranking
 
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0), (170, 0, 255))
 _FIELD_NAMES = ("money", "goods tiles", "relations", "own camels", "other camels")
@@ -118,14 +119,9 @@ def info(state):
 def end_lines(state):
     """Ranking with totals (winners starred), then each player's money, goods, relations and cards."""
     res = eng.result(state)
-    order = sorted(range(state["n"]), key=lambda i: (-res["players"][i]["total"], i))
-    rows = []
-    for i in order:
-        pl = res["players"][i]
-        star = "*" if pl["name"] in res["winners"] else ""
-        rows.append("%s %d pts%s" % (pl["name"], pl["total"], star))
-    if len(res["winners"]) > 1:
-        rows.append("Shared victory")
+    rows, order = ranking(
+        res, lambda i, pl, won: "%s %d pts%s" % (pl["name"], pl["total"], "*" if won else "")
+    )
     for i in order:
         pl = res["players"][i]
         bd = pl["breakdown"]

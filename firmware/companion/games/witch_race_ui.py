@@ -1,6 +1,7 @@
 # Course de sorcieres screens: whose turn and the die, witches home per player, LEDs, sounds.
 
 from companion.games import witch_race as eng
+from companion.ui.screens import ranking
 
 try:
     from micropython import const
@@ -116,14 +117,9 @@ def info(state):
 
 def end_lines(state):
     """Ranking with totals and squares; the winners starred."""
-    res = eng.result(state)
-    order = sorted(range(state["n"]), key=lambda i: (-res["players"][i]["total"], i))
-    rows = []
-    for i in order:
-        pl = res["players"][i]
-        star = "*" if pl["name"] in res["winners"] else ""
+
+    def row(i, pl, won):
         home = "".join([str(x) for x in state["home"][i]]) or "-"
-        rows.append(("%s %d pts %s%s" % (pl["name"], pl["total"], home, star))[:16])
-    if len(res["winners"]) > 1:
-        rows.append("Shared victory")
-    return rows
+        return ("%s %d pts %s%s" % (pl["name"], pl["total"], home, "*" if won else ""))[:16]
+
+    return ranking(eng.result(state), row)[0]

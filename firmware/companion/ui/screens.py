@@ -298,11 +298,23 @@ class InfoScreen(Screen):
         return None
 
 
+def ranking(res, row):
+    """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
+
+    :param res: an engine's result()
+    :param row: callable(index, player, won) -> the player's row
+    :return: (rows, order of the player indices)
+    """
+    players = res["players"]
+    order = sorted(range(len(players)), key=lambda i: (-players[i]["total"], i))
+    rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
+    if len(res["winners"]) > 1:
+        rows.append("Shared victory")
+    return rows, order
+
+
 def result_lines(res):
-    lines = []
-    ranked = sorted([(-p["total"], i) for i, p in enumerate(res["players"])])
-    for _, i in ranked:
-        p = res["players"][i]
-        mark = "*" if p["name"] in res["winners"] else " "
-        lines.append("%s%-11s%4d" % (mark, fit(p["name"])[:11], p["total"]))
-    return lines
+    """Default end screen: '*' before each winner, name and total."""
+    return ranking(
+        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", fit(p["name"])[:11], p["total"])
+    )[0]
