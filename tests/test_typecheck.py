@@ -9,7 +9,12 @@ from host_sim import build
 ROOT = Path(__file__).resolve().parent.parent
 CONFIG = ROOT / "hardware" / "mypy.ini"
 STUBS = ROOT / ".venv" / "micropython-stubs"
-FILES = ["firmware/main.py", "firmware/companion/boards/rp2.py", "firmware/companion/boards/pins.py"]
+FILES = [
+    "firmware/main.py",
+    "firmware/companion/boards/rp2.py",
+    "firmware/companion/boards/pins.py",
+    "firmware/companion/boards/fault.py",
+]
 EXAMPLES = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "examples").glob("*.py"))
 
 

@@ -9,6 +9,7 @@ import neopixel
 import pwmio
 
 from companion.boards import pins
+from companion.boards.fault import FaultLeds
 
 try:
     from micropython import const
@@ -112,7 +113,7 @@ class Headless:
         """Nothing to send the frame to."""
 
 
-class CircuitPyBoard:
+class CircuitPyBoard(FaultLeds):
     """The companion's hardware on a Pico running CircuitPython.
 
     :param pin: maps a pins.py GPIO number to a ``board`` pin (default ``board.GP<n>``)
@@ -141,8 +142,6 @@ class CircuitPyBoard:
             self._vbus = digitalio.DigitalInOut(vbus)
             self._vbus.switch_to_input()
         self._wdt = None
-        self.fault = None  # type: Optional[str]
-        self.fault_code = 0
         self.display = display if display is not None else self._open_display(pin)
 
     def _open_display(self, pin):
@@ -163,26 +162,8 @@ class CircuitPyBoard:
         return Display8(oled)
 
     def _no_display(self, code, message):
-        self.fault = message
-        self.fault_code = code
-        print("companion: " + message)
-        self._fault_leds(True)
+        self.report_fault(code, message)
         return Headless()
-
-    def _fault_leds(self, on) -> None:
-        p = self.pixels
-        for i in range(pins.LED_COUNT):
-            p[i] = (40, 0, 0) if on and i < self.fault_code else (0, 0, 0)
-        p.write()
-
-    def halt(self) -> None:
-        """Blink the fault code on the strip forever (Ctrl-C returns to the REPL)."""
-        print("companion: " + str(self.fault))
-        on = True
-        while True:
-            self._fault_leds(on)
-            on = not on
-            time.sleep(0.5)
 
     @property
     def max_brightness(self) -> int:

@@ -8,6 +8,7 @@ import machine
 import neopixel
 
 from companion.boards import pins
+from companion.boards.fault import FaultLeds
 
 try:
     from micropython import const
@@ -52,7 +53,7 @@ class Headless(framebuf.FrameBuffer):
         :param invert: ignored"""
 
 
-class Rp2Board:
+class Rp2Board(FaultLeds):
     """The companion's hardware on a Raspberry Pi Pico or Pico W running MicroPython.
 
     ``fault`` is None when everything answered, else a one-line message (the display is then a
@@ -74,8 +75,6 @@ class Rp2Board:
         self._pwm.duty_u16(0)
         self._vbus = self._vbus_pin()
         self._wdt = None  # type: Optional[machine.WDT]
-        self.fault = None  # type: Optional[str]
-        self.fault_code = 0
         self.display = self._open_display()
 
     @staticmethod
@@ -105,26 +104,8 @@ class Rp2Board:
         return ssd1306.SSD1306_I2C(pins.OLED_WIDTH, pins.OLED_HEIGHT, i2c, addr=pins.OLED_ADDR)
 
     def _no_display(self, code: int, message: str) -> Headless:
-        self.fault = message
-        self.fault_code = code
-        print("companion: " + message)
-        self._fault_leds(True)
+        self.report_fault(code, message)
         return Headless()
-
-    def _fault_leds(self, on: bool) -> None:
-        p = self.pixels
-        for i in range(pins.LED_COUNT):
-            p[i] = (40, 0, 0) if on and i < self.fault_code else (0, 0, 0)
-        p.write()
-
-    def halt(self) -> None:
-        """Blink the fault code on the strip forever (Ctrl-C returns to the REPL; no watchdog runs)."""
-        print("companion: " + str(self.fault))
-        on = True
-        while True:
-            self._fault_leds(on)
-            on = not on
-            time.sleep_ms(500)
 
     @property
     def max_brightness(self) -> int:
