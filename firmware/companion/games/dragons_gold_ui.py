@@ -226,7 +226,6 @@ def attach(fx):
 
 def on_apply(state, action, fx):
     """Sounds for a kill, the Foire and the end; a new split or Foire turns the sand timer over."""
-    _ui["fx"] = fx
     verb = action[0]
     if state["timer"] == 1 and verb in ("value", "hidden"):
         _ui["restart"] = True  # a fresh timer, even if an undo brought back the same timer id

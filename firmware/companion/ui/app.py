@@ -31,10 +31,6 @@ def _forget(name):
             pass
 
 
-def default_doc():
-    return {"format": FORMAT, "settings": dict(DEFAULT_SETTINGS), "game": None}
-
-
 def parse_doc(payload):
     """Bytes of a saved document -> (settings, session or None); raises on anything unusable."""
     from companion.core.jsonparse import parse

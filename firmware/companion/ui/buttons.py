@@ -23,10 +23,6 @@ def event(name, long=False):
     return NAMES.index(name) + (LONG if long else 0)
 
 
-def describe(ev):
-    return NAMES[ev & 7] + (":long" if ev & LONG else "")
-
-
 class Buttons:
     """Turns raw button levels into press events.
 

@@ -256,10 +256,6 @@ class GameScreen(Screen):
         if self.toast:
             d.text(fit(self.toast), 0, (ROWS - 1) * 8, 1)
 
-    def tick(self, app, now):
-        # a game whose status shows a clock asks to be redrawn while its LEDs are live
-        return False
-
     def leds(self, app, strip, now):
         hook = self._hook("leds")
         if hook is None:
