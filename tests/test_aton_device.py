@@ -1,12 +1,7 @@
 """Aton on the simulated device: `host_sim play --events` through the screens, both runtimes (96k heap)."""
 
-import json
-import subprocess
-import sys
-
 import pytest
-
-HEAP = "96k"
+from simdevice import play_both
 
 
 def _play(events, seed=3):
@@ -14,21 +9,7 @@ def _play(events, seed=3):
 
     :return: the persisted states after each event, parsed
     """
-    outs = []
-    for rt in ("cpython", "micropython"):
-        res = subprocess.run(
-            [sys.executable, "-m", "host_sim", "play", "--game", "aton", "--seed", str(seed), "--events", "-"]
-            + ["--runtime", rt, "--heap", HEAP],
-            input="\n".join(events) + "\n",
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        assert res.returncode == 0, res.stderr
-        assert res.stderr == ""
-        outs.append(res.stdout)
-    assert outs[0] == outs[1]
-    return [json.loads(line) for line in outs[0].splitlines()]
+    return play_both(events, "--game", "aton", "--seed", str(seed))
 
 
 def _pick(k):

@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pytest
+from simdevice import play_both, play_cli
 
 RUNTIMES = ("cpython", "micropython")
 
@@ -16,34 +17,15 @@ def host_sim(*args, stdin=None):
 
 
 def play(state_dir, events, rt, *extra):
-    res = host_sim(
-        "play",
-        "--state-dir",
-        str(state_dir),
-        "--events",
-        "-",
-        "--runtime",
-        rt,
-        "--heap",
-        "96k",
-        *extra,
-        stdin=events,
-    )
-    assert res.returncode == 0, res.stderr
-    assert res.stderr == ""
-    return [json.loads(line) for line in res.stdout.splitlines()], res.stdout
+    """One runtime on a given flash (a later call on the same directory is a power-up)."""
+    code, out, err = play_cli(events.splitlines(), rt, *extra, state_dir=state_dir)
+    assert code == 0 and err == "", err
+    return [json.loads(line) for line in out.splitlines()], out
 
 
 def both(tmp_path, name, events, *extra):
     """Run the same events in both runtimes on fresh state dirs; they must print the same bytes."""
-    outs = []
-    for rt in RUNTIMES:
-        d = tmp_path / (name + "-" + rt)
-        d.mkdir()
-        states, text = play(d, events, rt, *extra)
-        outs.append(text)
-    assert outs[0] == outs[1]
-    return states
+    return play_both(events.splitlines(), *extra, state_root=tmp_path / name)
 
 
 WITCH = "down\n" * 6 + "ok\n"  # the game menu's last game: Course de sorcieres

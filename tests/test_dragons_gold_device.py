@@ -1,12 +1,8 @@
 """L'Or des dragons on the simulated device (`host_sim play --events` and frames), both runtimes, heap 96k."""
 
-import json
-import subprocess
-import sys
+import simdevice
+from simdevice import play_both
 
-from host_sim import device
-
-HEAP = "96k"
 MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
 
 
@@ -33,39 +29,13 @@ def state(doc):
 
 def cli_both(events, tmp_path, seed=3):
     """`host_sim play --events -` on a fresh device in both runtimes: same status, stdout and stderr."""
-    res = []
-    for rt in ("cpython", "micropython"):
-        cmd = [
-            sys.executable,
-            "-m",
-            "host_sim",
-            "play",
-            "--seed",
-            str(seed),
-            "--state-dir",
-            str(tmp_path / rt),
-        ]
-        cmd += ["--events", "-", "--runtime", rt, "--heap", HEAP]
-        p = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
-        res.append((p.returncode, p.stdout, p.stderr))
-    assert res[0] == res[1]
-    assert res[0][0] == 0, res[0][2]
-    lines = res[0][1].splitlines()
-    assert len(lines) == len(events)
-    return [state(json.loads(x)) for x in lines]
+    return [state(doc) for doc in play_both(events, "--seed", str(seed), state_root=tmp_path)]
 
 
 def frames_both(events, tmp_path, seed=3, tag="f"):
     """Protocol lines with "frame" requests in both runtimes; return (frames, states)."""
-    out = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / (tag + rt)
-        root.mkdir(exist_ok=True)
-        out.append(device.run_events(str(root), seed, events, rt, HEAP))
-    assert out[0] == out[1]
-    frames = [json.loads(x[2:]) for x in out[0] if x.startswith("F ")]
-    states = [json.loads(x[2:]) for x in out[0] if x.startswith("S ")]
-    return frames, [d["game"]["state"] if d["game"] else None for d in states]
+    frames, docs = simdevice.frames_both(events, tmp_path / tag, seed)
+    return frames, [state(doc) for doc in docs]
 
 
 def test_opening_and_attacks_through_the_screens(tmp_path):

@@ -1,19 +1,15 @@
 """Emerald on the simulated device (`host_sim play --events`), each mode, both runtimes, heap 96k."""
 
-import json
-import subprocess
-import sys
-
 import pytest
+from simdevice import frames_both, play_both
 
-from host_sim import device, runtime
+from host_sim import runtime
 
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 
-HEAP = "96k"
 MODES = ("tracker", "keeper", "scoring")
 
 
@@ -46,22 +42,9 @@ def plan(np, mode, seed, pick_seed, limit=None):
     return events, s
 
 
-def _cli(events, rt, tmp_path, seed):
-    cmd = [sys.executable, "-m", "host_sim", "play", "--seed", str(seed), "--state-dir", str(tmp_path / rt)]
-    cmd += ["--events", "-", "--runtime", rt, "--heap", HEAP]
-    res = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=900)
-    return res.returncode, res.stdout, res.stderr
-
-
 def both(events, tmp_path, seed):
     """The same exit status, stdout and stderr in both runtimes; one state line per event."""
-    a = _cli(events, "cpython", tmp_path, seed)
-    b = _cli(events, "micropython", tmp_path, seed)
-    assert a[0] == 0, a[2]
-    assert b == a
-    lines = a[1].splitlines()
-    assert len(lines) == len(events)
-    return [json.loads(x) for x in lines]
+    return play_both(events, "--seed", str(seed), state_root=tmp_path)
 
 
 @pytest.mark.parametrize("np,seed", [(2, 11), (5, 12)])
@@ -94,17 +77,10 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     """ "Le joueur dont le chevalier a été capturé doit alors décider s'il perd son chevalier, où s'il négocie
     avec le dragon." """
     events = start(2, "keeper") + ["frame", "roll", "frame", "down", "down", "ok", "frame", "ok", "frame"]
-    outs = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / ("f" + rt)
-        root.mkdir()
-        outs.append(device.run_events(str(root), 3, events, rt, HEAP))
-    assert outs[0] == outs[1]
-    frames = [json.loads(x[2:]) for x in outs[0] if x.startswith("F ")]
+    frames, states = frames_both(events, tmp_path / "f", 3)
     first, rolled, asked, paid = [f["lines"] for f in frames]
     first, rolled = [x.strip() for x in first], [x.strip() for x in rolled]
     assert first[:5] == ["Dragon keeper", "Dragon m4 <plain", "Track m1-4 R0", "ROLL: dragon die", "End game"]
-    states = [json.loads(x[2:]) for x in outs[0] if x.startswith("S ")]
     roll = states[-1]["game"]["history"][0][1]
     # "Le dragon se déplace toujours dans la direction à laquelle il fait face. Lorsqu'il parvient à la
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
@@ -124,14 +100,9 @@ def test_scoring_only_entry_and_final_screen(tmp_path):
     ev += ["down", "ok", "down", "ok", "ok", "ok", "ok"]  # Treasures 1, red 1, green/blue/yellow 0
     ev += ["down", "down", "down", "down", "down", "ok", "ok"]  # P2: Gold done, Treasures 0
     ev += ["down", "down", "ok", "ok", "ok", "ok", "frame"]  # red 2, others 0
-    outs = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / ("f" + rt)
-        root.mkdir()
-        outs.append(device.run_events(str(root), 1, ev, rt, HEAP))
-    assert outs[0] == outs[1]
-    st = [json.loads(x[2:]) for x in outs[0] if x.startswith("S ")][-1]["game"]["state"]
+    frames, docs = frames_both(ev, tmp_path / "f", 1)
+    st = docs[-1]["game"]["state"]
     assert st["gold"] == [[3, 5], []] and st["tr"] == [1, 0] and st["gems"] == [[1, 0, 0, 0], [2, 0, 0, 0]]
-    lines = [x.strip() for x in [json.loads(x[2:]) for x in outs[0] if x.startswith("F ")][-1]["lines"]]
+    lines = [x.strip() for x in frames[-1]["lines"]]
     # P1: 8 gold + 5 treasure + 1 gem = 14; P2: 2 gems + the red majority 4 = 6
     assert lines[0] == "Final scores" and lines[1:4] == ["1 P1 14 pts*", "2 P2 6 pts", "P2 red +4"]

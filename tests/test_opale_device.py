@@ -1,17 +1,15 @@
 """Opale on the simulated device (`host_sim play --events` and frames), both runtimes, heap 96k."""
 
-import json
-import subprocess
-import sys
+import simdevice
+from simdevice import play_both
 
-from host_sim import device, runtime
+from host_sim import runtime
 
 runtime.use_firmware()
 
 from companion.games import opale  # noqa: E402
 
 CH, CO, PE, SO, PT, GO, GA, TO, CI = range(9)
-HEAP = "96k"
 MENU = ["down", "down", "ok"]  # "Choose a game": Emerald, Or des dragons, Opale
 
 
@@ -49,45 +47,15 @@ class Drive:
         self.events += list(events)
 
 
-def _cli(events, runtime, tmp_path, seed=5):
-    cmd = [
-        sys.executable,
-        "-m",
-        "host_sim",
-        "play",
-        "--seed",
-        str(seed),
-        "--state-dir",
-        str(tmp_path / runtime),
-    ]
-    cmd += ["--events", "-", "--runtime", runtime, "--heap", HEAP]
-    res = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
-    return res.returncode, res.stdout, res.stderr
-
-
 def cli_both(events, tmp_path, tag="a"):
     """Run the events on a fresh device through the command line in both runtimes: same exit, stdout and
     stderr."""
-    a = _cli(events, "cpython", tmp_path / tag)
-    b = _cli(events, "micropython", tmp_path / tag)
-    assert a == b
-    assert a[0] == 0, a[2]
-    lines = a[1].splitlines()
-    assert len(lines) == len(events)
-    return [json.loads(x) for x in lines]
+    return play_both(events, "--seed", "5", state_root=tmp_path / tag)
 
 
 def frames_both(events, tmp_path, seed=5):
     """Run events with "frame" requests in both runtimes; return the frames (display lines and LEDs)."""
-    out = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / ("f" + rt)
-        root.mkdir()
-        out.append(device.run_events(str(root), seed, events, rt, HEAP))
-    assert out[0] == out[1]
-    return [json.loads(x[2:]) for x in out[0] if x.startswith("F ")], [
-        json.loads(x[2:]) for x in out[0] if x.startswith("S ")
-    ]
+    return simdevice.frames_both(events, tmp_path / "f", seed)
 
 
 def state(doc):

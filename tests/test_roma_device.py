@@ -1,8 +1,6 @@
 """Roma on the simulated device: `host_sim play --events` through the screens, both runtimes (96k heap)."""
 
-import json
-import subprocess
-import sys
+from simdevice import play_both
 
 from host_sim import runtime
 
@@ -10,26 +8,11 @@ runtime.use_firmware()
 
 from companion.games import roma  # noqa: E402
 
-HEAP = "96k"
 SEED = 1  # its first roll of the three action dice shows 3, 4 and 6, as in the seed's worked turn
 
 
 def _play(events, seed=SEED):
-    outs = []
-    for rt in ("cpython", "micropython"):
-        res = subprocess.run(
-            [sys.executable, "-m", "host_sim", "play", "--game", "roma", "--seed", str(seed), "--events", "-"]
-            + ["--runtime", rt, "--heap", HEAP],
-            input="\n".join(events) + "\n",
-            capture_output=True,
-            text=True,
-            timeout=600,
-        )
-        assert res.returncode == 0, res.stderr
-        assert res.stderr == ""
-        outs.append(res.stdout)
-    assert outs[0] == outs[1]
-    return [json.loads(line)["game"]["state"] for line in outs[0].splitlines()]
+    return [doc["game"]["state"] for doc in play_both(events, "--game", "roma", "--seed", str(seed))]
 
 
 class Driver:

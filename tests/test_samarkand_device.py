@@ -1,31 +1,12 @@
 """Samarkand on the simulated device (`host_sim play --events`), both runtimes, heap 96k."""
 
-import json
-import subprocess
-import sys
+from simdevice import play_both
 
 from host_sim import runtime
 
 
-def _play(events, runtime, tmp_path, setup):
-    cmd = (
-        [sys.executable, "-m", "host_sim", "play"]
-        + setup
-        + ["--seed", "5", "--state-dir", str(tmp_path / runtime)]
-    )
-    cmd += ["--events", "-", "--runtime", runtime, "--heap", "96k"]
-    res = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
-    return res.returncode, res.stdout, res.stderr
-
-
 def _both(events, tmp_path, setup=()):
-    a = _play(events, "cpython", tmp_path, list(setup))
-    b = _play(events, "micropython", tmp_path, list(setup))
-    assert a == b
-    assert a[0] == 0, a[2]
-    lines = a[1].splitlines()
-    assert len(lines) == len(events)
-    return [json.loads(x)["game"] for x in lines]
+    return [doc["game"] for doc in play_both(events, *setup, "--seed", "5", state_root=tmp_path)]
 
 
 # In the scoring entry the list is the allowed steps (+1, -1, +5, -5, +10, -10 for dirhams; +2, -2, +10, -10

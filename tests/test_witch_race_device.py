@@ -1,37 +1,12 @@
 """Course de sorcieres on the simulated device (`host_sim play --events`), both runtimes, heap 96k."""
 
-import json
-import subprocess
-import sys
-
 import pytest
+from simdevice import play_both
 
 
-def _play(events, runtime, tmp_path, players=2, seed=7):
-    cmd = [sys.executable, "-m", "host_sim", "play", "--game", "witch_race", "--players", str(players)]
-    cmd += [
-        "--seed",
-        str(seed),
-        "--state-dir",
-        str(tmp_path / runtime),
-        "--events",
-        "-",
-        "--runtime",
-        runtime,
-    ]
-    cmd += ["--heap", "96k"]
-    res = subprocess.run(cmd, input="\n".join(events) + "\n", capture_output=True, text=True, timeout=600)
-    return res.returncode, res.stdout, res.stderr
-
-
-def _both(events, tmp_path, **kw):
-    a = _play(events, "cpython", tmp_path, **kw)
-    b = _play(events, "micropython", tmp_path, **kw)
-    assert a == b
-    assert a[0] == 0, a[2]
-    lines = a[1].splitlines()
-    assert len(lines) == len([e for e in events if e and not e.startswith("#")])
-    return [json.loads(x) for x in lines]
+def _both(events, tmp_path, players=2, seed=7):
+    options = ("--game", "witch_race", "--players", str(players), "--seed", str(seed))
+    return play_both(events, *options, state_root=tmp_path)
 
 
 def _game(doc):
