@@ -1,6 +1,7 @@
 # Aton screens: scores, temples and the kingdom of the dead, prompts for cards, moves and squares; LEDs.
 
 from companion.games import aton as eng
+from companion.ui.screens import ranking
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
 _TIE = (60, 60, 60)
@@ -143,14 +144,10 @@ def info(state):
 
 def end_lines(state):
     """Totals (winners starred) and what ended the game."""
-    res = eng.result(state)
-    rows = []
-    for p in (0, 1):
-        pl = res["players"][p]
-        star = "*" if pl["name"] in res["winners"] else " "
-        rows.append("%s%-5s %3d pts" % (star, pl["name"], pl["total"]))
-    rows.append("Won by")
-    rows.append(_WHY.get(state["why"], state["why"]))
-    if len(res["winners"]) > 1:
-        rows.append("Shared victory")
+    rows, _ = ranking(
+        eng.result(state),
+        lambda p, pl, won: "%s%-5s %3d pts" % ("*" if won else " ", pl["name"], pl["total"]),
+        by_total=False,
+    )
+    rows[2:2] = ["Won by", _WHY.get(state["why"], state["why"])]  # before a "Shared victory" line
     return rows

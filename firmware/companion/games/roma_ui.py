@@ -1,6 +1,7 @@
 # Roma screens: points, sesterces, reserve and dice, prompts for amounts; LEDs show the dice discs.
 
 from companion.games import roma as eng
+from companion.ui.screens import ranking
 
 COLOURS = ((255, 120, 0), (160, 0, 255))
 _DIM = (10, 10, 10)
@@ -182,16 +183,10 @@ def info(state):
 
 def end_lines(state):
     """Points (winners starred) and why the game ended."""
-    res = eng.result(state)
-    rows = []
-    for p in (0, 1):
-        pl = res["players"][p]
-        star = "*" if pl["name"] in res["winners"] else " "
-        rows.append("%s%s %2d VP %3d$" % (star, pl["name"], pl["total"], state["money"][p]))
-    if state["res"] == 0:
-        rows.append("Reserve empty")
-    else:
-        rows.append("No points left")
-    if len(res["winners"]) > 1:
-        rows.append("Shared victory")
+
+    def row(p, pl, won):
+        return "%s%s %2d VP %3d$" % ("*" if won else " ", pl["name"], pl["total"], state["money"][p])
+
+    rows, _ = ranking(eng.result(state), row, by_total=False)
+    rows.insert(2, "Reserve empty" if state["res"] == 0 else "No points left")  # before "Shared victory"
     return rows

@@ -294,15 +294,18 @@ class InfoScreen(Screen):
         return None
 
 
-def ranking(res, row):
+def ranking(res, row, by_total=True):
     """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
 
     :param res: an engine's result()
     :param row: callable(index, player, won) -> the player's row
+    :param by_total: False keeps seat order (two-player games list P1 then P2)
     :return: (rows, order of the player indices)
     """
     players = res["players"]
-    order = sorted(range(len(players)), key=lambda i: (-players[i]["total"], i))
+    order = list(range(len(players)))
+    if by_total:
+        order = sorted(order, key=lambda i: (-players[i]["total"], i))
     rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
     if len(res["winners"]) > 1:
         rows.append("Shared victory")
