@@ -8,7 +8,8 @@ import sys
 from host_sim import runtime
 
 _SERVE = """
-from companion.boards.virtual import VirtualBoard, run_events
+from companion.boards.simlink import run_events
+from companion.boards.virtual import VirtualBoard
 from companion.ui.app import App
 app = App(VirtualBoard(%r, %d))
 def _lines():
@@ -30,7 +31,8 @@ class InProcessDevice:
 
     def __init__(self, state_dir, seed):
         runtime.use_firmware()
-        from companion.boards.virtual import VirtualBoard, run_events
+        from companion.boards.simlink import run_events
+        from companion.boards.virtual import VirtualBoard
         from companion.ui.app import App
 
         self._run_events = run_events

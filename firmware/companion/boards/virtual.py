@@ -146,46 +146,6 @@ class VirtualBoard:
         return s
 
 
-def run_events(app, lines, out):
-    """Drive the app with simulator protocol lines; write one output line per event to ``out``.
-
-    Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
-    display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ".
-    """
-    board = app.board
-    for line in lines:
-        line = line.strip()
-        if not line:
-            continue
-        if line == "frame":
-            frame(app, out)
-            continue
-        if line == "state":
-            _write_state(app, out)
-            continue
-        if line.startswith("wait:"):
-            ms = int(line[5:])
-            while ms > 0:
-                d = 10 if ms > 10 else ms
-                board.advance(d)
-                ms -= d
-                app.step()
-        else:
-            name, _, mod = line.partition(":")
-            app.press(name, mod == "long")
-            app.step()
-        _write_state(app, out)
-
-
-def _write_state(app, out):
-    # streamed: the state of a long game never has to fit in the heap as one string
-    out.write("S ")
-    app.write_state(out.write)
-    out.write("\n")
-    if hasattr(out, "flush"):
-        out.flush()
-
-
 def frame(app, out):
     """Write the display and LEDs as one JSON line for the terminal drawing (streamed, small heap)."""
     b = app.board
