@@ -2,10 +2,12 @@
 
 import argparse
 import os
+import select
+import stat
 import sys
 import tempfile
 
-from host_sim import device, events, runtime
+from host_sim import device, events, runtime, screen
 
 
 class _Parser(argparse.ArgumentParser):
@@ -37,6 +39,7 @@ def _parser():
     sp = sub.add_parser("state", help="print the persisted state")
     sp.add_argument("--state-dir", required=True)
     common(sp)
+    screen.add_parser(sub)
     return p
 
 
@@ -71,6 +74,8 @@ def cmd_json(args):
 def cmd_state(args):
     if not os.path.isdir(args.state_dir):
         return _fail("--state-dir: %s is not a directory" % args.state_dir)
+    if args.runtime == "micropython":
+        runtime.parse_heap(args.heap)
     sys.stdout.write(device.state_text(args.state_dir, args.runtime, args.heap) + "\n")
     return 0
 
@@ -99,22 +104,93 @@ def _setup_lines(args):
     return lines
 
 
+def _state_dir(path):
+    """--state-dir: a directory (made when missing), never a file."""
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise ValueError("--state-dir: %s is not a directory" % path)
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as e:
+        raise ValueError("--state-dir: cannot make %s: %s" % (path, e.strerror))
+    return path
+
+
+def _event_lines(path):
+    """Protocol lines of an events file, as they can be read.
+
+    A file is read and checked whole before its first event runs. A pipe is read as it comes: all that
+    has arrived is checked before any of it runs, and the next read waits until then, so a program can
+    drive the device one event at a time (contract: every acknowledgement is immediate).
+    """
+    if path != "-":
+        yield from events.parse(_read(path, "--events"))
+        return
+    fd = sys.stdin.fileno()
+    if not stat.S_ISFIFO(os.fstat(fd).st_mode):
+        yield from events.parse(_read("-", "--events"))
+        return
+    pending = b""
+    first = 1
+    eof = False
+    while not eof:
+        chunk = os.read(fd, 65536)
+        eof = not chunk
+        pending += chunk
+        while not eof and select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 65536)
+            eof = not chunk
+            pending += chunk
+        if eof:
+            complete, pending = pending, b""
+        else:
+            cut = pending.rfind(b"\n") + 1
+            complete, pending = pending[:cut], pending[cut:]
+        try:
+            text = complete.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("--events: - is not UTF-8 text")
+        yield from events.parse(text, first)
+        first += text.count("\n")
+
+
 def cmd_play(args):
     if args.runtime == "micropython":
         runtime.parse_heap(args.heap)
-    state_dir = args.state_dir or tempfile.mkdtemp(prefix="companion-flash-")
-    os.makedirs(state_dir, exist_ok=True)
+    state_dir = _state_dir(args.state_dir) if args.state_dir else tempfile.mkdtemp(prefix="companion-flash-")
     # --game and --players set up a device that has no game saved; a saved game is resumed as at power-up
     setup = _setup_lines(args) if '"game":null' in device.state_text(state_dir) else []
     if args.events is None:
         from host_sim import terminal
 
         return terminal.run(state_dir, args.seed, args.runtime, args.heap, setup)
-    lines = events.parse(_read(args.events, "--events"))
-    out = device.run_events(state_dir, args.seed, setup + lines, args.runtime, args.heap)
-    for line in out[len(setup) :]:
-        sys.stdout.write(line[2:] + "\n")
-    return 0
+    lines = _event_lines(args.events)
+    if args.events != "-" or not stat.S_ISFIFO(os.fstat(sys.stdin.fileno()).st_mode):
+        lines = list(lines)  # a bad line is refused before any event runs
+    acked = [0]
+    errors = [0]
+
+    def on_line(line):
+        kind, text = line[:2], line[2:]
+        event = acked[0] - len(setup) + 1  # the number of the event this line answers
+        if kind == "S ":
+            acked[0] += 1
+            if event > 0:
+                sys.stdout.write(text + "\n")
+                sys.stdout.flush()
+        elif kind == "E ":
+            errors[0] += 1
+            where = "event %d" % event if event > 0 else "power-up"
+            sys.stderr.write("device error after %s: %s\n" % (where, text))
+            sys.stderr.flush()
+
+    dev = device.open_device(state_dir, args.seed, args.runtime, args.heap)
+    dev.stream(_chain(setup, lines), on_line)
+    return 3 if errors[0] else 0
+
+
+def _chain(first, rest):
+    yield from first
+    yield from rest
 
 
 def main(argv=None):
@@ -126,6 +202,8 @@ def main(argv=None):
             return cmd_json(args)
         if args.command == "state":
             return cmd_state(args)
+        if args.command == "screen":
+            return screen.cmd_screen(args)
         return cmd_play(args)
     except (ValueError, events.EventError) as e:
         return _fail(str(e))

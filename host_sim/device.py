@@ -1,29 +1,53 @@
 """The simulated device, run in this process (CPython) or in a micropython process, same protocol."""
 
-import io
 import random
 import subprocess
 import sys
+import threading
 
 from host_sim import runtime
 
 _SERVE = """
 from companion.boards.simlink import run_events
 from companion.boards.virtual import VirtualBoard
-from companion.ui.app import App
-app = App(VirtualBoard(%r, %d))
 def _lines():
     while True:
         line = sys.stdin.readline()
         if not line:
             return
         yield line
-run_events(app, _lines(), sys.stdout)
+try:
+    from companion.ui.app import App
+    run_events(App(VirtualBoard(%r, %d)), _lines(), sys.stdout)
+except BaseException as e:
+    sys.print_exception(e, sys.stderr)
+    sys.exit(1)
 """
 
 
 class DeviceError(Exception):
     """The runtime under the device failed (e.g. out of heap): one line for the user."""
+
+
+class _Out:
+    """A file-like sink that hands each complete output line to a callback as soon as it is written."""
+
+    def __init__(self, on_line):
+        self.on_line = on_line
+        self.parts = []
+
+    def write(self, text):
+        while "\n" in text:
+            head, _, text = text.partition("\n")
+            self.parts.append(head)
+            line = "".join(self.parts)
+            self.parts = []
+            self.on_line(line)
+        if text:
+            self.parts.append(text)
+
+    def flush(self):
+        pass
 
 
 class InProcessDevice:
@@ -38,10 +62,17 @@ class InProcessDevice:
         self._run_events = run_events
         self.app = App(VirtualBoard(state_dir, seed))
 
+    def stream(self, lines, on_line):
+        """Handle each protocol line as it comes; ``on_line(output line)`` as soon as it is produced."""
+        out = _Out(on_line)
+        for line in lines:
+            self._run_events(self.app, (line,), out)
+
     def send(self, lines):
-        out = io.StringIO()
-        self._run_events(self.app, lines, out)
-        return out.getvalue().splitlines()
+        """Interactive use: handle these lines now; return their output lines."""
+        out = []
+        self.stream(lines, out.append)
+        return out
 
     def close(self):
         pass
@@ -56,24 +87,56 @@ class MicroPythonDevice:
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
         )
 
+    def stream(self, lines, on_line):
+        """Feed the lines from a thread while the answers are read here, each handed on as it arrives.
+
+        :raises DeviceError: the runtime failed (after every answer it gave was handed on)
+        :raises: what iterating ``lines`` raised (a bad events line), after the answers before it
+        """
+        proc = self.proc
+        failed = []
+
+        def feed():
+            try:
+                for line in lines:
+                    proc.stdin.write(line + "\n")
+                    proc.stdin.flush()
+            except BrokenPipeError:
+                pass
+            except BaseException as e:  # a bad events line: stop the device after what came before
+                failed.append(e)
+            try:
+                proc.stdin.close()
+            except BrokenPipeError:
+                pass
+
+        feeder = threading.Thread(target=feed, daemon=True)
+        feeder.start()
+        for line in proc.stdout:
+            on_line(line.rstrip("\n"))
+        feeder.join()
+        err = proc.stderr.read()
+        proc.wait()
+        if failed:
+            raise failed[0]
+        if proc.returncode != 0:
+            raise DeviceError(_last_line(err))
+
+
     def send(self, lines):
+        """Interactive use: handle these lines now (the device keeps running); return their output lines."""
         out = []
         for line in lines:
             self.proc.stdin.write(line + "\n")
             self.proc.stdin.flush()
-            if line.strip():
+            while line.strip():
                 reply = self.proc.stdout.readline()
                 if not reply:
                     self._died()
                 out.append(reply.rstrip("\n"))
+                if not reply.startswith("E "):  # an error line comes before its event's state line
+                    break
         return out
-
-    def run_all(self, lines):
-        """Send every line at once and collect the replies (batch mode, much faster than send)."""
-        out, err = self.proc.communicate("".join(line + "\n" for line in lines))
-        if self.proc.returncode != 0:
-            raise DeviceError(_last_line(err))
-        return out.splitlines()
 
     def _died(self):
         self.proc.stdin.close()
@@ -102,18 +165,17 @@ def open_device(state_dir, seed, runtime_name="cpython", heap=runtime.DEFAULT_HE
 
 
 def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """Run protocol lines to the end; return the output lines (each "S ..." or "F ...")."""
-    dev = open_device(state_dir, seed, runtime_name, heap)
-    if isinstance(dev, MicroPythonDevice):
-        return dev.run_all(lines)
-    return dev.send(lines)
+    """Run protocol lines to the end; return the output lines ("S ...", "E ..." or "F ...")."""
+    out = []
+    open_device(state_dir, seed, runtime_name, heap).stream(lines, out.append)
+    return out
 
 
 _STATE = """
 from companion.core import jsonc
 from companion.ui.app import doc, load_doc
-settings, session, seq, problems = load_doc(%r)
-jsonc.dump(doc(settings, session), sys.stdout.write)
+loaded = load_doc(%r)
+jsonc.dump(doc(loaded[0], loaded[2]), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
@@ -124,8 +186,8 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
         runtime.use_firmware()
         from companion.ui.app import doc_text, load_doc
 
-        settings, session, _, _ = load_doc(state_dir)
-        return doc_text(settings, session)
+        loaded = load_doc(state_dir)
+        return doc_text(loaded[0], loaded[2])
     res = runtime.run_micropython(_STATE % state_dir, heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))

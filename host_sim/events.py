@@ -7,24 +7,30 @@ class EventError(ValueError):
     """A bad events line: the message names the line."""
 
 
+def _ascii_digits(text):
+    """True for "" or 0-9 only (str.isdigit also takes other scripts' digits, such as "\u0663")."""
+    return not text.strip("0123456789")
+
+
 def seconds_to_ms(text):
     """'60', '0.5', '1.250' -> whole milliseconds, exactly (no float rounding)."""
     whole, dot, frac = text.partition(".")
     if not whole and not frac:
         raise ValueError("no number")
-    if (whole and not whole.isdigit()) or (dot and not frac.isdigit()):
+    if not _ascii_digits(whole) or (dot and not (frac and _ascii_digits(frac))):
         raise ValueError("not a number of seconds")
     if len(frac) > 3:
         raise ValueError("finer than a millisecond")
     return int(whole or "0") * 1000 + int((frac + "000")[:3])
 
 
-def parse(text):
-    """:return: protocol lines ("ok", "roll:long", "wait:1500")
+def parse(text, first=1):
+    """:param first: the number of the text's first line in the events file (for messages)
+    :return: protocol lines ("ok", "roll:long", "wait:1500")
     :raises EventError: on the first bad line, before anything runs
     """
     out = []
-    for n, raw in enumerate(text.splitlines(), 1):
+    for n, raw in enumerate(text.splitlines(), first):
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue

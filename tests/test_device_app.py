@@ -59,14 +59,14 @@ def test_power_up_resumes_the_saved_game(tmp_path, rt):
     second, _ = play(d, "ok\n", rt, "--seed", "999")
     # resumed: the same game (same seed) goes on; the die is not rolled again
     assert second[0]["game"]["seed"] == 8
-    assert second[0]["game"]["history"][:1] == first[-1]["game"]["history"]
-    assert len(second[0]["game"]["history"]) == 2
+    assert first[-1]["game"]["played"] == 1 and first[-1]["game"]["undoable"] == []
+    assert second[0]["game"]["played"] == 2 and len(second[0]["game"]["undoable"]) == 1
 
 
 def test_undo_takes_back_a_choice_but_never_a_die_roll(tmp_path):
     states = both(tmp_path, "undo", WITCH + "ok\nroll\nok\nback:long\nback:long\n", "--seed", "4")
     rolled, chose, undone, refused = states[-4:]
-    assert len(chose["game"]["history"]) == 2
+    assert chose["game"]["played"] == 2 and len(chose["game"]["undoable"]) == 1
     assert undone["game"] == rolled["game"]
     # a second undo would cross the die roll: refused, nothing changes (undo is no way to reroll)
     assert refused == undone
@@ -78,13 +78,13 @@ def test_same_seed_same_game_different_seed_other_dice(tmp_path):
     b = both(tmp_path, "b", ev, "--seed", "21")
     c = both(tmp_path, "c", ev, "--seed", "22")
     assert a == b
-    assert a[-1]["game"]["history"] != c[-1]["game"]["history"]
+    assert a[-1]["game"]["state"] != c[-1]["game"]["state"]
 
 
 def test_game_option_starts_the_game_on_a_fresh_device(tmp_path):
     states = both(tmp_path, "g", "roll\n", "--game", "witch_race", "--players", "3", "--seed", "5")
     assert len(states) == 1
-    assert states[0]["game"]["players"] == 3 and len(states[0]["game"]["history"]) == 1
+    assert states[0]["game"]["players"] == 3 and states[0]["game"]["played"] == 1
 
 
 def test_abandoning_a_game_from_the_game_menu(tmp_path):

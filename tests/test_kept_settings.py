@@ -19,4 +19,4 @@ def test_opale_points_table_edited_once_is_used_by_the_next_game(tmp_path):
         d.mkdir()
         out = device.run_events(str(d), 5, presses + again, rt, "96k")
         new_game = json.loads(out[-1][2:])["game"]
-        assert new_game["history"] == [] and new_game["state"]["pts"] == table
+        assert new_game["played"] == 0 and new_game["state"]["pts"] == table

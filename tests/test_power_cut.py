@@ -1,21 +1,43 @@
-"""Power cuts on the real littlefs: every block operation of every save is a cut point (MicroPython)."""
+"""Power cuts on the real littlefs: every block operation of every press is a cut point (MicroPython)."""
 
 import re
 from pathlib import Path
 
-from host_sim import runtime
+from host_sim import autoplay, runtime
 
 SCRIPT = Path(__file__).parent / "mp_only" / "littlefs_powercut.py"
 
 
-def test_every_cut_point_leaves_the_old_or_the_new_state():
-    res = runtime.run_micropython(SCRIPT.read_text(), heap="4m", timeout=900)
-    summary = res.stdout.strip().splitlines()[-1] if res.stdout.strip() else ""
+def _run(presses=None):
+    """Run the script (on its own short scenario when ``presses`` is None).
+
+    :return: presses, cut points, failures, saving presses, block erases
+    """
+    head = "" if presses is None else "PRESSES = %r\n" % presses
+    res = runtime.run_micropython(head + SCRIPT.read_text(), heap="4m", timeout=900)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
-    m = re.match(r"presses (\d+) cut points (\d+) failures (\d+)$", summary)
-    assert m, summary
-    presses, points, failures = map(int, m.groups())
+    lines = res.stdout.strip().splitlines()
+    m = re.match(r"presses (\d+) cut points (\d+) failures (\d+)$", lines[-1] if lines else "")
+    assert m, res.stdout[-2000:]
+    saving = re.match(r"saving presses (\d+) block erases (\d+)$", lines[-2])
+    return [int(x) for x in m.groups()] + [int(x) for x in saving.groups()]
+
+
+def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_next():
+    # settings first, then an Emerald tracker game long enough for journal rotations, undos, then a new game
+    presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down"]
+    game, _ = autoplay.random_game("emerald", 3, 5, 9)
+    presses += game[:160] + ["back:long", "back:long", "ok", "back", "down", "down", "down", "ok", "down", "ok"]
+    # Opale keeps its points table in the settings: a game and the settings change in one press
+    presses += autoplay.random_game("opale", 2, 5, 9)[0][:40]
+    n, points, failures, saving, erases = _run(presses)
     assert failures == 0
-    # each save is several block writes and erases, each cut cleanly and torn in half
-    assert points >= 2 * 4 * 8, points
-    print("littlefs power-cut points covered:", points)
+    # each saving press is at least one block write, cut cleanly and torn, then a cut in the recovery's
+    # writes and in the next press: far more cut points than presses
+    assert saving > 40 and points > 4 * saving, (saving, points)
+    print("littlefs cut points:", points, "saving presses:", saving, "erases:", erases)
+
+
+def test_the_script_alone_covers_settings_undo_and_a_new_game():
+    n, points, failures, saving, erases = _run()
+    assert failures == 0 and saving >= 8

@@ -26,7 +26,7 @@ def test_turns_end_and_scoring_through_the_screens(tmp_path):
     events += ["down", "down", "ok", "ok", "back:long"] + NEXT * 5
     docs = _both(events, tmp_path, ["--game", "samarkand", "--players", "3"])
     assert [docs[i]["state"]["turn"] for i in (0, 2, 5)] == [1, 2, 0]
-    assert docs[5]["history"] == [["marry"], ["extend", 1], ["extend", 2]]
+    assert docs[5]["undoable"] == [["marry"], ["extend", 1], ["extend", 2]]
     # "Le jeu se termine immédiatement [...] Le tour n'est pas joué jusuq'au bout. On procède au décompte"
     assert docs[7]["state"]["ph"] == "score" and docs[7]["state"]["turn"] == 0
     end = docs[-1]["state"]
@@ -40,7 +40,7 @@ def test_turns_end_and_scoring_through_the_screens(tmp_path):
     res = samarkand.result(end)
     assert [p["total"] for p in res["players"]] == [18, 18, 10] and res["winners"] == ["P1", "P2"]
     # undo took back the +1, not more
-    assert ["add", 1] not in docs[-1]["history"][-6:]
+    assert ["add", 1] not in docs[-1]["undoable"][-6:]
 
 
 def test_scoring_only_mode_from_the_menu(tmp_path):

@@ -1,4 +1,4 @@
-"""The saved file: damaged, torn, unknown-format or leftover files fall back to the last good state."""
+"""The flash files: damaged, torn, stale, foreign or inconsistent files never lose the last stored state."""
 
 import json
 
@@ -8,97 +8,218 @@ from host_sim import device, runtime
 
 runtime.use_firmware()
 from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.core import jsonc  # noqa: E402
+from companion.ui import app as app_module  # noqa: E402
 from companion.ui import store  # noqa: E402
 from companion.ui.app import App  # noqa: E402
 
+WITCH = ("down",) * 6 + ("ok", "ok")  # Course de sorcieres, 2 players
 
-def started(tmp_path, presses=("down",) * 6 + ("ok", "ok", "roll")):
+
+def started(tmp_path, presses=WITCH + ("roll",)):
     app = App(VirtualBoard(str(tmp_path), 11))
     for p in presses:
         app.press(p)
     return app
 
 
-def test_saved_game_comes_back_at_power_up(tmp_path):
-    app = started(tmp_path)
-    again = App(VirtualBoard(str(tmp_path), 99))
+def power_up(tmp_path):
+    return App(VirtualBoard(str(tmp_path), 99))
+
+
+def files(tmp_path):
+    return sorted(p.name for p in tmp_path.iterdir())
+
+
+def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
+    app = started(tmp_path, WITCH + ("roll", "ok", "roll", "down", "ok"))
+    again = power_up(tmp_path)
     assert again.state_text() == app.state_text()
-    assert json.loads(again.state_text())["game"]["history"] == [
-        json.loads(app.state_text())["game"]["history"][0]
-    ]
+    assert json.loads(again.state_text())["game"]["played"] == 4
+    again.press("back", long=True)  # the choice after the last roll is undone, after a power-up too
+    app.press("back", long=True)
+    assert again.state_text() == app.state_text()
+    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]
+
+
+def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
+    app = started(tmp_path)
+    ckp = (tmp_path / store.CHECKPOINT).read_bytes()
+    log = (tmp_path / store.JOURNAL).read_bytes()
+    app.press("ok")  # a choice, not a roll: one journal record
+    assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
+    grown = (tmp_path / store.JOURNAL).read_bytes()
+    assert grown[: len(log)] == log and len(grown) > len(log)
+    settings = (tmp_path / store.SETTINGS).read_bytes()
+    app.press("roll")  # a roll: a new checkpoint, the journal starts again
+    assert (tmp_path / store.CHECKPOINT).read_bytes() != ckp
+    assert (tmp_path / store.SETTINGS).read_bytes() == settings
+
+
+def test_changing_a_setting_does_not_rewrite_the_game(tmp_path):
+    app = started(tmp_path)
+    before = {n: (tmp_path / n).read_bytes() for n in (store.CHECKPOINT, store.JOURNAL)}
+    for p in ("back", "down", "down", "ok", "ok"):  # game menu, Settings, brightness + 1
+        app.press(p)
+    assert json.loads(app.state_text())["settings"]["brightness"] == 4
+    assert {n: (tmp_path / n).read_bytes() for n in before} == before
+    assert power_up(tmp_path).state_text() == app.state_text()
+
+
+def test_a_record_cut_short_by_a_power_cut_is_dropped(tmp_path):
+    app = started(tmp_path)
+    acknowledged = app.state_text()
+    app.press("ok")
+    log = tmp_path / store.JOURNAL
+    for cut in range(1, 12):  # every length the last record could have been torn to
+        data = log.read_bytes()
+        log.write_bytes(data[:-cut])
+        assert device.state_text(str(tmp_path)) == acknowledged
+        log.write_bytes(data)
+    # the device drops it and starts a clean journal, so the next record is not written after garbage
+    log.write_bytes(log.read_bytes()[:-3])
+    again = power_up(tmp_path)
+    assert again.state_text() == acknowledged and getattr(again.top(), "title", None) != "Recovered"
+    again.press("ok")
+    assert power_up(tmp_path).state_text() == again.state_text()
 
 
 @pytest.mark.parametrize(
     "damage",
     [
-        lambda b: b[:-3],  # torn: payload cut short
-        lambda b: b[:20] + bytes([b[20] ^ 1]) + b[21:],  # a flipped bit
-        lambda b: b"GCS1" + b"\xff" * 12 + b[16:],  # a garbage header
+        lambda b: b[:-3],  # cut short
+        lambda b: b[:30] + bytes([b[30] ^ 1]) + b[31:],  # a flipped bit in the payload
+        lambda b: b[:4] + bytes([b[4] ^ 1]) + b[5:],  # a flipped bit in the sequence number
+        lambda b: b"GCK2" + b"\xff" * 12 + b[16:],  # a garbage header
         lambda b: b"",  # empty file
+        lambda b: b"x" * 10,
     ],
 )
-def test_damaged_main_file_falls_back_to_the_previous_state(tmp_path, damage):
+def test_a_damaged_checkpoint_is_kept_aside_and_the_player_told(tmp_path, damage):
+    started(tmp_path)
+    ckp = tmp_path / store.CHECKPOINT
+    good = ckp.read_bytes()
+    ckp.write_bytes(damage(good))
+    assert json.loads(device.state_text(str(tmp_path)))["game"] is None
+    after = power_up(tmp_path)
+    assert json.loads(after.state_text())["game"] is None
+    assert after.top().title == "Recovered" and "game.ckp" in " ".join(after.top().lines)
+    assert (tmp_path / (store.CHECKPOINT + ".bad")).read_bytes() == damage(good)  # nothing is thrown away
+    after.press("ok")  # the message goes, the menu works, and a new game saves cleanly
+    for p in WITCH + ("roll",):
+        after.press(p)
+    assert power_up(tmp_path).state_text() == after.state_text()
+
+
+def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_path):
     app = started(tmp_path)
-    good = app.state_text()
-    main = tmp_path / store.MAIN
-    # the next save keeps this one as .old; then the main file is damaged (a worn flash, a bug)
+    old = (tmp_path / store.CHECKPOINT).read_bytes()
+    old_log = (tmp_path / store.JOURNAL).read_bytes()
     app.press("ok")
-    assert app.state_text() != good
-    main.write_bytes(damage(main.read_bytes()))
-    assert device.state_text(str(tmp_path)) == good
-    after = App(VirtualBoard(str(tmp_path), 1))
-    assert after.state_text() == good
-    # the player is told, and the damaged file is kept aside, not thrown away
-    assert after.top().title == "Recovered"
-    assert (tmp_path / store.BAD).exists()
-
-
-def test_complete_new_file_left_by_a_cut_before_the_rename_is_the_latest(tmp_path):
-    app = started(tmp_path)
-    old = (tmp_path / store.MAIN).read_bytes()
-    app.press("ok")
-    newest = app.state_text()
-    (tmp_path / store.NEW).write_bytes((tmp_path / store.MAIN).read_bytes())
-    (tmp_path / store.MAIN).write_bytes(old)
-    assert device.state_text(str(tmp_path)) == newest
-
-
-def test_unknown_format_version_is_refused_not_misread(tmp_path):
-    doc = {"format": 99, "settings": {"brightness": 1, "sound": False}, "game": None}
-    (tmp_path / store.MAIN).write_bytes(store.encode(5, json.dumps(doc).encode()))
-    out = json.loads(device.state_text(str(tmp_path)))
-    assert out == {"format": 1, "game": None, "settings": {"brightness": 3, "sound": True}}
-    app = App(VirtualBoard(str(tmp_path), 1))
-    assert "format 99" in " ".join(app.top().lines)
-
-
-def test_game_this_firmware_cannot_use_falls_back_to_the_previous_save(tmp_path):
-    app = started(tmp_path, ("down",) * 6 + ("ok", "ok"))
-    before_roll = app.state_text()
     app.press("roll")
-    doc = json.loads(app.state_text())
-    doc["game"]["id"] = "chess"
-    (tmp_path / store.MAIN).write_bytes(store.encode(50, json.dumps(doc).encode()))
-    assert device.state_text(str(tmp_path)) == before_roll
+    newest = app.state_text()
+    # as if the power went between writing game.ckp.new and renaming it: the old files are still there
+    (tmp_path / (store.CHECKPOINT + ".new")).write_bytes((tmp_path / store.CHECKPOINT).read_bytes())
+    (tmp_path / store.CHECKPOINT).write_bytes(old)
+    (tmp_path / store.JOURNAL).write_bytes(old_log)
+    assert device.state_text(str(tmp_path)) == newest
+    again = power_up(tmp_path)
+    assert again.state_text() == newest
+    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]
+    # a second cut now cannot take it back: the rename was finished at power-up
+    again.press("ok")
+    assert power_up(tmp_path).state_text() == again.state_text()
+
+
+def test_a_stale_journal_from_the_previous_checkpoint_is_ignored(tmp_path):
+    app = started(tmp_path)
+    app.press("ok")
+    stale = (tmp_path / store.JOURNAL).read_bytes()
+    app.press("roll")
+    newest = app.state_text()
+    (tmp_path / store.JOURNAL).write_bytes(stale)  # a cut between the checkpoint and the journal's reset
+    assert device.state_text(str(tmp_path)) == newest
+    assert power_up(tmp_path).state_text() == newest
+
+
+def _rewrite_checkpoint(tmp_path, change):
+    data = (tmp_path / store.CHECKPOINT).read_bytes()
+    doc = json.loads(data[16:])
+    change(doc)
+    seq = int.from_bytes(data[4:8], "big")
+    store._write_doc(str(tmp_path), store.CHECKPOINT, b"GCK2", seq, lambda w: jsonc.dump(doc, w))
+
+
+@pytest.mark.parametrize(
+    "change,why",
+    [
+        (lambda d: d.update(id="chess"), "unknown game"),
+        (lambda d: d.update(format=99), "format 99"),
+        (lambda d: d.update(base={"x": 1}), "not this game's"),
+        (lambda d: d["base"].update(turn="P1"), "int expected"),
+        (lambda d: d.update(players=9), "players"),
+        (lambda d: d.update(undoable=[["fly"]]), "refused"),
+    ],
+)
+def test_a_checkpoint_this_game_could_not_have_made_is_refused(tmp_path, change, why):
+    started(tmp_path)
+    _rewrite_checkpoint(tmp_path, change)
+    assert json.loads(device.state_text(str(tmp_path)))["game"] is None
+    after = power_up(tmp_path)
+    assert after.top().title == "Recovered" and why in " ".join(after.top().lines), after.top().lines
+
+
+def test_a_journal_record_the_engine_refuses_ends_the_replay_and_is_reported(tmp_path):
+    app = started(tmp_path)
+    acknowledged = app.state_text()
+    seq = int.from_bytes((tmp_path / store.CHECKPOINT).read_bytes()[4:8], "big")
+    with open(tmp_path / store.JOURNAL, "ab") as f:
+        f.write(store.encode_record(seq, ["in", 9]))
+    after = power_up(tmp_path)
+    assert after.state_text() == acknowledged
+    assert after.top().title == "Recovered" and "refused" in " ".join(after.top().lines)
+
+
+def test_unknown_settings_format_is_refused_not_misread(tmp_path):
+    doc = {"format": 99, "settings": {"brightness": 1, "sound": False}}
+    store.save_settings(str(tmp_path), 5, lambda w: jsonc.dump(doc, w))
+    out = json.loads(device.state_text(str(tmp_path)))
+    assert out == {"format": 2, "game": None, "settings": {"brightness": 3, "sound": True}}
+    app = power_up(tmp_path)
+    assert "format 99" in " ".join(app.top().lines)
 
 
 @pytest.mark.parametrize("rt", ["cpython", "micropython"])
 def test_state_of_an_empty_directory_is_the_fresh_device(tmp_path, rt):
     assert json.loads(device.state_text(str(tmp_path), rt)) == {
-        "format": 1,
+        "format": 2,
         "game": None,
         "settings": {"brightness": 3, "sound": True},
     }
 
 
-def test_running_out_of_memory_at_power_up_is_not_taken_for_a_damaged_file(tmp_path):
+def test_state_only_reads_the_flash(tmp_path):
+    started(tmp_path)
+    (tmp_path / store.CHECKPOINT).write_bytes(b"junk")
+    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    device.state_text(str(tmp_path))
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+
+
+def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, monkeypatch):
     started(tmp_path)
 
-    def accept(payload):
-        raise MemoryError("heap full")
+    def no_heap(doc, records):
+        raise MemoryError("memory allocation failed")
 
-    with pytest.raises(MemoryError):
-        store.load(str(tmp_path), accept)
-    # nothing was set aside or thrown away: the game is still there for a device with the heap to read it
-    assert not (tmp_path / store.BAD).exists()
-    assert json.loads(device.state_text(str(tmp_path)))["game"]["id"] == "witch_race"
+    monkeypatch.setattr(app_module, "from_checkpoint", no_heap)
+    app = power_up(tmp_path)
+    # the device starts, on the menu, says why, and keeps the game aside (a bigger device can read it)
+    assert json.loads(app.state_text())["game"] is None
+    assert app.top().title == "Recovered" and "memory" in " ".join(app.top().lines)
+    assert (tmp_path / (store.CHECKPOINT + ".bad")).exists()
+    monkeypatch.undo()
+    app.press("ok")
+    for p in WITCH:
+        app.press(p)
+    assert power_up(tmp_path).state_text() == app.state_text()  # and it saves again at once

@@ -7,7 +7,8 @@ def run_events(app, lines, out):
     """Drive the app with simulator protocol lines; write one output line per event to ``out``.
 
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
-    display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ".
+    display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
+    and before it "E <what went wrong>" when the event met an internal error (the device shows its error screen).
     """
     board = app.board
     for line in lines:
@@ -31,6 +32,9 @@ def run_events(app, lines, out):
             name, _, mod = line.partition(":")
             app.press(name, mod == "long")
             app.step()
+        if app.error is not None:
+            out.write("E " + str(app.error).replace("\n", " ") + "\n")
+            app.error = None
         _write_state(app, out)
 
 

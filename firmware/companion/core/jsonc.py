@@ -1,13 +1,16 @@
 # Canonical JSON (sorted keys, no spaces) and a strict parser, identical under MicroPython and CPython.
 
+from io import StringIO
+
 _ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 
 
 def dumps(v):
     """Encode ints, strs, bools, None, lists, tuples and dicts with str keys; keys sorted, no spaces."""
-    out = []
-    dump(v, out.append)
-    return "".join(out)
+    # one growing buffer, not a list of hundreds of small strings joined at the end (a small heap)
+    out = StringIO()
+    dump(v, out.write)
+    return out.getvalue()
 
 
 def dump(v, write):
@@ -42,8 +45,6 @@ def dump(v, write):
             write(":")
             dump(v[k], write)
         write("}")
-    elif hasattr(v, "dump_json"):
-        v.dump_json(write)  # an object that keeps its own JSON text (core.history.History)
     else:
         raise TypeError("cannot encode %s" % type(v).__name__)
 

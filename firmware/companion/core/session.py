@@ -1,12 +1,32 @@
-# A game in play: engine state, action history, seeded dice and undo; the history is the saved game.
+# A game in play: engine state, seeded dice, the actions undo can take back, and what is left to save.
+
+import json
 
 from companion import catalog
-from companion.core import rng
-from companion.core.history import History
+from companion.core import jsonc, rng
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+FORMAT = const(2)  # of the checkpoint document (see docs/STORAGE.md)
+UNDO = "undo"  # a journal record that takes back the last action
+# A checkpoint is written at every die roll (nothing behind it can be undone) and after this many journal
+# records; it keeps the last KEEP_UNDOABLE actions replayable, so undo, power-up and saving cost the same at
+# action 20 and at action 2,000.
+JOURNAL_MAX = const(12)
+KEEP_UNDOABLE = const(12)
 
 
 class Session:
     """One game being played.
+
+    The state is ``base`` (a state kept as canonical JSON text) plus the ``undoable`` actions applied to it.
+    ``base`` is the state of the last checkpoint; undo replays ``base`` with one action less.
 
     :param game_id: a catalog id
     :param players: player count
@@ -21,10 +41,18 @@ class Session:
         self.options = options
         self.seed = seed
         self.rng = rng.seed_state(seed)
-        self.history = History()
-        # actions before this index are fixed: a die roll is never undone, so undo is no way to reroll
-        self.fixed = 0
         self.state = self.engine.new_state(players, options)
+        self.base_text = jsonc.dumps(self.state)
+        self.base_played = 0  # actions (die rolls included) before the base
+        self.base_fixed = True  # the base is the start or a die roll: undo stops there
+        self.undoable = []
+        self.pending = []  # journal records not stored yet: an action, or UNDO
+        self.journal = 0  # records in the journal since the checkpoint
+        self.checkpoint_due = True
+
+    @property
+    def played(self):
+        return self.base_played + len(self.undoable)
 
     def legal(self):
         return self.engine.legal_actions(self.state)
@@ -35,6 +63,12 @@ class Session:
     def over(self):
         return self.engine.is_over(self.state)
 
+    def _record(self, item):
+        self.pending.append(item)
+        self.journal += 1
+        if self.journal >= JOURNAL_MAX:
+            self.checkpoint_due = True
+
     def act(self, action):
         """Apply a player's action if legal.
 
@@ -44,7 +78,8 @@ class Session:
             return "not allowed now"
         why = self.engine.apply(self.state, action)
         if why is None:
-            self.history.append(action)
+            self.undoable.append(action)
+            self._record(action)
         return why
 
     def roll(self):
@@ -59,65 +94,153 @@ class Session:
         why = self.engine.apply(self.state, outcome)
         if why is not None:
             raise ValueError("engine refused its own chance outcome %r: %s" % (outcome, why))
-        self.history.append(outcome)
-        self.fixed = len(self.history)
+        # a die roll is never undone (undo is no way to reroll): it becomes the new base at once
+        self.base_played = self.played + 1
+        self.base_text = jsonc.dumps(self.state)
+        self.base_fixed = True
+        self.undoable = []
+        self.pending = []
+        self.checkpoint_due = True
         return outcome
 
     def can_undo(self):
-        return len(self.history) > self.fixed
+        return len(self.undoable) > 0
+
+    def undo_refusal(self):
+        """Why undo does nothing now (when ``can_undo()`` is False)."""
+        if not self.base_fixed:
+            return "No more undo"
+        return "Nothing to undo" if self.base_played == 0 else "Dice stay rolled"
 
     def undo(self):
         """Take back the last action (never a die roll, never past one).
 
-        :return: True if something was undone
+        :return: the action undone, or None
         """
-        if not self.can_undo():
-            return False
-        self.history.pop()
-        self.state = replay(self.engine, self.players, self.options, self.history)
-        return True
+        if not self.undoable:
+            return None
+        last = self.undoable.pop()
+        self.state = replay(self.engine, json.loads(self.base_text), self.undoable)
+        self._record(UNDO)
+        return last
 
-    def record(self):
-        """The JSON-able saved form."""
+    def checkpoint(self):
+        """Move the base forward, keeping the last KEEP_UNDOABLE actions undoable; the caller stores it."""
+        extra = len(self.undoable) - KEEP_UNDOABLE
+        if extra > 0:
+            base = replay(self.engine, json.loads(self.base_text), self.undoable[:extra])
+            self.base_text = jsonc.dumps(base)
+            self.base_played += extra
+            self.base_fixed = False
+            self.undoable = self.undoable[extra:]
+        self.pending = []
+        self.journal = 0
+        self.checkpoint_due = False
+
+    def dump_checkpoint(self, write):
+        """Stream the checkpoint document (canonical JSON, keys sorted) through ``write``."""
+        write('{"base":')
+        write(self.base_text)
+        write(',"fixed":')
+        write("true" if self.base_fixed else "false")
+        write(',"format":%d,"id":' % FORMAT)
+        jsonc.dump(self.game_id, write)
+        write(',"options":')
+        jsonc.dump(self.options, write)
+        write(',"played":%d,"players":%d,"rng":%d,"seed":' % (self.base_played, self.players, self.rng))
+        jsonc.dump(self.seed, write)
+        write(',"undoable":')
+        jsonc.dump(self.undoable, write)
+        write("}")
+
+    def summary(self):
+        """What the device persists, as the simulator's state line shows it."""
         return {
             "id": self.game_id,
             "players": self.players,
             "options": self.options,
             "seed": self.seed,
             "rng": self.rng,
-            "history": self.history,
-            "fixed": self.fixed,
+            "played": self.played,
+            "undoable": self.undoable,
             "state": self.state,
         }
 
 
-def replay(engine, players, options, history):
-    """Rebuild a state from the history.
+def replay(engine, state, actions):
+    """Apply ``actions`` to ``state`` (mutated and returned).
 
-    :raises ValueError: when an action of the history is refused
+    :raises ValueError: when an action is refused
     """
-    state = engine.new_state(players, options)
-    for i, action in enumerate(history):
+    for i, action in enumerate(actions):
         why = engine.apply(state, action)
         if why is not None:
-            raise ValueError("history[%d] %r refused: %s" % (i, action, why))
+            raise ValueError("action %d %r refused: %s" % (i, action, why))
     return state
 
 
-def from_record(rec):
-    """Restore a Session saved by ``record()``; the saved state is trusted when present (CRC-checked).
+def _same_shape(value, template, path):
+    """Raise ValueError unless ``value`` has the keys and types of ``template`` (None there: anything)."""
+    if template is None:
+        return
+    if isinstance(template, dict):
+        if not isinstance(value, dict) or sorted(value) != sorted(template):
+            raise ValueError("state%s: not this game's" % path)
+        for key in template:
+            _same_shape(value[key], template[key], path + "." + key)
+    elif type(value) is not type(template):
+        raise ValueError("state%s: %s expected" % (path, type(template).__name__))
 
-    :raises ValueError, KeyError, TypeError, ImportError: on a record this firmware cannot use
+
+def from_checkpoint(doc, records):
+    """Restore a Session from a checkpoint document and the journal records stored after it.
+
+    Everything is checked against the engine: a file from another game or format, or a state the engine
+    would not have made, is refused.
+
+    :param doc: the parsed checkpoint
+    :param records: the journal's records in order: actions, or UNDO
+    :return: (session, problem or None): a record the engine refuses ends the replay, and is the problem
+    :raises ValueError, KeyError, TypeError, ImportError: on a checkpoint this firmware cannot use
     """
-    game_id = rec["id"]
-    if catalog.find(game_id) is None:
-        raise ValueError("unknown game %r" % game_id)
-    s = Session(game_id, rec["players"], rec["options"], rec["seed"])
-    s.rng = rec["rng"]
-    s.history = History(rec["history"])
-    s.fixed = rec["fixed"]
-    if not (0 <= s.fixed <= len(s.history)):
-        raise ValueError("fixed out of range")
-    state = rec.get("state")
-    s.state = state if isinstance(state, dict) else replay(s.engine, s.players, s.options, s.history)
-    return s
+    if doc.get("format") != FORMAT:
+        raise ValueError("format %s not supported" % doc.get("format"))
+    game_id = doc["id"]
+    row = catalog.find(game_id) if isinstance(game_id, str) else None
+    if row is None:
+        raise ValueError("unknown game %r" % (game_id,))
+    players, options = doc["players"], doc["options"]
+    if type(players) is not int or not row[2] <= players <= row[3] or not isinstance(options, dict):
+        raise ValueError("players or options out of range")
+    s = Session(game_id, players, options, doc["seed"])
+    base, undoable, rng_state, played = doc["base"], doc["undoable"], doc["rng"], doc["played"]
+    if type(rng_state) is not int or type(played) is not int or played < 0 or not isinstance(undoable, list):
+        raise ValueError("bad checkpoint fields")
+    _same_shape(base, s.state, "")
+    s.rng = rng_state
+    s.base_played = played
+    s.base_fixed = doc["fixed"] is True
+    s.base_text = jsonc.dumps(base)
+    s.state = replay(s.engine, base, undoable)
+    s.undoable = undoable
+    s.checkpoint_due = False
+    problem = None
+    net = list(undoable)
+    for item in records:
+        if item == UNDO:
+            if not net:
+                problem = "journal: undo past the checkpoint"
+                break
+            net.pop()
+            s.state = replay(s.engine, json.loads(s.base_text), net)
+        else:
+            why = s.engine.apply(s.state, item)
+            if why is not None:
+                problem = "journal: %r refused: %s" % (item, why)
+                break
+            net.append(item)
+        s.journal += 1
+    s.undoable = net
+    if problem is not None or s.journal >= JOURNAL_MAX:
+        s.checkpoint_due = True  # what was read is stored again cleanly before the next press
+    return s, problem

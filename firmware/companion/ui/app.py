@@ -4,7 +4,7 @@ import sys
 
 from companion import catalog
 from companion.core import jsonc
-from companion.core.session import Session, from_record
+from companion.core.session import Session, from_checkpoint
 from companion.ui import buttons, screens, store
 from companion.ui.fx import Fx
 
@@ -14,7 +14,7 @@ try:
 except ImportError:
     _collect = None
 
-FORMAT = 1
+FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True}
 _LOOP_MS = 10
 
@@ -31,43 +31,69 @@ def _forget(name):
             pass
 
 
-def parse_doc(payload):
-    """Bytes of a saved document -> (settings, session or None); raises on anything unusable."""
-    from companion.core.jsonparse import parse
+def _why(e):
+    return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
-    # the game's history stays text: parsing it into lists would need ten times the heap
-    doc = parse(str(payload, "utf-8"), (1, "history"))
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+
+def check_settings(doc):
+    """A parsed settings document -> the settings; raises ValueError on anything unusable."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("settings"), dict):
         raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
+    saved = doc["settings"]
     settings = dict(DEFAULT_SETTINGS)
-    saved = doc.get("settings")
-    if isinstance(saved, dict):
-        for key in sorted(saved):
+    for key in ("brightness", "sound", "kept"):
+        if key in saved:
             settings[key] = saved[key]
     b = settings["brightness"]
-    if (
-        type(b) is not int
-        or not 1 <= b <= 5
-        or (settings["sound"] is not True and settings["sound"] is not False)
-    ):
+    if type(b) is not int or not 1 <= b <= 5 or type(settings["sound"]) is not bool:
         raise ValueError("bad settings")
-    game = doc.get("game")
-    return settings, (from_record(game) if game is not None else None)
+    if not isinstance(settings.get("kept", {}), dict):
+        raise ValueError("bad kept settings")
+    return settings
 
 
-def load_doc(root):
-    """Recover what the device finds at power-up.
+def load_doc(root, repair=False):
+    """What the device finds on its flash at power-up.
 
-    :return: (settings, session, seq, problems)
+    :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
+    :return: (settings, settings seq, session or None, game seq, problems, journal clean)
+    :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
-    found, seq, problems = store.load(root, parse_doc)
-    if found is None:
-        return dict(DEFAULT_SETTINGS), None, seq, problems
-    return found[0], found[1], seq, problems
+    problems = []
+    sseq, sdoc, problem = store.load_settings(root, repair)
+    settings = dict(DEFAULT_SETTINGS)
+    if problem is not None:
+        problems.append(problem)
+    if sdoc is not None:
+        try:
+            settings = check_settings(sdoc)
+        except ValueError as e:
+            problems.append("%s: %s" % (store.SETTINGS, e.args[0]))
+            if repair:
+                store.set_aside_settings(root)
+    gseq, cdoc, problem = store.load_checkpoint(root, repair)
+    if problem is not None:
+        problems.append(problem)
+    session = None
+    clean = True
+    if cdoc is not None:
+        try:
+            records, clean = store.read_journal(root, gseq, cdoc["id"])
+            session, problem = from_checkpoint(cdoc, records)
+            if problem is not None:
+                problems.append(problem)
+        except MemoryError:
+            raise
+        except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
+            problems.append("%s: unusable: %s" % (store.CHECKPOINT, _why(e)))
+            if repair:
+                store.set_aside_game(root)
+    return settings, sseq, session, gseq, problems, clean
 
 
 def doc(settings, session):
-    return {"format": FORMAT, "settings": settings, "game": session.record() if session else None}
+    """The persisted state as the simulator's state line shows it."""
+    return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
 
 
 def doc_text(settings, session):
@@ -82,31 +108,60 @@ class App:
 
     def __init__(self, board):
         self.board = board
+        # what is loaded before any game: a game's modules are what came after, dropped when it ends
+        self._base_modules = list(sys.modules)
         self.fx = Fx(board)
-        self.buttons = buttons.Buttons(board.ticks_ms())
+        self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff)
         self.screens = []
         self._ui = None
         self._dirty = True
         self._led_due = None
         self._led_dirty = True
         self._animating = False
-        self.frozen = False
-        self.settings, self.session, self.seq, problems = load_doc(board.root)
-        _forget("companion.core.jsonparse")  # needed again only at the next power-up
-        self.apply_settings()
-        if self.session is not None:
-            self.screens.append(screens.GameScreen(self))
-        else:
-            self.screens.append(self.menus().main_menu())
+        self.error = None  # the last internal error, for the simulator to report (the device shows it)
+        self.settings = dict(DEFAULT_SETTINGS)
+        self.session = None
+        problems = self.power_up()
+        self.screens = [screens.GameScreen(self) if self.session is not None else self.menus().main_menu()]
         if problems:
             # a damaged file is kept aside, never deleted, and the player is told
-            if any(p[0] == store.MAIN for p in problems):
-                store.quarantine(board.root)
             lines = ["A saved file was", "damaged. Using", "the last good", "state.", ""]
-            for name, why in problems:
-                lines += screens.wrap("%s: %s" % (name, why))
+            for problem in problems:
+                lines += screens.wrap(problem)
             self.push(screens.Message("Recovered", lines))
         self.refresh(board.ticks_ms())
+
+    def power_up(self):
+        """Load what the flash holds, finishing any write a power cut interrupted; never fails.
+
+        :return: the problems found (each a line for the player)
+        """
+        root = self.board.root
+        loaded = None
+        for attempt in (0, 1):
+            try:
+                loaded = load_doc(root, repair=True)
+                break
+            except MemoryError:
+                self.drop_game_modules()
+                if _collect is not None:
+                    _collect()
+                if attempt:
+                    # the saved game needs more heap than there is: keep it aside, start from the menu
+                    store.set_aside_game(root)
+        if loaded is None:
+            loaded = load_doc(root, repair=True)
+            loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
+        self.settings, self.settings_seq, self.session, self.game_seq, problems, clean = loaded
+        self._ui = None
+        self.apply_settings()
+        self._settings_dirty = False  # as stored
+        s = self.session
+        if s is not None:
+            if not clean:
+                s.checkpoint_due = True  # the journal is started again before the next record is appended
+            self.save()  # stores only what recovery changed: a clean journal, what settings keep of the game
+        return problems
 
     # --- screens --------------------------------------------------------------------------
     def top(self):
@@ -133,6 +188,13 @@ class App:
         """Unload the menus while a game is played: the heap is for the game."""
         _forget("companion.ui.menus")
 
+    def drop_game_modules(self):
+        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus)."""
+        base = self._base_modules
+        for name in list(sys.modules):
+            if name not in base:
+                _forget(name)
+
     def touch(self):
         self._dirty = True
         self._led_dirty = True
@@ -148,7 +210,11 @@ class App:
     # --- games ----------------------------------------------------------------------------
     def start_game(self, game_id, players, options):
         self.screens = []
-        self.forget_menus()
+        self.session = None
+        self._ui = None
+        self.drop_game_modules()  # whatever the menus or an earlier game loaded
+        if _collect is not None:
+            _collect()
         engine = catalog.load(game_id)
         key = getattr(engine, "REMEMBER", None)
         kept = self.settings.get("kept", {}).get(game_id)
@@ -156,7 +222,6 @@ class App:
             options = dict(options)
             options[key] = kept  # what the user set once (Opale's points table) comes back every game
         self.session = Session(game_id, players, options, self.board.seed())
-        self._ui = None
         self.save()
         self.screens = [screens.GameScreen(self)]
         self.touch()
@@ -164,17 +229,23 @@ class App:
     def end_game(self):
         self.session = None
         self._ui = None
-        self.save()
+        self.screens = []
+        store.drop_game(self.board.root)
+        self.drop_game_modules()
+        if _collect is not None:
+            _collect()
         self.screens = [self.menus().main_menu()]
         self.touch()
 
     # --- settings and persistence -----------------------------------------------------------
     def apply_settings(self):
+        """Put the settings into effect; the next save() stores them."""
         self.fx.level = self.settings["brightness"] * 51
         self.fx.sound = self.settings["sound"]
         if not self.fx.sound:
             self.fx.silence()
         self._led_dirty = True
+        self._settings_dirty = True
 
     def state_text(self):
         return doc_text(self.settings, self.session)
@@ -184,12 +255,27 @@ class App:
         jsonc.dump(doc(self.settings, self.session), write)
 
     def save(self):
-        if self.frozen:
-            return
-        self.seq += 1
-        store.save(self.board.root, self.seq, self.write_state)
-        if _collect is not None:
-            _collect()  # keep the small heap unfragmented between presses
+        """Store what changed since the last save: the game's journal records or a checkpoint, then settings.
+
+        The game goes first: what settings keep of a game (``remember``) is worked out again from the game
+        at power-up, so a cut between the two files never pairs a game with another game's settings.
+        """
+        root = self.board.root
+        s = self.session
+        if s is not None:
+            self.remember()
+            if s.checkpoint_due:
+                s.checkpoint()
+                self.game_seq += 1
+                store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
+            elif s.pending:
+                store.append_journal(root, self.game_seq, s.pending)
+                s.pending = []
+        if self._settings_dirty:
+            self.settings_seq += 1
+            doc = {"format": FORMAT, "settings": self.settings}
+            store.save_settings(root, self.settings_seq, lambda write: jsonc.dump(doc, write))
+            self._settings_dirty = False
 
     def remember(self):
         """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
@@ -203,12 +289,7 @@ class App:
             kept = self.settings["kept"] = {}
         if value is not None and kept.get(s.game_id) != value:
             kept[s.game_id] = value
-
-    def reload(self):
-        """Go back to what is on the flash (after an error left RAM in doubt)."""
-        self.settings, self.session, self.seq, _ = load_doc(self.board.root)
-        self._ui = None
-        self.apply_settings()
+            self._settings_dirty = True
 
     # --- events and time --------------------------------------------------------------------
     def press(self, name, long=False):
@@ -216,8 +297,6 @@ class App:
         self.press_event(buttons.event(name, long))
 
     def press_event(self, ev):
-        if _collect is not None:
-            _collect()  # a press is rare and the heap small: start each one unfragmented
         self.fx.finish()
         try:
             self.top().press(self, ev)
@@ -227,17 +306,15 @@ class App:
         self.refresh(self.board.ticks_ms())
 
     def fail(self, e):
-        name = type(e).__name__
-        msg = e.args[0] if e.args else ""
-        lines = screens.wrap("%s: %s" % (name, msg))
+        """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
+        self.error = _why(e)
+        lines = screens.wrap(self.error)
+        self.session = None
+        self.screens = []
         try:
-            self.reload()
-        except Exception:
-            # RAM is in doubt and the flash cannot be read back now: save nothing more, so the last
-            # good state stays on the flash for the next power-up
-            self.frozen = True
-            self.screens = [screens.Message("Error", lines + ["", "Turn the device", "off and on."])]
-            return
+            self.power_up()
+        except Exception:  # not even the flash can be read now: the menu, and a retry on the next error
+            self.session = None
         back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
         self.screens = [back, screens.Message("Error", lines + ["", "OK: go on"])]
 
@@ -245,7 +322,7 @@ class App:
         """One pass of the loop: buttons, effects, screen; allocation-free when idle."""
         board = self.board
         now = board.ticks_ms()
-        ev = self.buttons.update(board.buttons(), now, board.ticks_diff)
+        ev = self.buttons.update(board.buttons(), now)
         if ev >= 0:
             self.press_event(ev)
             now = board.ticks_ms()

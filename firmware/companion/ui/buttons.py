@@ -33,20 +33,24 @@ class Buttons:
     debounce_ms = 30
     long_press_ms = 800
 
-    def __init__(self, now):
+    def __init__(self, now, ticks_diff):
+        """:param now: ticks_ms value
+        :param ticks_diff: the board's ticks_diff (kept: a bound method made per call would allocate)
+        """
+        self._ticks_diff = ticks_diff
         self._stable = 0  # debounced levels
         self._raw = 0
         self._raw_since = now
         self._down_at = [now] * _COUNT
         self._long_sent = 0  # bitmask: long press already reported for this hold
 
-    def update(self, raw, now, ticks_diff):
+    def update(self, raw, now):
         """Feed the current levels; return an event code or -1.
 
         :param raw: bitmask of held buttons (bit i = NAMES[i])
         :param now: ticks_ms value
-        :param ticks_diff: the board's ticks_diff
         """
+        ticks_diff = self._ticks_diff
         if raw != self._raw:
             self._raw = raw
             self._raw_since = now

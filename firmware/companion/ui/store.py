@@ -1,18 +1,39 @@
-# Power-cut-safe storage: write a new file, then os.rename over the old (atomic on littlefs), with a CRC.
+# The device's flash: settings and game checkpoints written new-then-rename, the game's journal appended.
+#
+# Files (see docs/STORAGE.md): settings.dat, game.ckp (the checkpoint), game.log (the journal of the actions
+# after it). Every file names its kind and format; every record is checked by a CRC-32 that covers its
+# sequence number too. Each write is atomic on littlefs; a power cut leaves the last stored state or the next.
 
+import json
 import os
+
+from companion.core import jsonc
+from companion.core.session import UNDO
 
 try:
     from binascii import crc32
 except ImportError:  # a port built without binascii.crc32
     crc32 = None
 
-_MAGIC = b"GCS1"
-_HEADER = 16  # magic, sequence number, payload length, CRC-32 of the payload: 4 bytes each, big-endian
-MAIN = "companion.dat"
-NEW = "companion.new"
-PREV = "companion.old"  # the generation before MAIN: what a damaged MAIN falls back to
-BAD = "companion.bad"
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+SETTINGS = "settings.dat"
+CHECKPOINT = "game.ckp"
+JOURNAL = "game.log"
+_NEW = ".new"  # suffix of a file being written; renamed over the real one once complete
+_BAD = ".bad"  # suffix of a damaged file kept aside (nothing is ever thrown away)
+_SETTINGS_MAGIC = b"GST2"
+_CHECKPOINT_MAGIC = b"GCK2"
+_JOURNAL_MAGIC = b"GJL2"
+_HEADER = const(16)  # magic, sequence number, payload length, CRC-32 of the three and the payload
+_MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
+_MAX_RECORD = const(1024)
 
 
 def _crc(data, crc=0):
@@ -27,99 +48,68 @@ def _crc(data, crc=0):
     return c ^ 0xFFFFFFFF
 
 
-def _header(seq, size, crc):
-    return _MAGIC + (seq & 0xFFFFFFFF).to_bytes(4, "big") + size.to_bytes(4, "big") + crc.to_bytes(4, "big")
-
-
 def join(root, name):
     return root + name if root.endswith("/") else root + "/" + name
 
 
-def encode(seq, payload):
-    """Header + payload bytes for one saved document."""
-    return _header(seq, len(payload), _crc(payload)) + payload
+def _remove(path):
+    try:
+        os.remove(path)
+    except OSError:
+        pass
 
 
-def decode(data):
-    """:return: (seq, payload bytes) or (None, why)"""
-    if len(data) < _HEADER or data[:4] != _MAGIC:
-        return None, "not a state file"
-    seq = int.from_bytes(data[4:8], "big")
-    size = int.from_bytes(data[8:12], "big")
-    payload = memoryview(data)[_HEADER:]  # no copy: a long game's file is read into RAM only once
-    if len(payload) != size:
-        return None, "truncated"
-    if _crc(payload) != int.from_bytes(data[12:16], "big"):
-        return None, "checksum mismatch"
-    return seq, payload
+def _remove_name(root, name):
+    _remove(join(root, name))
+
+
+def _set_aside(root, name):
+    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost."""
+    try:
+        os.rename(join(root, name), join(root, name + _BAD))
+    except OSError:
+        _remove(join(root, name))
 
 
 def _read(path):
+    """The file's bytes, or None when there is none; a file too large to be ours raises ValueError."""
     try:
-        with open(path, "rb") as f:
-            return f.read()
+        size = os.stat(path)[6]
     except OSError:
         return None
+    if size > _MAX_FILE:
+        raise ValueError("%d bytes, too large" % size)
+    with open(path, "rb") as f:
+        return f.read()
 
 
-def _seq(path):
-    """The sequence number in a file's header, or None (no file, or not a state file)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(_HEADER)
-    except OSError:
-        return None
-    if len(head) < _HEADER or head[:4] != _MAGIC:
-        return -1
-    return int.from_bytes(head[4:8], "big")
+def _u32(data, at):
+    return int.from_bytes(data[at : at + 4], "big")
 
 
-def load(root, accept):
-    """Find the newest complete, valid document.
-
-    Files are read one at a time, newest first (by the sequence number in their headers), so a long game
-    never needs two copies in RAM. Running out of memory is not a damaged file: it is raised, never
-    taken as a reason to fall back (that would drop a good game).
-
-    :param root: the storage directory
-    :param accept: callable(payload bytes) -> the loaded value, raising on a document it cannot use
-    :return: (value or None, seq, problems) where problems lists the files that were skipped and why
-    """
-    found = []
-    problems = []
-    for name in (MAIN, NEW, PREV):
-        seq = _seq(join(root, name))
-        if seq == -1:
-            problems.append((name, "not a state file"))
-        elif seq is not None:
-            found.append((seq, name))
-    # newest first: a complete .new that a power cut kept from being renamed is the latest state,
-    # and .old is there when .dat is damaged
-    found.sort(key=lambda t: -t[0])
-    for _, name in found:
-        seq, payload = decode(_read(join(root, name)) or b"")
-        if seq is None:
-            problems.append((name, payload))
-            continue
-        try:
-            return accept(payload), seq, problems
-        except MemoryError:
-            raise
-        except Exception as e:  # any document this firmware cannot use falls back to the next
-            problems.append((name, "unusable: %s" % (e.args[0] if e.args else type(e).__name__)))
-        payload = None
-    return None, 0, problems
+def _decode(data, magic):
+    """:return: (seq, payload memoryview); raises ValueError naming what is wrong"""
+    if len(data) < _HEADER or data[:4] != magic:
+        raise ValueError("not a %s file" % magic.decode())
+    size = _u32(data, 8)
+    if len(data) - _HEADER != size:
+        raise ValueError("truncated")
+    view = memoryview(data)
+    payload = view[_HEADER:]
+    if _crc(view[8:12], _crc(payload, _crc(view[4:8]))) != _u32(data, 12):
+        raise ValueError("checksum mismatch")
+    return _u32(data, 4), payload
 
 
 class _Sink:
-    """Buffers the streamed payload into the file, counting its length and CRC as it goes."""
+    """Buffers streamed text into the file, counting its length and CRC as it goes."""
 
-    def __init__(self, f):
+    def __init__(self, f, crc):
         self.f = f
         self.buf = bytearray(256)
         self.used = 0
         self.size = 0
-        self.crc = 0
+        self.crc = crc
 
     def write(self, text):
         data = text.encode() if isinstance(text, str) else text
@@ -143,34 +133,178 @@ class _Sink:
         self.crc = _crc(data, self.crc)
 
 
-def save(root, seq, dump):
-    """Durably replace the saved document; a power cut at any instant leaves the old or the new one.
-
-    Write .new, then rename .dat to .old and .new to .dat: each rename is atomic on littlefs, and at every
-    instant the newest complete document is in one of the three files (load picks it by sequence number).
-
-    :param dump: callable(write) that streams the payload text (so no copy of it is built in RAM)
-    """
-    new = join(root, NEW)
+def _write_doc(root, name, magic, seq, dump):
+    """Write NAME.new (its header last: a file cut short never carries a valid one), rename it over NAME."""
+    new = join(root, name + _NEW)
+    seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
     with open(new, "wb") as f:
-        # the header is written last: a file cut short never carries a valid one
         f.write(bytes(_HEADER))
-        sink = _Sink(f)
+        sink = _Sink(f, _crc(seq_bytes))
         dump(sink.write)
         sink.flush()
+        size = sink.size.to_bytes(4, "big")
+        # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
         f.seek(0)
-        f.write(_header(seq, sink.size, sink.crc))
-    main = join(root, MAIN)
-    try:
-        os.rename(main, join(root, PREV))
-    except OSError:  # no .dat yet (first save, or it was quarantined)
-        pass
-    os.rename(new, main)
+        f.write(magic + seq_bytes + size + _crc(size, sink.crc).to_bytes(4, "big"))
+    os.rename(new, join(root, name))
 
 
-def quarantine(root):
-    """Keep a damaged main file as companion.bad (nothing is thrown away), so the next save is clean."""
+def _load_doc(root, name, magic, repair):
+    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
+
+    :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
+
+    :return: (seq, payload or None, problem or None)
+    """
+    path = join(root, name)
+    new = join(root, name + _NEW)
+    got = None
     try:
-        os.rename(join(root, MAIN), join(root, BAD))
-    except OSError:
-        pass
+        data = _read(new)
+        if data is not None:
+            got = _decode(data, magic)
+    except ValueError:
+        got = None  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
+    if got is not None:
+        if repair:
+            os.rename(new, path)  # finish the interrupted write before anything else is written
+        return got[0], got[1], None
+    if repair:
+        _remove(new)
+    try:
+        data = _read(path)
+        if data is None:
+            return 0, None, None
+        seq, payload = _decode(data, magic)
+        return seq, payload, None
+    except ValueError as e:
+        if repair:
+            _set_aside(root, name)
+        return 0, None, "%s: %s" % (name, e.args[0])
+
+
+# --- settings -----------------------------------------------------------------------------------
+
+
+def load_settings(root, repair=False):
+    """:return: (seq, parsed settings document or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, SETTINGS, _SETTINGS_MAGIC, repair)
+    if payload is None:
+        return seq, None, problem
+    try:
+        return seq, json.loads(bytes(payload)), None
+    except ValueError:
+        if repair:
+            set_aside_settings(root)
+        return 0, None, "%s: not JSON" % SETTINGS
+
+
+def set_aside_settings(root):
+    _set_aside(root, SETTINGS)
+
+
+def save_settings(root, seq, dump):
+    _write_doc(root, SETTINGS, _SETTINGS_MAGIC, seq, dump)
+
+
+# --- the game: checkpoint and journal -----------------------------------------------------------
+
+
+def load_checkpoint(root, repair=False):
+    """:return: (seq, parsed checkpoint or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, CHECKPOINT, _CHECKPOINT_MAGIC, repair)
+    if payload is None:
+        if repair:
+            # a journal without its checkpoint (a game abandoned when the power went) must never meet
+            # the next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
+            (_set_aside if problem else _remove_name)(root, JOURNAL)
+        return seq, None, problem
+    try:
+        return seq, json.loads(bytes(payload)), None
+    except ValueError:
+        if repair:
+            set_aside_game(root)
+        return 0, None, "%s: not JSON" % CHECKPOINT
+
+
+def save_checkpoint(root, seq, dump, game_id):
+    """Store a checkpoint, then start its (empty) journal; before the journal is reset, the old one's
+    records carry the old sequence number and are ignored."""
+    _write_doc(root, CHECKPOINT, _CHECKPOINT_MAGIC, seq, dump)
+    reset_journal(root, seq, game_id)
+
+
+def set_aside_game(root):
+    _set_aside(root, CHECKPOINT)
+    _set_aside(root, JOURNAL)
+
+
+def drop_game(root):
+    """The game is over or abandoned: its files go, the checkpoint first (a journal alone is ignored)."""
+    _remove(join(root, CHECKPOINT))
+    _remove(join(root, JOURNAL))
+
+
+def _journal_header(seq, game_id):
+    body = (seq & 0xFFFFFFFF).to_bytes(4, "big") + bytes((len(game_id),)) + game_id.encode()
+    return _JOURNAL_MAGIC + body + _crc(body).to_bytes(4, "big")
+
+
+def reset_journal(root, seq, game_id):
+    with open(join(root, JOURNAL), "wb") as f:
+        f.write(_journal_header(seq, game_id))
+
+
+def encode_record(seq, item):
+    """One journal record: kind (A an action, U an undo), payload length, payload, CRC-32 (seeded by seq)."""
+    if item == UNDO:
+        body = b"U\x00\x00"
+    else:
+        payload = jsonc.dumps(item).encode()
+        if len(payload) > _MAX_RECORD:
+            raise ValueError("action too long to journal")
+        body = b"A" + len(payload).to_bytes(2, "big") + payload
+    return body + _crc(body, seq & 0xFFFFFFFF).to_bytes(4, "big")
+
+
+def append_journal(root, seq, items):
+    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close)."""
+    with open(join(root, JOURNAL), "ab") as f:
+        for item in items:
+            f.write(encode_record(seq, item))
+
+
+def read_journal(root, seq, game_id):
+    """The records stored after checkpoint ``seq``.
+
+    :return: (items, clean): clean is False when the file must be started again before the next append
+        (missing, from another checkpoint, or ending in a record cut short by a power cut)
+    """
+    try:
+        data = _read(join(root, JOURNAL))
+    except ValueError:
+        data = None
+    head = _journal_header(seq, game_id)
+    if data is None or data[: len(head)] != head:
+        return [], False  # also a journal left by a checkpoint since replaced, or by an abandoned game
+    view = memoryview(data)
+    items = []
+    at = len(head)
+    end = len(data)
+    while at + 7 <= end:
+        size = int.from_bytes(view[at + 1 : at + 3], "big")
+        stop = at + 3 + size
+        if stop + 4 > end or _crc(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+            break
+        kind = view[at]
+        if kind == 85:  # "U"
+            items.append(UNDO)
+        elif kind == 65:  # "A"
+            try:
+                items.append(json.loads(bytes(view[at + 3 : stop])))
+            except ValueError:
+                break
+        else:
+            break
+        at = stop + 4
+    return items, at == end
