@@ -39,7 +39,7 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     again.press("back", long=True)  # the choice after the last roll is undone, after a power-up too
     app.press("back", long=True)
     assert again.state_text() == app.state_text()
-    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]
+    assert files(tmp_path) == ["game.ckp", "game.log"]  # settings.dat only once a setting is changed
 
 
 def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
@@ -50,10 +50,9 @@ def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
     grown = (tmp_path / store.JOURNAL).read_bytes()
     assert grown[: len(log)] == log and len(grown) > len(log)
-    settings = (tmp_path / store.SETTINGS).read_bytes()
     app.press("roll")  # a roll: a new checkpoint, the journal starts again
     assert (tmp_path / store.CHECKPOINT).read_bytes() != ckp
-    assert (tmp_path / store.SETTINGS).read_bytes() == settings
+    assert not (tmp_path / store.SETTINGS).exists()  # the settings were never changed: never written
 
 
 def test_changing_a_setting_does_not_rewrite_the_game(tmp_path):
@@ -125,7 +124,7 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     assert device.state_text(str(tmp_path)) == newest
     again = power_up(tmp_path)
     assert again.state_text() == newest
-    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]
+    assert files(tmp_path) == ["game.ckp", "game.log"]  # settings.dat only once a setting is changed
     # a second cut now cannot take it back: the rename was finished at power-up
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()
