@@ -44,3 +44,39 @@ def random_game(game_id, players, seed, choice_seed, max_actions=2000):
         why = s.act(acts[i])
         assert why is None, why
     return presses, s
+
+
+def long_game(game_id, players, seed, actions):
+    """Presses of a game kept going for ``actions`` actions: random legal choices, avoiding those that end it.
+
+    :return: (presses, indices of the presses after which an action was complete, final session)
+    """
+    runtime.use_firmware()
+    import json
+
+    from companion import catalog
+    from companion.core import rng
+    from companion.core.session import Session
+
+    engine = catalog.load(game_id)
+    s = Session(game_id, players, {k: v[0] for k, _l, v, _ls in getattr(engine, "OPTIONS", ())}, seed)
+    presses = setup_presses(game_id, players)
+    ends = []
+    pick = rng.seed_state(seed + 1)
+    while s.played < actions and not s.over():
+        if s.chance():
+            presses.append("roll")
+            s.roll()
+        else:
+            acts = s.legal()
+            if not acts:
+                break
+            pick, i = rng.draw(pick, len(acts))
+            for k in list(range(i, len(acts))) + list(range(i)):
+                trial = json.loads(json.dumps(s.state))
+                if engine.apply(trial, acts[k]) is None and not engine.is_over(trial):
+                    break
+            presses += ["down"] * k + ["ok"]
+            assert s.act(acts[k]) is None
+        ends.append(len(presses) - 1)
+    return presses, ends, s

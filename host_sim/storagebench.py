@@ -1,0 +1,201 @@
+"""Figures for saving and power-up on the real littlefs: block erases per press, and VM instructions
+(valgrind's callgrind on the micropython binary, repeatable to the instruction) of a power-up, a press and
+an undo at several game lengths. A Pico is estimated as instructions x 1.5 / 125 MHz."""
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+from host_sim import autoplay, build
+
+BLOCK = 4096
+BLOCKS = 32  # 128 KB of flash in RAM: enough for the device's few small files, small beside the heap
+HEAP = "320k"  # the flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
+
+_FLASH = """
+import os
+ERASED = b"\\xff" * %(block)d
+class RamFlash:
+    def __init__(self, data):
+        self.data = data
+        self.view = memoryview(data)
+        self.erases = 0
+    def readblocks(self, block, buf, off=0):
+        a = block * %(block)d + off
+        buf[:] = self.view[a : a + len(buf)]
+    def writeblocks(self, block, buf, off=0):
+        a = block * %(block)d + off
+        self.view[a : a + len(buf)] = buf
+    def ioctl(self, op, arg):
+        if op == 4:
+            return %(blocks)d
+        if op == 5:
+            return %(block)d
+        if op == 6:
+            self.erases += 1
+            a = arg * %(block)d
+            self.view[a : a + %(block)d] = ERASED
+        return 0
+def mount(data):
+    try:
+        os.umount("/flash")
+    except OSError:
+        pass
+    flash = RamFlash(data)
+    os.mount(os.VfsLfs2(flash, progsize=256), "/flash")
+    return flash
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
+def press(app, name):
+    button, _, mod = name.partition(":")
+    app.press(button, mod == "long")
+    app.step()
+""" % {"block": BLOCK, "blocks": BLOCKS}
+
+# plays the game on a fresh flash; keeps an image of the flash after each marked press; counts erases
+_PREPARE = (
+    _FLASH
+    + """
+data = bytearray(%(size)d)
+os.VfsLfs2.mkfs(RamFlash(data), progsize=256)
+flash = mount(data)
+app = App(VirtualBoard("/flash", 3))
+erases = 0
+i = -1
+while True:
+    name = sys.stdin.readline().strip()
+    if not name:
+        break
+    i += 1
+    before = flash.erases
+    press(app, name)
+    erases += flash.erases - before
+    if i in MARKS:
+        with open("%(out)s/flash-%%d.img" %% i, "wb") as f:
+            f.write(data)
+print("presses", i + 1, "erases", erases)
+"""
+)
+
+# under callgrind: each hash() call starts a new profile dump, so dump k counts what ran between calls
+_MEASURE = (
+    _FLASH
+    + """
+data = bytearray(%(size)d)
+with open(IMAGE, "rb") as f:
+    f.readinto(data)
+flash = mount(data)
+hash(0)
+app = App(VirtualBoard("/flash", 3))
+hash(0)
+for name in PRESSES:
+    press(app, name)
+    hash(0)
+press(app, "back:long")
+hash(0)
+"""
+)
+
+
+def _cmd(code, firmware):
+    """argv running ``code`` under micropython, ``firmware`` (None: this tree's) first on the path."""
+    out = build.build(firmware=firmware) if firmware else build.build()
+    boot = "import sys\nsys.path.insert(0, %r)\n" % str(out) + code
+    return [build.tool("micropython"), "-X", "heapsize=" + HEAP, "-c", boot]
+
+
+def _callgrind_dumps(code, workdir, firmware):
+    """Instruction counts of the dumps a callgrind run of ``code`` under micropython made, in order."""
+    cmd = _cmd(code, firmware)
+    out = os.path.join(workdir, "cg.out")
+    res = subprocess.run(
+        ["valgrind", "--tool=callgrind", "--dump-before=mp_builtin_hash", "--callgrind-out-file=" + out]
+        + cmd,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
+    if res.returncode != 0:
+        raise SystemExit("callgrind run failed:\n" + res.stderr[-2000:])
+    counts = []
+    k = 1
+    while os.path.exists("%s.%d" % (out, k)):
+        text = Path("%s.%d" % (out, k)).read_text()
+        counts.append(int(re.search(r"^summary: (\d+)", text, re.M).group(1)))
+        k += 1
+    return counts
+
+
+def _pct(values, p):
+    s = sorted(values)
+    return s[min(len(s) - 1, (len(s) * p) // 100)]
+
+
+def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60, firmware=None):
+    """:return: dict of figures (see main)"""
+    presses, ends, _ = autoplay.long_game(game_id, players, 3, max(lengths) + presses_each)
+    marks = [ends[n - 1] for n in lengths]
+    workdir = tempfile.mkdtemp(prefix="storagebench-")
+    try:
+        prep = "MARKS = %r\n" % marks + _PREPARE % {"size": BLOCK * BLOCKS, "out": workdir}
+        res = subprocess.run(
+            _cmd(prep, firmware),
+            input="\n".join(presses) + "\n",
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
+        if res.returncode != 0:
+            raise SystemExit("bench run failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
+        m = re.search(r"presses (\d+) erases (\d+)", res.stdout)
+        figures = {"presses": int(m.group(1)), "erases": int(m.group(2)), "lengths": {}}
+        for n, mark in zip(lengths, marks):
+            after = presses[mark + 1 : mark + 1 + presses_each]
+            code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img" % (workdir, mark))
+            dumps = _callgrind_dumps(code + _MEASURE % {"size": BLOCK * BLOCKS}, workdir, firmware)
+            # dumps: before power-up, power-up, each press, the undo, then what ran after the last marker
+            power_up, each, undo = dumps[1], dumps[2 : 2 + len(after)], dumps[2 + len(after)]
+            figures["lengths"][n] = {
+                "power_up": power_up,
+                "press_p50": _pct(each, 50),
+                "press_p99": _pct(each, 99),
+                "press_max": max(each),
+                "undo": undo,
+            }
+        return figures
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+
+
+def pico_ms(instructions):
+    return instructions * 1.5 / 125e3
+
+
+def report(figures, game_id="roma", players=2):
+    lines = [
+        "littlefs (4 KB blocks, progsize 256 as on a Pico), a %d-player %s game of %d presses: "
+        "%.2f block erases per press"
+        % (players, game_id, figures["presses"], figures["erases"] / figures["presses"])
+    ]
+    for n, f in sorted(figures["lengths"].items()):
+        lines.append(
+            "at %4d actions: power-up %.2f M instructions (~%.0f ms on a Pico), press p50 %.2f M p99 %.2f M "
+            "max %.2f M, undo %.2f M"
+            % (
+                n,
+                f["power_up"] / 1e6,
+                pico_ms(f["power_up"]),
+                f["press_p50"] / 1e6,
+                f["press_p99"] / 1e6,
+                f["press_max"] / 1e6,
+                f["undo"] / 1e6,
+            )
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(report(measure())))
