@@ -27,7 +27,8 @@ def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_nex
     # settings first, then an Emerald tracker game long enough for journal rotations, undos, then a new game
     presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down"]
     game, _ = autoplay.random_game("emerald", 3, 5, 9)
-    presses += game[:160] + ["back:long", "back:long", "ok", "back", "down", "down", "down", "ok", "down", "ok"]
+    presses += game[:160] + ["back:long", "back:long", "ok"]
+    presses += ["back", "down", "down", "down", "ok", "down", "ok"]  # game menu: New game, confirm
     # Opale keeps its points table in the settings: a game and the settings change in one press
     presses += autoplay.random_game("opale", 2, 5, 9)[0][:40]
     n, points, failures, saving, erases = _run(presses)

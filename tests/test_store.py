@@ -9,8 +9,7 @@ from host_sim import device, runtime
 runtime.use_firmware()
 from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import jsonc  # noqa: E402
-from companion.ui import app as app_module  # noqa: E402
-from companion.ui import store  # noqa: E402
+from companion.ui import recover, store  # noqa: E402
 from companion.ui.app import App  # noqa: E402
 
 WITCH = ("down",) * 6 + ("ok", "ok")  # Course de sorcieres, 2 players
@@ -211,7 +210,7 @@ def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, mon
     def no_heap(doc, records):
         raise MemoryError("memory allocation failed")
 
-    monkeypatch.setattr(app_module, "from_checkpoint", no_heap)
+    monkeypatch.setattr(recover, "from_checkpoint", no_heap)
     app = power_up(tmp_path)
     # the device starts, on the menu, says why, and keeps the game aside (a bigger device can read it)
     assert json.loads(app.state_text())["game"] is None

@@ -1,7 +1,8 @@
 # Heap discipline under MicroPython: the idle loop allocates nothing, and a game's modules and objects go
-# when it ends, so the heap after twenty games is the heap after one. GAMES (press lists) and ROOT are
-# passed in by tests/test_heap.py.
+# when it ends, so the heap after twenty games is the heap after one. ROOT is passed in by tests/test_heap.py,
+# and each game's presses come on standard input, one line a game (so that they take no heap here).
 import gc
+import sys
 
 from companion.boards.virtual import VirtualBoard
 from companion.ui.app import App
@@ -11,9 +12,14 @@ app = App(board)
 
 
 def press(name):
+    global errors
     button, _, mod = name.partition(":")
     app.press(button, mod == "long")
     app.step()
+    if app.error is not None:
+        errors += 1
+        print("error:", app.error)
+        app.error = None
 
 
 def idle_bytes(ticks):
@@ -42,13 +48,20 @@ def settled_heap():
 
 print("idle bytes per tick, menu:", idle_bytes(200) // 200)
 heap = []
-for k, presses in enumerate(GAMES):  # noqa: F821
+errors = 0
+k = 0
+while True:
+    presses = sys.stdin.readline().split()
+    if not presses:
+        break
     for name in presses:
         press(name)
     if k == 0:
         print("idle bytes per tick, game screen:", idle_bytes(200) // 200)
+    k += 1
     for name in ("back", "down", "down", "down", "ok", "down", "ok"):  # game menu, New game, confirm
         press(name)
     assert app.session is None, "the game did not end"
     heap.append(settled_heap())
 print("heap", heap)
+print("errors", errors)

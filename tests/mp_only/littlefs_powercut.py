@@ -16,7 +16,8 @@ try:
 except NameError:
     # Course de sorcieres: start, rolls, a choice, an undo, settings, a new game
     PRESSES = ["down"] * 6 + ["ok", "ok", "roll", "ok", "roll", "ok", "roll", "back:long", "back"]
-    PRESSES += ["down", "down", "ok", "ok", "down", "ok", "back", "back", "down", "down", "down", "ok", "down", "ok"]
+    PRESSES += ["down", "down", "ok", "ok", "down", "ok", "back", "back"]
+    PRESSES += ["down", "down", "down", "ok", "down", "ok"]
 
 
 class RecordingFlash:

@@ -8,7 +8,8 @@ def run_events(app, lines, out):
 
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
-    and before it "E <what went wrong>" when the event met an internal error (the device shows its error screen).
+    and before it "E <what went wrong>" when the event met an internal error (the device shows its error
+    screen).
     """
     board = app.board
     for line in lines:

@@ -4,7 +4,7 @@ import sys
 
 from companion import catalog
 from companion.core import jsonc
-from companion.core.session import Session, from_checkpoint
+from companion.core.session import Session
 from companion.ui import buttons, screens, store
 from companion.ui.fx import Fx
 
@@ -35,60 +35,15 @@ def _why(e):
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
-def check_settings(doc):
-    """A parsed settings document -> the settings; raises ValueError on anything unusable."""
-    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("settings"), dict):
-        raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
-    saved = doc["settings"]
-    settings = dict(DEFAULT_SETTINGS)
-    for key in ("brightness", "sound", "kept"):
-        if key in saved:
-            settings[key] = saved[key]
-    b = settings["brightness"]
-    if type(b) is not int or not 1 <= b <= 5 or type(settings["sound"]) is not bool:
-        raise ValueError("bad settings")
-    if not isinstance(settings.get("kept", {}), dict):
-        raise ValueError("bad kept settings")
-    return settings
-
-
 def load_doc(root, repair=False):
-    """What the device finds on its flash at power-up.
+    """What the flash holds: see companion.ui.recover.load_doc (loaded for this call only)."""
+    from companion.ui import recover
 
-    :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean)
-    :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
-    """
-    problems = []
-    sseq, sdoc, problem = store.load_settings(root, repair)
-    settings = dict(DEFAULT_SETTINGS)
-    if problem is not None:
-        problems.append(problem)
-    if sdoc is not None:
-        try:
-            settings = check_settings(sdoc)
-        except ValueError as e:
-            problems.append("%s: %s" % (store.SETTINGS, e.args[0]))
-            if repair:
-                store.set_aside_settings(root)
-    gseq, cdoc, problem = store.load_checkpoint(root, repair)
-    if problem is not None:
-        problems.append(problem)
-    session = None
-    clean = True
-    if cdoc is not None:
-        try:
-            records, clean = store.read_journal(root, gseq, cdoc["id"])
-            session, problem = from_checkpoint(cdoc, records)
-            if problem is not None:
-                problems.append(problem)
-        except MemoryError:
-            raise
-        except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
-            problems.append("%s: unusable: %s" % (store.CHECKPOINT, _why(e)))
-            if repair:
-                store.set_aside_game(root)
-    return settings, sseq, session, gseq, problems, clean
+    try:
+        return recover.load_doc(root, repair)
+    finally:
+        if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
+            _forget("companion.ui.recover")
 
 
 def doc(settings, session):
@@ -148,7 +103,10 @@ class App:
                     _collect()
                 if attempt:
                     # the saved game needs more heap than there is: keep it aside, start from the menu
-                    store.set_aside_game(root)
+                    from companion.ui import recover
+
+                    recover.set_aside_game(root)
+                    _forget("companion.ui.recover")
         if loaded is None:
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
@@ -308,15 +266,27 @@ class App:
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
         self.error = _why(e)
-        lines = screens.wrap(self.error)
+        self._resume(screens.wrap(self.error))
+
+    def _resume(self, lines):
+        """Start again from the flash, with the heap cleared of the game; never raises."""
         self.session = None
+        self._ui = None
         self.screens = []
+        self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
+        if _collect is not None:
+            _collect()
         try:
             self.power_up()
-        except Exception:  # not even the flash can be read now: the menu, and a retry on the next error
+            back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
+            self.screens = [back, screens.Message("Error", lines + ["", "OK: go on"])]
+        except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
-        back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
-        self.screens = [back, screens.Message("Error", lines + ["", "OK: go on"])]
+            self.screens = [
+                screens.Message(
+                    "Error", lines + [_why(again)[:16], "OK: try again"], lambda app: app._resume(lines)
+                )
+            ]
 
     def step(self):
         """One pass of the loop: buttons, effects, screen; allocation-free when idle."""

@@ -1,0 +1,305 @@
+# Power-up: read what the flash holds, finish a write a power cut interrupted, set damaged files aside, and
+# check everything against the game's engine. Loaded only at power-up (and by the `state` command).
+
+import json
+import os
+
+from companion import catalog
+from companion.core import jsonc
+from companion.core.session import FORMAT as GAME_FORMAT
+from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
+from companion.ui.app import DEFAULT_SETTINGS, FORMAT
+from companion.ui.store import (
+    _BAD,
+    _CHECKPOINT_MAGIC,
+    _NEW,
+    _SETTINGS_MAGIC,
+    CHECKPOINT,
+    HEADER_SIZE,
+    JOURNAL,
+    SETTINGS,
+    _crc,
+    _journal_header,
+    _remove,
+    join,
+)
+
+_MAX_FILE = 32768  # no valid file is this large: a bigger one is damage, never read into RAM
+
+
+def _why(e):
+    return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
+
+
+def _set_aside(root, name):
+    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost."""
+    try:
+        os.rename(join(root, name), join(root, name + _BAD))
+    except OSError:
+        _remove(join(root, name))
+
+
+def _remove_name(root, name):
+    _remove(join(root, name))
+
+
+def set_aside_game(root):
+    _set_aside(root, CHECKPOINT)
+    _set_aside(root, JOURNAL)
+
+
+def _read(path):
+    """The file's bytes, or None when there is none; a file too large to be ours raises ValueError."""
+    try:
+        size = os.stat(path)[6]
+    except OSError:
+        return None
+    if size > _MAX_FILE:
+        raise ValueError("%d bytes, too large" % size)
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def _u32(data, at):
+    return int.from_bytes(data[at : at + 4], "big")
+
+
+def _decode(data, magic):
+    """:return: (seq, payload memoryview); raises ValueError naming what is wrong"""
+    if len(data) < HEADER_SIZE or data[:4] != magic:
+        raise ValueError("not a %s file" % magic.decode())
+    size = _u32(data, 8)
+    if len(data) - HEADER_SIZE != size:
+        raise ValueError("truncated")
+    view = memoryview(data)
+    payload = view[HEADER_SIZE:]
+    if _crc(view[8:12], _crc(payload, _crc(view[4:8]))) != _u32(data, 12):
+        raise ValueError("checksum mismatch")
+    return _u32(data, 4), payload
+
+
+def _load_doc(root, name, magic, repair):
+    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
+
+    :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
+
+    :return: (seq, payload or None, problem or None)
+    """
+    path = join(root, name)
+    new = join(root, name + _NEW)
+    got = None
+    try:
+        data = _read(new)
+        if data is not None:
+            got = _decode(data, magic)
+    except ValueError:
+        got = None  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
+    if got is not None:
+        if repair:
+            os.rename(new, path)  # finish the interrupted write before anything else is written
+        return got[0], got[1], None
+    if repair:
+        _remove(new)
+    try:
+        data = _read(path)
+        if data is None:
+            return 0, None, None
+        seq, payload = _decode(data, magic)
+        return seq, payload, None
+    except ValueError as e:
+        if repair:
+            _set_aside(root, name)
+        return 0, None, "%s: %s" % (name, e.args[0])
+
+
+def load_settings(root, repair=False):
+    """:return: (seq, parsed settings document or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, SETTINGS, _SETTINGS_MAGIC, repair)
+    if payload is None:
+        return seq, None, problem
+    try:
+        return seq, json.loads(bytes(payload)), None
+    except ValueError:
+        if repair:
+            set_aside_settings(root)
+        return 0, None, "%s: not JSON" % SETTINGS
+
+
+def set_aside_settings(root):
+    _set_aside(root, SETTINGS)
+
+
+def load_checkpoint(root, repair=False):
+    """:return: (seq, parsed checkpoint or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, CHECKPOINT, _CHECKPOINT_MAGIC, repair)
+    if payload is None:
+        if repair:
+            # a journal without its checkpoint (a game abandoned when the power went) must never meet
+            # the next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
+            (_set_aside if problem else _remove_name)(root, JOURNAL)
+        return seq, None, problem
+    try:
+        return seq, json.loads(bytes(payload)), None
+    except ValueError:
+        if repair:
+            set_aside_game(root)
+        return 0, None, "%s: not JSON" % CHECKPOINT
+
+
+def read_journal(root, seq, game_id):
+    """The records stored after checkpoint ``seq``.
+
+    :return: (items, clean): clean is False when the file must be started again before the next append
+        (missing, from another checkpoint, or ending in a record cut short by a power cut)
+    """
+    try:
+        data = _read(join(root, JOURNAL))
+    except ValueError:
+        data = None
+    head = _journal_header(seq, game_id)
+    if data is None or data[: len(head)] != head:
+        return [], False  # also a journal left by a checkpoint since replaced, or by an abandoned game
+    view = memoryview(data)
+    items = []
+    at = len(head)
+    end = len(data)
+    while at + 7 <= end:
+        size = int.from_bytes(view[at + 1 : at + 3], "big")
+        stop = at + 3 + size
+        if stop + 4 > end or _crc(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+            break
+        kind = view[at]
+        if kind == 85:  # "U"
+            items.append(UNDO)
+        elif kind == 65:  # "A"
+            try:
+                items.append(json.loads(bytes(view[at + 3 : stop])))
+            except ValueError:
+                break
+        else:
+            break
+        at = stop + 4
+    return items, at == end
+
+
+def _same_shape(value, template, path):
+    """Raise ValueError unless ``value`` has the keys and types of ``template`` (None there: anything)."""
+    if template is None:
+        return
+    if isinstance(template, dict):
+        if not isinstance(value, dict) or sorted(value) != sorted(template):
+            raise ValueError("state%s: not this game's" % path)
+        for key in template:
+            _same_shape(value[key], template[key], path + "." + key)
+    elif type(value) is not type(template):
+        raise ValueError("state%s: %s expected" % (path, type(template).__name__))
+
+
+def from_checkpoint(doc, records):
+    """Restore a Session from a checkpoint document and the journal records stored after it.
+
+    Everything is checked against the engine: a file from another game or format, or a state the engine
+    would not have made, is refused.
+
+    :param doc: the parsed checkpoint
+    :param records: the journal's records in order: actions, or UNDO
+    :return: (session, problem or None): a record the engine refuses ends the replay, and is the problem
+    :raises ValueError, KeyError, TypeError, ImportError: on a checkpoint this firmware cannot use
+    """
+    if doc.get("format") != GAME_FORMAT:
+        raise ValueError("format %s not supported" % doc.get("format"))
+    game_id = doc["id"]
+    row = catalog.find(game_id) if isinstance(game_id, str) else None
+    if row is None:
+        raise ValueError("unknown game %r" % (game_id,))
+    players, options = doc["players"], doc["options"]
+    if type(players) is not int or not row[2] <= players <= row[3] or not isinstance(options, dict):
+        raise ValueError("players or options out of range")
+    s = Session(game_id, players, options, doc["seed"])
+    base, undoable, rng_state, played = doc["base"], doc["undoable"], doc["rng"], doc["played"]
+    if type(rng_state) is not int or type(played) is not int or played < 0 or not isinstance(undoable, list):
+        raise ValueError("bad checkpoint fields")
+    _same_shape(base, s.state, "")
+    s.rng = rng_state
+    s.base_played = played
+    s.base_fixed = doc["fixed"] is True
+    s.base_text = jsonc.dumps(base)
+    s.state = replay(s.engine, base, undoable)
+    s.undoable = undoable
+    s.checkpoint_due = False
+    problem = None
+    net = list(undoable)
+    for item in records:
+        if item == UNDO:
+            if not net:
+                problem = "journal: undo past the checkpoint"
+                break
+            net.pop()
+            s.state = replay(s.engine, json.loads(s.base_text), net)
+        else:
+            why = s.engine.apply(s.state, item)
+            if why is not None:
+                problem = "journal: %r refused: %s" % (item, why)
+                break
+            net.append(item)
+        s.journal += 1
+    s.undoable = net
+    if problem is not None or s.journal >= JOURNAL_MAX:
+        s.checkpoint_due = True  # what was read is stored again cleanly before the next press
+    return s, problem
+
+
+def check_settings(doc):
+    """A parsed settings document -> the settings; raises ValueError on anything unusable."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT or not isinstance(doc.get("settings"), dict):
+        raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
+    saved = doc["settings"]
+    settings = dict(DEFAULT_SETTINGS)
+    for key in ("brightness", "sound", "kept"):
+        if key in saved:
+            settings[key] = saved[key]
+    b = settings["brightness"]
+    if type(b) is not int or not 1 <= b <= 5 or type(settings["sound"]) is not bool:
+        raise ValueError("bad settings")
+    if not isinstance(settings.get("kept", {}), dict):
+        raise ValueError("bad kept settings")
+    return settings
+
+
+def load_doc(root, repair=False):
+    """What the device finds on its flash at power-up.
+
+    :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
+    :return: (settings, settings seq, session or None, game seq, problems, journal clean)
+    :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
+    """
+    problems = []
+    sseq, sdoc, problem = load_settings(root, repair)
+    settings = dict(DEFAULT_SETTINGS)
+    if problem is not None:
+        problems.append(problem)
+    if sdoc is not None:
+        try:
+            settings = check_settings(sdoc)
+        except ValueError as e:
+            problems.append("%s: %s" % (SETTINGS, e.args[0]))
+            if repair:
+                set_aside_settings(root)
+    gseq, cdoc, problem = load_checkpoint(root, repair)
+    if problem is not None:
+        problems.append(problem)
+    session = None
+    clean = True
+    if cdoc is not None:
+        try:
+            records, clean = read_journal(root, gseq, cdoc["id"])
+            session, problem = from_checkpoint(cdoc, records)
+            if problem is not None:
+                problems.append(problem)
+        except MemoryError:
+            raise
+        except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
+            problems.append("%s: unusable: %s" % (CHECKPOINT, _why(e)))
+            if repair:
+                set_aside_game(root)
+    return settings, sseq, session, gseq, problems, clean
