@@ -1,5 +1,5 @@
-"""Random buttons, long presses and waits through every game and game switches: both runtimes print the same
-bytes, no error screen, no runtime failure (a bounded run of host_sim.fuzz; `python -m host_sim.fuzz` soaks)."""
+"""Random buttons, long presses and waits through every game and game switches: both runtimes print the
+same bytes, no error screen, no runtime failure (a bounded run of host_sim.fuzz, which also soaks)."""
 
 from host_sim import fuzz
 
