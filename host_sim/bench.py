@@ -6,7 +6,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from host_sim import autoplay, build, device, runtime
+from host_sim import autoplay, build, device, runtime, storagebench
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = (
@@ -48,6 +48,19 @@ def games_per_second(game_id, players, seconds=3.0):
     return n / (time.perf_counter() - start)
 
 
+def heap_session():
+    """Idle allocation, and the heap at the menu over twenty game switches (tests/mp_only)."""
+    sys.path.insert(0, str(ROOT / "tests"))
+    import test_heap
+
+    menu, game, heap = test_heap.run(Path(tempfile.mkdtemp()))
+    return (
+        "idle loop: %d bytes per tick at the menu, %d in a game; heap at the menu over 20 game switches "
+        "(--heap %s): first %d, high-water %d, last %d bytes"
+        % (menu, game, test_heap.HEAP, heap[0], max(heap), heap[-1])
+    )
+
+
 def main():
     out = build.build("armv6m")
     print(
@@ -70,6 +83,8 @@ def main():
         if m
         else res.stderr[-500:]
     )
+    print("\n".join(storagebench.report(storagebench.measure())))
+    print(heap_session())
     for game_id, players in (("emerald", 3), ("emerald", 5)):
         print(
             "random full %s games per second (CPython, %d players): %.1f"
