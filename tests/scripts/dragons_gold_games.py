@@ -48,7 +48,7 @@ def one_game(seed, n, rules):
         steps += 1
         assert steps < len(hist)
     del hist[steps:]
-    assert replay(g, n, {"rules": rules}, hist) == s
+    assert replay(g, g.new_state(n, {"rules": rules}), hist) == s
     res = g.result(s)
     for p in res["players"]:
         total = 0
