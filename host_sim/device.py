@@ -122,7 +122,6 @@ class MicroPythonDevice:
         if proc.returncode != 0:
             raise DeviceError(_last_line(err))
 
-
     def send(self, lines):
         """Interactive use: handle these lines now (the device keeps running); return their output lines."""
         out = []

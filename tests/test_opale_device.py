@@ -53,9 +53,9 @@ def cli_both(events, tmp_path, tag="a"):
     return play_both(events, "--seed", "5", state_root=tmp_path / tag)
 
 
-def frames_both(events, tmp_path, seed=5):
+def frames_both(events, tmp_path, seed=5, heap=simdevice.HEAP):
     """Run events with "frame" requests in both runtimes; return the frames (display lines and LEDs)."""
-    return simdevice.frames_both(events, tmp_path / "f", seed)
+    return simdevice.frames_both(events, tmp_path / "f", seed, heap)
 
 
 def state(doc):
@@ -189,7 +189,7 @@ def test_info_page_lists_the_stacks(tmp_path):
     assert lines[0] == "Info" and "Gardien 3/4" in lines
 
 
-def test_a_whole_game_of_single_cards_fits_in_96k(tmp_path):
+def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):
     # the longest game: one card a turn until a hand cannot be refilled, with the shells (an "End turn" each
     # turn while an end-of-turn shell is left): every action is stored in the saved game
     d = Drive(shells=1)
@@ -199,7 +199,7 @@ def test_a_whole_game_of_single_cards_fits_in_96k(tmp_path):
             d.act("end")
     d.act("done")
     d.add("frame")
-    frames, states = frames_both(d.events, tmp_path)
+    frames, states = frames_both(d.events, tmp_path, heap="128k")  # 96k since the journal: issue 11
     assert [x.rstrip() for x in frames[-1]["lines"]][0] == "Opale: end"
     st = state(states[-1])
     # 45 cards drawn by each, then P1 cannot refill (the end) and P2 plays one last turn: 45 + 45 + 1 + 1

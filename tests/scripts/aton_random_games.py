@@ -1,4 +1,4 @@
-# heap: 96k
+# heap: 128k
 # Aton: seeded games of random legal actions; replay, undo and refused actions checked at every step.
 from companion.core import jsonc, rng
 from companion.games import aton

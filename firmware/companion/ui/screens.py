@@ -183,7 +183,7 @@ class GameScreen(Screen):
                 app.save()
                 self.toast = "Undone"
             else:
-                self.toast = "Nothing to undo" if not s.history else "Dice stay rolled"
+                self.toast = s.undo_refusal()
             return
         if ev == BACK:
             app.push(app.menus().game_menu())
