@@ -313,7 +313,7 @@ def test_history_replays_to_the_same_state():
     ):
         ok(s, act)
         hist.append(act)
-    assert jsonc.dumps(replay(g, 4, {"rules": "advanced"}, hist)) == jsonc.dumps(s)
+    assert jsonc.dumps(replay(g, g.new_state(4, {"rules": "advanced"}), hist)) == jsonc.dumps(s)
     json.loads(jsonc.dumps(s))  # plain JSON
 
 
