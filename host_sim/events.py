@@ -1,6 +1,7 @@
 """Parse an events file (contract: host-cli.md, `play --events`) into simulator protocol lines."""
 
 BUTTONS = ("up", "down", "ok", "back", "roll")
+MAX_WAIT = 86400  # seconds, the longest wait:SECONDS
 
 
 class EventError(ValueError):
@@ -12,6 +13,12 @@ def _ascii_digits(text):
     return not text.strip("0123456789")
 
 
+def _shown(raw):
+    """A bad line as a message quotes it: cut short, so that the message stays one readable line."""
+    line = raw.strip()
+    return line if len(line) <= 40 else line[:36] + "..."
+
+
 def seconds_to_ms(text):
     """'60', '0.5', '1.250' -> whole milliseconds, exactly (no float rounding)."""
     whole, dot, frac = text.partition(".")
@@ -21,7 +28,12 @@ def seconds_to_ms(text):
         raise ValueError("not a number of seconds")
     if len(frac) > 3:
         raise ValueError("finer than a millisecond")
-    return int(whole or "0") * 1000 + int((frac + "000")[:3])
+    whole = whole.lstrip("0")
+    ms = int(whole[:6] or "0") * 1000 + int((frac + "000")[:3])  # 6 digits are more than a day already
+    if ms > MAX_WAIT * 1000:
+        # the device's clock is run through in small steps: an endless wait would never answer
+        raise ValueError("more than a day, %d seconds" % MAX_WAIT)
+    return ms
 
 
 def parse(text, first=1):
@@ -39,7 +51,7 @@ def parse(text, first=1):
                 ms = seconds_to_ms(line[5:].strip())
             except ValueError as e:
                 raise EventError(
-                    "events line %d: %r: wait needs seconds like wait:1.5 (%s)" % (n, raw.strip(), e)
+                    "events line %d: %r: wait needs seconds like wait:1.5 (%s)" % (n, _shown(raw), e)
                 )
             out.append("wait:%d" % ms)
             continue
@@ -47,7 +59,7 @@ def parse(text, first=1):
         if name not in BUTTONS or (colon and mod != "long"):
             raise EventError(
                 "events line %d: %r is not a button (up, down, ok, back, roll, each optionally :long)"
-                " or wait:SECONDS" % (n, raw.strip())
+                " or wait:SECONDS" % (n, _shown(raw))
             )
         out.append(line)
     return out

@@ -15,12 +15,27 @@ def use_firmware():
         sys.path.insert(0, FIRMWARE)
 
 
+HEAP_MIN = 32 * 1024  # the contract's floor
+HEAP_MAX = 64 * 1024 * 1024  # far above the Pico's 264 KB; more is a typo, not a device
+
+
 def parse_heap(text):
-    """'96k', '1m' or a byte count -> the same string for micropython -X heapsize, validated."""
-    t = text.strip().lower()
+    """'96k', '1m' or a byte count -> the same string for micropython -X heapsize, validated.
+
+    :raises ValueError: ``--heap: ...`` for anything that is not a size in HEAP_MIN..HEAP_MAX
+    """
+    t = text.lower()
+    shown = text if len(text) <= 20 else text[:16] + "..."
     num = t[:-1] if t[-1:] in ("k", "m") else t
-    if not num.isdigit() or int(num) == 0:
-        raise ValueError("--heap: %r is not a size like 96k, 1m or 200000" % text)
+    # ASCII digits only (str.isdigit takes any script's digits), no leading zero (MicroPython reads it as
+    # octal): MicroPython is handed the text as given
+    if not num or num.strip("0123456789") or num[0] == "0":
+        raise ValueError("--heap: %r is not a size like 96k, 1m or 200000" % shown)
+    size = int(num[:12]) * {"k": 1024, "m": 1024 * 1024}.get(t[-1], 1)  # 12 digits are too many already
+    if size < HEAP_MIN:
+        raise ValueError("--heap: %s is below the minimum 32k" % shown)
+    if size > HEAP_MAX:
+        raise ValueError("--heap: %s is above the maximum 64m" % shown)
     return t
 
 
@@ -49,16 +64,25 @@ sys.exit(cli.main(%r, sys.stdin, sys.stdout, sys.stderr))
 
 
 def cli(command, text, runtime="cpython", heap=DEFAULT_HEAP):
-    """Run a JSON command; return (exit status, stdout, stderr) exactly as host_sim prints them."""
-    if runtime == "cpython":
-        use_firmware()
-        from companion import cli as fw_cli
+    """Run a JSON command; return (exit status, stdout, stderr) exactly as host_sim prints them.
 
+    :raises ValueError: a bad ``heap`` (also under CPython: the options mean the same in both runtimes)
+    """
+    heap = parse_heap(heap)
+    use_firmware()
+    from companion import cli as fw_cli
+
+    if runtime == "cpython":
         code, out, err = fw_cli.run(command, text)
         return code, out + "\n" if out else "", err + "\n" if err else ""
+    # the firmware refuses it as well, reading it a piece at a time; here it is not even piped over
+    refusal = fw_cli.too_large(len(text.encode("utf-8")))
+    if refusal:
+        return 2, "", refusal + "\n"
     res = run_micropython(_CLI_CODE % command, text, heap)
     if res.returncode not in (0, 2):
-        err = res.stderr.strip().splitlines()
+        # MicroPython prints its traceback to standard output: its last line says what went wrong
+        err = (res.stderr.strip() or res.stdout.strip()).splitlines()
         last = err[-1] if err else "exit status %d" % res.returncode
         return 1, "", "micropython runtime failed: %s\n" % last
     return res.returncode, res.stdout, res.stderr

@@ -175,7 +175,7 @@ BAD = [
     ("dragon", "[]", "input: must be an object"),
     ("dragon", {}, "rolls: missing field"),
     ("dragon", {"rolls": [4]}, "rolls[0]: 4 is above the maximum 3"),
-    ("dragon", {"rolls": [1, 2.5]}, "not JSON: numbers must be whole"),
+    ("dragon", {"rolls": [1, 2.5]}, "rolls[1]: 2.5 is not a whole number"),
     ("dragon", {"rolls": [True]}, "rolls[0]: must be an integer"),
     ("dragon", {"rolls": [], "speed": 1}, "speed: unknown field"),
     ("dragon", {"rolls": [], "track": 6}, "track: 6 is above the maximum 5"),
@@ -269,7 +269,11 @@ def test_commands_fit_in_96k():
 _BATCH = """
 from companion import cli
 from companion.core import jsonc
-for command, text in jsonc.loads(sys.stdin.read()):
+while True:
+    line = sys.stdin.readline()  # one case per line: the batch never sits whole in the heap
+    if not line:
+        break
+    command, text = jsonc.loads(line)
     code, out, err = cli.run(command, text)
     print(jsonc.dumps([code, out, err]))
 """
@@ -362,7 +366,13 @@ def test_generated_inputs_cpython_references_then_micropython_batch():
     cases = []
     seen = {"score": [0, 0], "dragon": [0, 0]}
 
-    @settings(max_examples=400, deadline=None, suppress_health_check=list(HealthCheck), database=None)
+    @settings(
+        max_examples=400,
+        deadline=None,
+        suppress_health_check=list(HealthCheck),
+        database=None,
+        derandomize=True,
+    )
     @given(
         st.one_of(score_inputs().map(lambda d: ("score", d)), dragon_inputs().map(lambda d: ("dragon", d)))
     )
@@ -379,7 +389,7 @@ def test_generated_inputs_cpython_references_then_micropython_batch():
     # both kinds of outcome were exercised for both commands
     assert min(seen["score"]) > 10 and min(seen["dragon"]) > 10, seen
     batch = cases[:: max(1, len(cases) // 150)]
-    res = runtime.run_micropython(_BATCH, json.dumps([[c, t] for c, t, _ in batch]))
+    res = runtime.run_micropython(_BATCH, "".join(json.dumps([c, t]) + "\n" for c, t, _ in batch))
     assert res.returncode == 0, res.stderr
     lines = res.stdout.splitlines()
     assert len(lines) == len(batch)
