@@ -66,3 +66,46 @@ def build(march=None, firmware=FIRMWARE):
 def mpy_size(build_dir):
     """Total bytes of the .mpy files in a build."""
     return sum(p.stat().st_size for p in Path(build_dir).rglob("*.mpy"))
+
+
+# The 8x8 font of the CPython display (host_sim/framebuf.py), rendered by the real framebuf: one glyph per
+# character FONT_FIRST..FONT_LAST, 8 column bytes each (bit 0 the top row), as framebuf's MONO_VLSB stores it.
+FONT_FIRST = 32
+FONT_LAST = 127  # framebuf draws this glyph for any byte outside 32..127
+_FONT_CODE = """
+import framebuf, sys
+cell = bytearray(8)
+fb = framebuf.FrameBuffer(cell, 8, 8, framebuf.MONO_VLSB)
+for c in range(%d, %d):
+    fb.fill(0)
+    fb.text(chr(c), 0, 0, 1)
+    sys.stdout.write("".join(["%%02x" %% b for b in cell]))
+sys.stdout.write("\\n")
+"""
+_font = None
+
+
+def font():
+    """The font of the project's micropython framebuf (cached in .build/, made again for a new micropython).
+
+    :return: bytes, 8 per character from FONT_FIRST to FONT_LAST
+    """
+    global _font
+    if _font is not None:
+        return _font
+    mp = tool("micropython")
+    st = os.stat(mp)
+    key = hashlib.sha256(("%s\0%d\0%d" % (mp, st.st_size, st.st_mtime_ns)).encode()).hexdigest()[:16]
+    path = BUILD / ("font-%s.bin" % key)
+    if not path.exists():
+        code = _FONT_CODE % (FONT_FIRST, FONT_LAST + 1)
+        res = subprocess.run([mp, "-c", code], capture_output=True, text=True)
+        data = bytes.fromhex(res.stdout.strip()) if res.returncode == 0 else b""
+        if len(data) != 8 * (FONT_LAST + 1 - FONT_FIRST):
+            raise SystemExit("micropython could not render the framebuf font:\n%s" % res.stderr.strip())
+        BUILD.mkdir(exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp%d" % os.getpid())
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    _font = path.read_bytes()
+    return _font

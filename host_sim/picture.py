@@ -1,66 +1,124 @@
-"""Draw the simulated device (display and LED strip) as an SVG picture: python -m host_sim.picture OUT.svg."""
+"""PNG pictures of the simulated device from its pixels (display, LED strip, buttons): zlib and struct only.
 
-import json
+`python -m host_sim.picture [OUT.png]` makes the README's picture (default docs/device.png).
+"""
+
+import struct
 import sys
 import tempfile
+import zlib
 
-from host_sim import autoplay, device
+from host_sim import autoplay, build, device, screen
 
-CELL_W, CELL_H = 12, 18
+SCALE = 4  # image pixels per display pixel
+WIDTH = 600
+HEIGHT = 500
+BODY = (0x2B, 0x2B, 0x33)
+GLASS = (0, 0, 0)
+LIT = (0x8F, 0xD8, 0xFF)  # the OLED's lit pixels
+DARK_LED = (0x44, 0x44, 0x44)
+KEY = (0x88, 0x88, 0x88)
+ROLL = (0xCC, 0x33, 0x33)
+LABEL = (0xDD, 0xDD, 0xDD)
+CAPTION = (0xAA, 0xAA, 0xAA)
+BUTTONS = ("up", "down", "ok", "back")
 
 
-def svg(frame, caption=""):
-    w = 16 * CELL_W + 40
-    parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="290" font-family="monospace">' % (w + 40),
-        '<rect x="0" y="0" width="%d" height="290" rx="16" fill="#2b2b33"/>' % (w + 40),
-        '<rect x="30" y="20" width="%d" height="%d" fill="#000"/>' % (w - 20, 8 * CELL_H + 20),
-    ]
-    for r, (line, inv) in enumerate(zip(frame["lines"], frame["inverse"])):
-        y = 30 + r * CELL_H
-        for c, (ch, bit) in enumerate(zip(line, inv)):
-            x = 40 + c * CELL_W
-            colour = "#8fd8ff"
-            if bit == "1":
-                parts.append(
-                    '<rect x="%d" y="%d" width="%d" height="%d" fill="#8fd8ff"/>' % (x, y, CELL_W, CELL_H)
-                )
-                colour = "#000"
-            if ch != " ":
-                esc = {"<": "&lt;", ">": "&gt;", "&": "&amp;"}.get(ch, ch)
-                parts.append(
-                    '<text x="%d" y="%d" font-size="16" fill="%s">%s</text>' % (x + 1, y + 14, colour, esc)
-                )
-    for i, hexrgb in enumerate(frame["leds"]):
-        r, g, b = int(hexrgb[0:2], 16), int(hexrgb[2:4], 16), int(hexrgb[4:6], 16)
-        m = max(r, g, b)
-        fill = "#%02x%02x%02x" % (r * 255 // m, g * 255 // m, b * 255 // m) if m else "#444"
-        parts.append('<circle cx="%d" cy="200" r="6" fill="%s"/>' % (40 + i * 14, fill))
-    for i, name in enumerate(("up", "down", "ok", "back")):
-        parts.append('<circle cx="%d" cy="245" r="14" fill="#888"/>' % (50 + i * 45))
-        parts.append(
-            '<text x="%d" y="275" font-size="11" fill="#ddd" text-anchor="middle">%s</text>'
-            % (50 + i * 45, name)
+class Image:
+    """An RGB image in memory, drawn with rectangles, discs and the display's font."""
+
+    def __init__(self, width, height, rgb):
+        self.width = width
+        self.height = height
+        self.data = bytearray(bytes(rgb) * (width * height))
+
+    def rect(self, x, y, w, h, rgb):
+        row = bytes(rgb) * w
+        for yy in range(y, y + h):
+            start = (yy * self.width + x) * 3
+            self.data[start : start + 3 * w] = row
+
+    def disc(self, cx, cy, r, rgb):
+        for dy in range(-r, r + 1):
+            half = int((r * r - dy * dy) ** 0.5)
+            self.rect(cx - half, cy + dy, 2 * half + 1, 1, rgb)
+
+    def text(self, s, x, y, scale, rgb):
+        """Draw ``s`` in the display's 8x8 font, each font pixel a ``scale`` square, clipped to the image."""
+        font = build.font()
+        for ch in s.encode():
+            if ch < build.FONT_FIRST or ch > build.FONT_LAST:
+                ch = build.FONT_LAST
+            glyph = font[(ch - build.FONT_FIRST) * 8 :][:8]
+            for j, column in enumerate(glyph):
+                for row in range(8):
+                    px, py = x + j * scale, y + row * scale
+                    if column >> row & 1 and 0 <= px <= self.width - scale and 0 <= py <= self.height - scale:
+                        self.rect(px, py, scale, scale, rgb)
+            x += 8 * scale
+
+    def png(self):
+        """:return: the image as PNG file bytes (8-bit RGB, no filter)"""
+        stride = self.width * 3
+        raw = b"".join(b"\0" + bytes(self.data[y * stride : (y + 1) * stride]) for y in range(self.height))
+
+        def chunk(kind, body):
+            return struct.pack(">I", len(body)) + kind + body + struct.pack(">I", zlib.crc32(kind + body))
+
+        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0)
+        return (
+            b"\x89PNG\r\n\x1a\n"
+            + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(raw, 9))
+            + chunk(b"IEND", b"")
         )
-    parts.append('<circle cx="%d" cy="245" r="22" fill="#c33"/>' % (w - 10))
-    parts.append(
-        '<text x="%d" y="250" font-size="12" fill="#fff" text-anchor="middle">ROLL</text>' % (w - 10)
-    )
-    if caption:
-        parts.append('<text x="30" y="14" font-size="10" fill="#aaa">%s</text>' % caption)
-    parts.append("</svg>")
-    return "\n".join(parts)
+
+
+def visible(hexrgb):
+    """An LED's colour scaled up so that a dim one still shows its hue (off stays dark grey)."""
+    r, g, b = int(hexrgb[0:2], 16), int(hexrgb[2:4], 16), int(hexrgb[4:6], 16)
+    m = max(r, g, b)
+    return (r * 255 // m, g * 255 // m, b * 255 // m) if m else DARK_LED
+
+
+def png(display, leds, caption=""):
+    """A picture of the device: the display pixel for pixel, the LED strip, the buttons.
+
+    :param display: the display's 1,024 MONO_VLSB bytes
+    :param leds: 16 "rrggbb" colours after brightness
+    :param caption: a line above the display (cut to what fits)
+    """
+    img = Image(WIDTH, HEIGHT, BODY)
+    fits = (WIDTH - 40) // 16
+    img.text(caption[:fits], 20, 12, 2, CAPTION)
+    left, top = (WIDTH - screen.WIDTH * SCALE) // 2, 44
+    img.rect(left - 10, top - 10, screen.WIDTH * SCALE + 20, screen.HEIGHT * SCALE + 20, GLASS)
+    for y in range(screen.HEIGHT):
+        for x in range(screen.WIDTH):
+            if screen.pixel(display, x, y):
+                img.rect(left + x * SCALE, top + y * SCALE, SCALE, SCALE, LIT)
+    pitch = screen.WIDTH * SCALE // len(leds)
+    for i, rgb in enumerate(leds):
+        img.disc(left + pitch // 2 + i * pitch, 345, 11, visible(rgb))
+    for i, name in enumerate(BUTTONS):
+        cx = left + 30 + i * 90
+        img.disc(cx, 415, 20, KEY)
+        img.text(name, cx - len(name) * 8, 447, 2, LABEL)
+    roll_x = left + screen.WIDTH * SCALE - 50
+    img.disc(roll_x, 425, 42, ROLL)
+    img.text("ROLL", roll_x - 32, 417, 2, LABEL)
+    return img.png()
 
 
 def main(argv):
-    out = argv[0] if argv else "docs/device.svg"
+    out = argv[0] if argv else "docs/device.png"
     presses, _ = autoplay.random_game("emerald", 3, 5, 9)
-    # stop a few presses after the first dragon flight, when the flight track and dragon are lit
+    # a few presses after the first dragon flight, once its animation is over: the track and dragon are lit
     cut = presses.index("roll") + 1
-    lines = device.run_events(tempfile.mkdtemp(), 5, presses[:cut] + ["wait:3", "frame"])
-    frame = json.loads(lines[-1][2:])
-    with open(out, "w") as f:
-        f.write(svg(frame, "Emerald, 3 players"))
+    lines = device.run_events(tempfile.mkdtemp(), 5, presses[:cut] + ["wait:10000", "frame"])
+    frame = screen.parse_frame(lines[-1])
+    with open(out, "wb") as f:
+        f.write(png(frame["display"], frame["leds"], "Emerald, 3 players"))
     print(out)
     return 0
 

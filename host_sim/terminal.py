@@ -1,14 +1,14 @@
-"""Interactive simulated device in a terminal: the OLED as text, the LED strip in colour, keys as buttons."""
+"""Interactive simulated device in a terminal: the OLED's pixels, the LED strip in colour, keys as buttons."""
 
-import json
 import os
 import select
+import shutil
 import sys
 import termios
 import time
 import tty
 
-from host_sim import device
+from host_sim import device, screen
 
 KEYS = {
     "\x1b[A": "up",
@@ -32,16 +32,20 @@ KEYS = {
 HELP = "arrows/u d: up down  Enter/o: ok  Esc/Backspace/b: back  Space/r: roll  capital = long press  q: quit"
 
 
+OLED = "\x1b[38;2;143;216;255;48;2;0;0;0m"  # lit pixels light blue on black, as the OLED shows them
+RESET = "\x1b[0m"
+
+
 def render(frame):
-    """ANSI text for one frame of the device (display + LED strip)."""
-    out = ["\x1b[H\x1b[2J", "Board-game companion (simulated)\r\n", "+" + "-" * 16 + "+\r\n"]
-    for line, inv in zip(frame["lines"], frame["inverse"]):
-        row = []
-        for ch, bit in zip(line, inv):
-            cell = ch
-            row.append("\x1b[7m" + cell + "\x1b[0m" if bit == "1" else cell)
-        out.append("|" + "".join(row) + "|\r\n")
-    out.append("+" + "-" * 16 + "+\r\n LEDs ")
+    """ANSI text for one frame of the device: the display's pixels in half blocks, then the LED strip.
+
+    :param frame: a parsed "frame" line (host_sim.screen.parse_frame)
+    """
+    width = screen.WIDTH
+    out = ["\x1b[H\x1b[2J", "Board-game companion (simulated)\r\n", "+" + "-" * width + "+\r\n"]
+    for line in screen.half_blocks(frame["display"]):
+        out.append("|" + OLED + line + RESET + "|\r\n")
+    out.append("+" + "-" * width + "+\r\n LEDs ")
     for hexrgb in frame["leds"]:
         r, g, b = int(hexrgb[0:2], 16), int(hexrgb[2:4], 16), int(hexrgb[4:6], 16)
         if r or g or b:
@@ -52,6 +56,8 @@ def render(frame):
         else:
             out.append("\u00b7")
     out.append("   buzzer: %s\r\n\r\n%s\r\n" % ("%d Hz" % frame["tone"] if frame["tone"] else "-", HELP))
+    if shutil.get_terminal_size().columns < width + 2:
+        out.append("(the display needs a terminal %d columns wide)\r\n" % (width + 2))
     return "".join(out)
 
 
@@ -64,6 +70,7 @@ def run(state_dir, seed, runtime_name, heap, setup):
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)
     last = time.monotonic()
+    drawn = None
     try:
         tty.setraw(fd)
         while True:
@@ -72,9 +79,11 @@ def run(state_dir, seed, runtime_name, heap, setup):
             if ms > 0:
                 dev.send(["wait:%d" % ms])
                 last += ms / 1000
-            frame = json.loads(dev.send(["frame"])[0][2:])
-            sys.stdout.write(render(frame))
-            sys.stdout.flush()
+            text = render(screen.parse_frame(dev.send(["frame"])[-1]))
+            if text != drawn:  # a whole redraw flickers: only when something changed
+                sys.stdout.write(text)
+                sys.stdout.flush()
+                drawn = text
             ready, _, _ = select.select([fd], [], [], 0.1)
             if not ready:
                 continue

@@ -59,9 +59,10 @@ def frames_both(lines, state_root, seed, heap=HEAP):
     """Simulator protocol lines (buttons, "wait:MS", "frame") in both runtimes, with identical output.
 
     :param state_root: the flash of each runtime is state_root/<runtime> (kept: a second call is a power-up)
-    :return: (frames, documents), each parsed, in order
+    :return: (frames, documents), each parsed, in order; a frame's "display" is its 1,024 bytes, and
+        "lines" and "inverse" its 16x8 text cells read back from the pixels (host_sim.screen.text_cells)
     """
-    from host_sim import device
+    from host_sim import device, screen
 
     out = []
     for rt in ("cpython", "micropython"):
@@ -69,6 +70,8 @@ def frames_both(lines, state_root, seed, heap=HEAP):
         root.mkdir(parents=True, exist_ok=True)
         out.append(device.run_events(str(root), seed, lines, rt, heap))
     assert out[0] == out[1]
-    frames = [json.loads(x[2:]) for x in out[0] if x.startswith("F ")]
+    frames = [screen.parse_frame(x) for x in out[0] if x.startswith("F ")]
+    for f in frames:
+        f["lines"], f["inverse"] = screen.text_cells(f["display"])
     docs = [json.loads(x[2:]) for x in out[0] if x.startswith("S ")]
     return frames, docs

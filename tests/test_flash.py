@@ -25,6 +25,7 @@ COMPANION = sorted(p for p in SOURCES if p.startswith("companion/"))
 # the same presses on the flashed device and under CPython must leave the same persisted state
 SMOKE = """
 import sys
+from binascii import hexlify
 from companion.boards.virtual import VirtualBoard
 from companion.ui.app import App
 board = VirtualBoard(%r, seed=7)
@@ -35,7 +36,7 @@ for name in ("down", "up", "ok", "ok", "roll", "down", "ok"):
 board.advance(1000)
 app.step()
 sys.stdout.write("STATE " + app.state_text() + "\\n")
-sys.stdout.write("SCREEN " + bytes(board.display.chars[:16]).decode() + "\\n")
+sys.stdout.write("SCREEN " + hexlify(board.display.buffer).decode() + "\\n")  # every pixel
 sys.stdout.write("LEDS %%d %%r\\n" %% (board.pixels.writes > 0, board.fed > 0))
 """
 

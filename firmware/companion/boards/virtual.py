@@ -1,4 +1,6 @@
-# The simulator's board: virtual clock near the ticks wrap, text-grid display, recorded LEDs and buzzer.
+# The simulator's board: virtual clock near the ticks wrap, framebuf display, recorded LEDs and buzzer.
+
+from binascii import hexlify
 
 try:
     from micropython import const
@@ -8,63 +10,29 @@ except ImportError:
         return x
 
 
+try:
+    from framebuf import MONO_VLSB, FrameBuffer
+except ImportError:  # CPython: the simulator's stand-in, whose font the real framebuf drew at build time
+    from host_sim.framebuf import MONO_VLSB, FrameBuffer
+
+
 _PERIOD = const(0x40000000)  # ticks_ms wraps at 2**30 on MicroPython ports
 _HALF = const(0x20000000)
-COLS = const(16)
-ROWS = const(8)
+WIDTH = const(128)
+HEIGHT = const(64)
 START_MS = _PERIOD - 2000  # the clock wraps two seconds after power-up: bad time arithmetic shows at once
 
 
-class GridDisplay:
-    """The framebuf calls the screens use, kept as 16x8 text cells (character, reversed or not).
+class VirtualDisplay(FrameBuffer):
+    """The SSD1306's 128x64 pixels, 1,024 bytes in its page order (framebuf MONO_VLSB), drawn by framebuf."""
 
-    Pixel-level drawing (lines, single pixels) is accepted and not kept: the simulator shows text cells.
-    """
-
-    width = 128
-    height = 64
+    width = WIDTH
+    height = HEIGHT
 
     def __init__(self):
-        self.chars = bytearray(b" " * (COLS * ROWS))
-        self.inverse = bytearray(COLS * ROWS)
+        self.buffer = bytearray(WIDTH * HEIGHT // 8)  # allocated once: the idle loop allocates nothing
+        super().__init__(self.buffer, WIDTH, HEIGHT, MONO_VLSB)
         self.shown = 0
-
-    def fill(self, c):
-        for i in range(COLS * ROWS):
-            self.chars[i] = 32
-            self.inverse[i] = 1 if c else 0
-
-    def pixel(self, x, y, c=None):
-        return 0
-
-    def hline(self, x, y, w, c):
-        pass
-
-    def vline(self, x, y, h, c):
-        pass
-
-    def rect(self, x, y, w, h, c):
-        pass
-
-    def fill_rect(self, x, y, w, h, c):
-        # a cell wholly covered takes the rectangle's colour as its background
-        for row in range((y + 7) // 8, (y + h) // 8):
-            for col in range((x + 7) // 8, (x + w) // 8):
-                if 0 <= row < ROWS and 0 <= col < COLS:
-                    self.inverse[row * COLS + col] = 1 if c else 0
-                    self.chars[row * COLS + col] = 32
-
-    def text(self, s, x, y, c=1):
-        row = (y + 4) // 8
-        col = (x + 4) // 8
-        if not 0 <= row < ROWS:
-            return
-        for ch in s:
-            if 0 <= col < COLS:
-                o = ord(ch)
-                self.chars[row * COLS + col] = o if 32 <= o < 127 else 63
-                self.inverse[row * COLS + col] = 0 if c else 1
-            col += 1
 
     def show(self):
         self.shown += 1
@@ -105,7 +73,7 @@ class VirtualBoard:
         self.root = root
         self.now = start_ms % _PERIOD
         self.pixels = VirtualPixels(16)
-        self.display = GridDisplay()
+        self.display = VirtualDisplay()
         self.held = 0
         self.tone_hz = 0
         self.tones = 0
@@ -147,23 +115,13 @@ class VirtualBoard:
 
 
 def frame(app, out):
-    """Write the display and LEDs as one JSON line for the terminal drawing (streamed, small heap)."""
+    """One JSON line: the display's 1,024 bytes in hex, the LEDs and the tone (streamed, small heap)."""
     b = app.board
-    d = b.display
-    out.write('F {"lines":[')
-    for r in range(ROWS):
-        out.write(',"' if r else '"')
-        out.write(
-            bytes(d.chars[r * COLS : (r + 1) * COLS]).decode().replace("\\", "\\\\").replace('"', '\\"')
-        )
-        out.write('"')
-    out.write('],"inverse":[')
-    for r in range(ROWS):
-        out.write(',"' if r else '"')
-        for c in range(COLS):
-            out.write("1" if d.inverse[r * COLS + c] else "0")
-        out.write('"')
-    out.write('],"leds":[')
+    pixels = memoryview(b.display.buffer)
+    out.write('F {"display":"')
+    for i in range(0, len(pixels), 64):
+        out.write(hexlify(pixels[i : i + 64]).decode())
+    out.write('","leds":[')
     for i, rgb in enumerate(b.pixels.shown):
         out.write(',"%02x%02x%02x"' % rgb if i else '"%02x%02x%02x"' % rgb)
     out.write('],"tone":%d}\n' % b.tone_hz)

@@ -1,0 +1,75 @@
+"""MicroPython's framebuf for CPython: the MONO_VLSB FrameBuffer calls the device's screens make, same bytes.
+
+The font is the one the real framebuf draws, rendered by the project's micropython at build time
+(host_sim/build.py). Only the methods the firmware's screens call are here; tests/test_screen.py
+compares every one of them, and every glyph, with the real framebuf.
+"""
+
+from host_sim import build
+
+MONO_VLSB = 0  # framebuf's constant: each byte a column of 8 pixels, bit 0 on top, pages of 8 rows
+
+
+class FrameBuffer:
+    """framebuf.FrameBuffer(buf, width, height, MONO_VLSB), with framebuf's clipping and colour rules.
+
+    :param buf: bytearray of width * ((height + 7) // 8) bytes, drawn into in place
+    """
+
+    def __init__(self, buf, width, height, fmt):
+        if fmt != MONO_VLSB:
+            raise ValueError("only MONO_VLSB is simulated")
+        if len(buf) < width * ((height + 7) // 8):
+            raise ValueError("buffer too small")
+        self._buf = buf
+        self._width = width
+        self._height = height
+        self._font = build.font()
+
+    def fill(self, c):
+        self.fill_rect(0, 0, self._width, self._height, c)
+
+    def vline(self, x, y, h, c):
+        self.fill_rect(x, y, 1, h, c)
+
+    def fill_rect(self, x, y, w, h, c):
+        """Clipped to the buffer, as framebuf's fill_rect (nothing for an empty or outside rectangle)."""
+        if h < 1 or w < 1 or x + w <= 0 or y + h <= 0 or y >= self._height or x >= self._width:
+            return
+        x_end = min(self._width, x + w)
+        y_end = min(self._height, y + h)
+        x = max(x, 0)
+        y = max(y, 0)
+        buf = self._buf
+        while y < y_end:
+            page = y >> 3
+            rows_in_page = min(8 - (y & 7), y_end - y)
+            mask = ((1 << rows_in_page) - 1) << (y & 7)
+            start = page * self._width
+            for i in range(start + x, start + x_end):
+                buf[i] = (buf[i] | mask) if c else (buf[i] & ~mask)
+            y += rows_in_page
+
+    def text(self, s, x, y, c=1):
+        """Draw only the glyph's set pixels in colour ``c``; each byte of the UTF-8 text is one 8x8 cell and
+        a byte outside 32..127 draws glyph 127, as framebuf does."""
+        font = self._font
+        width = self._width
+        pages = (self._height + 7) >> 3
+        page, shift = y >> 3, y & 7
+        for ch in s.encode():
+            if ch < build.FONT_FIRST or ch > build.FONT_LAST:
+                ch = build.FONT_LAST
+            glyph = (ch - build.FONT_FIRST) * 8
+            for j in range(8):
+                if 0 <= x < width:
+                    column = font[glyph + j] << shift  # spans this page and, when shifted, the next
+                    for p in (page, page + 1):
+                        bits = column & 0xFF
+                        if bits and 0 <= p < pages:
+                            if p * 8 + 8 > self._height:
+                                bits &= (1 << (self._height - p * 8)) - 1  # rows below the height
+                            i = p * width + x
+                            self._buf[i] = (self._buf[i] | bits) if c else (self._buf[i] & ~bits)
+                        column >>= 8
+                x += 1
