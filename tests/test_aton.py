@@ -8,7 +8,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import aton, aton_ui  # noqa: E402
+from companion.games import aton, aton_pages, aton_ui  # noqa: E402
 
 RED, BLUE = 0, 1
 
@@ -333,7 +333,7 @@ def test_removal_outside_the_cartouche_3_temples_is_refused():
 def test_screens_are_ascii_and_16_columns():
     s = _new()
     _cards(s, (2, 1, 3, 2), (3, 2, 4, 4))
-    rows = [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_ui.info(s)
+    rows = [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.info(s) + aton_pages.legend(s)
     rows += [aton_ui.label(s, a) for a in aton.legal_actions(s)]
     for r in rows:
         assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r

@@ -102,3 +102,16 @@ def test_a_scoring_round_on_the_device():
     # then each takes back one piece per temple, the rest from the highest; the dead go home
     assert st["temples"] == [[2, 0, 0, 0], [4, 0, 0, 0]] and st["dead"] == [0, 0]
     assert st["phase"] == "cards" and st["round"] == 4
+
+
+def test_the_screen_says_what_cartouche_1_gave(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    events = autoplay.setup_presses("aton", 2) + _cards((2, 1, 3, 2)) + _cards((3, 2, 4, 4)) + ["frame"]
+    frames, docs = frames_both(events, tmp_path, 3)
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    # "celui qui a joué la carte la plus forte marque le double de la différence": Blue's 3 v Red's 2
+    assert lines[:2] == ["Rd 1: Red", "Card 1: Blue +2"]
+    assert docs[-1]["game"]["state"]["news"] == [["c1", 1, 2]]

@@ -95,7 +95,8 @@ def test_attack_equal_to_power_kills_one_player_takes_all():
     play(s, 2, "warrior", 1)  # P3
     play(s, 0, "warrior", 3)  # P1 again: 2 + 3 = 5 == power 5
     assert s["timer"] == 0 and s["kill"] is None
-    assert s["last"] == {"slot": 0, "by": [0], "loot": 2 + 1, "deal": True}
+    # the device says so: the hidden token is drawn onto the dragon, and P1 takes all three
+    assert s["news"] == [["kill", 0, 1, 2 + 1, 0]]
     # the hidden part was drawn, then the new dragon is to be entered in the same place
     assert s["bag"] == bag - 1
     assert s["phase"] == "reveal" and s["slot"] == 0 and s["field"] == 0
@@ -115,11 +116,13 @@ def test_coalition_turns_the_sand_timer_and_can_fail():
     assert s["phase"] == "split" and s["timer"] == 1 and s["tid"] == 1
     assert s["kill"]["by"] == [0, 1] and s["kill"]["loot"] == 3
     assert g.legal_actions(s) == [["deal"], ["nodeal"], ["pause"]]
+    assert s["news"] == [["kill", 0, 1, 3, -1]]  # -1: a coalition shares it
     ok(s, ["pause"])
     assert s["timer"] == 2 and g.legal_actions(s) == [["deal"], ["nodeal"], ["resume"]]
     ok(s, ["resume"])
+    assert s["news"] == [["kill", 0, 1, 3, -1]]  # the timer's buttons change nothing on the table
     ok(s, ["nodeal"])
-    assert s["timer"] == 0 and s["last"]["deal"] is False and s["phase"] == "reveal"
+    assert s["timer"] == 0 and s["news"] == [["nodeal", 3]] and s["phase"] == "reveal"
 
 
 def test_lone_wizard_takes_the_red_tokens_first():
@@ -175,7 +178,7 @@ def test_a_lone_killers_thief_steals_from_nobody():
     play(s, 1, "warrior", 1)
     play(s, 2, "warrior", 1)
     play(s, 0, "warrior", 3)  # P1 alone: 5
-    assert s["phase"] == "reveal" and s["kill"] is None and s["last"]["by"] == [0]
+    assert s["phase"] == "reveal" and s["kill"] is None and s["news"] == [["kill", 0, 1, 3, 0]]
 
 
 def test_adventurers_come_back_face_down_and_turn_up_when_only_those_are_left():
@@ -273,8 +276,8 @@ def test_end_of_the_bag_no_new_dragons_no_hidden_part_then_the_end():
         slot = g.legal_actions(s)[0][1]
         loot = s["dragons"][slot][3]
         play(s, slot, g.legal_actions(s)[0][2], 1)
-        assert s["pile"] == pile and s["last"]["loot"] == loot  # not completed
-    assert s["phase"] == "tokens"
+        assert s["pile"] == pile and s["news"][0][:4] == ["kill", slot, 0, loot]  # not completed
+    assert s["phase"] == "tokens" and s["news"][-1] == ["end", 0]
 
 
 def test_illegal_actions_are_refused_and_change_nothing():
@@ -511,7 +514,7 @@ def test_score_command_bad_input_same_in_micropython():
         data = dict(data, game="dragons_gold")
         cli_both(data)
     code, out, err = cli_both('{"game": "dragons_gold", "players": [1.5]}')
-    assert code == 2 and err.startswith("not JSON")
+    assert code == 2 and err == "players[0]: 1.5 is not a whole number\n"
 
 
 def test_score_command_bag_limits_are_reachable():

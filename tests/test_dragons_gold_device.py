@@ -32,6 +32,14 @@ def cli_both(events, tmp_path, seed=3):
     return [state(doc) for doc in play_both(events, "--seed", str(seed), state_root=tmp_path)]
 
 
+def row(lines, text):
+    """:return: the first display row starting with ``text`` (the rows above it vary with what happened)"""
+    for i, line in enumerate(lines):
+        if line.startswith(text):
+            return i
+    raise AssertionError("%r not on the screen: %r" % (text, lines))
+
+
 def frames_both(events, tmp_path, seed=3, tag="f"):
     """Protocol lines with "frame" requests in both runtimes; return (frames, states)."""
     frames, docs = simdevice.frames_both(events, tmp_path / tag, seed)
@@ -62,10 +70,12 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
     first = states[-1]["under"][0][0][0]
     assert states[-1]["under"][0] == [[first, 2, 2]]  # row 1 is "D1 Thief" (card 2), value 2
     lines = frames[2]["lines"]
-    assert lines[1] == "1: 0/5  2: 0/6  " and lines[2] == "3: 0/7  4: 0/8  "
-    assert "hand WWTM" in lines[3] and lines[5].startswith("D1 Warrior")
+    # the draw is said first ("Le premier joueur est tiré au sort"), then the dragons and the hand
+    assert lines[1] == "Drawn: P%d starts" % (first + 1)
+    assert lines[2] == "1: 0/5  2: 0/6  " and lines[3] == "3: 0/7  4: 0/8  "
+    assert lines[4] == "P%d WWTM Bag 120 " % (first + 1) and lines[5].startswith("D1 Warrior")
     lines = frames[3]["lines"]
-    assert lines[1].startswith("1: 2/5") and "hand" in lines[3]
+    assert lines[1] == "D1 holds: 2/5   " and lines[2].startswith("1: 2/5") and "WWTM" in lines[4]
     # LEDs: four pixels a dragon; dragon 1 is 2/5 done: 1 pixel of 4 lit bright
     leds = frames[3]["leds"]
     assert leds[0] != leds[1] and leds[1] == leds[2] == leds[3]
@@ -85,15 +95,17 @@ def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
     frames, states = frames_both(events, tmp_path)
     assert states[-1]["phase"] == "split" and states[-1]["timer"] == 1
     lines = frames[0]["lines"]
-    assert lines[0].startswith("Share D1 loot!") and lines[3].startswith("Time 1:00")
+    # the kill is said first: the hidden token is drawn from the bag onto the treasure
+    assert lines[0].startswith("Share D1 loot!") and lines[1].startswith("D1 dead: draw 1")
+    assert row(lines, "Time 1:00") == 4
     assert all(x != "000000" for x in frames[0]["leds"])  # a full timer: 16 grains
-    assert lines[4].startswith("Deal made") and lines[6].startswith("Pause timer")
-    assert frames[1]["lines"][3].startswith("Time 0:30")
+    assert lines[5].startswith("Deal made") and lines[7].startswith("Pause timer")
+    assert frames[1]["lines"][4].startswith("Time 0:30")
     assert sum(1 for x in frames[1]["leds"][8:] if x != "000000") == 0  # half the sand is gone
     red = "990000"  # full red at brightness 3 of 5
     assert frames[2]["leds"] != [red] * 16 and frames[2]["tone"] == 0  # 1 ms left
     assert frames[3]["leds"] == [red] * 16  # 60.000 s: run out on that very tick
-    assert frames[4]["lines"][3].startswith("TIME UP") and frames[4]["tone"] != 0  # the buzzer sounds
+    assert frames[4]["lines"][4].startswith("TIME UP") and frames[4]["tone"] != 0  # the buzzer sounds
 
 
 def test_pause_holds_the_sand_and_is_shown(tmp_path):
@@ -101,9 +113,10 @@ def test_pause_holds_the_sand_and_is_shown(tmp_path):
     events = coalition_kill() + ["wait:20000", "down", "down", "ok", "frame", "wait:100000", "frame"]
     events += ["down", "down", "ok", "wait:39999", "frame", "wait:1", "frame"]
     frames, states = frames_both(events, tmp_path)
-    assert frames[0]["lines"][3].startswith("PAUSED 0:40") and frames[1]["lines"][3].startswith("PAUSED 0:40")
+    assert row(frames[0]["lines"], "PAUSED 0:40") == row(frames[1]["lines"], "PAUSED 0:40") == 4
     assert frames[0]["leds"] == frames[1]["leds"]
-    assert frames[1]["lines"][6].startswith("Resume timer")
+    assert row(frames[1]["lines"], "Resume timer") == 7
+    assert frames[1]["lines"][1].startswith("D1 dead: draw 1")  # pausing does not hide what happened
     assert frames[2]["leds"] != ["990000"] * 16 and frames[3]["leds"] == ["990000"] * 16
     assert [s["timer"] for s in states[-9:-6]] == [1, 1, 2]
 
@@ -112,8 +125,8 @@ def test_deal_then_a_new_dragon(tmp_path):
     events = coalition_kill() + ["ok"]
     states = cli_both(events, tmp_path)
     st = states[-1]
-    assert st["phase"] == "reveal" and st["slot"] == 0 and st["timer"] == 0 and st["last"]["deal"] is True
-    assert st["last"]["loot"] == 3 and st["pile"] == 13 and st["bag"] == 126 - 6 - 1
+    assert st["phase"] == "reveal" and st["slot"] == 0 and st["timer"] == 0 and st["news"] == [["deal", 3]]
+    assert st["pile"] == 13 and st["bag"] == 126 - 6 - 1
 
 
 def test_power_cut_during_the_split_keeps_the_split(tmp_path):
@@ -122,8 +135,9 @@ def test_power_cut_during_the_split_keeps_the_split(tmp_path):
     frames_both(events, tmp_path, tag="p")
     frames, states = frames_both(["frame", "wait:15000", "frame"], tmp_path, tag="p")
     assert states[0]["phase"] == "split"
-    assert frames[0]["lines"][3].startswith("Time 1:00")
-    assert frames[1]["lines"][3][:9] in ("Time 0:45", "Time 0:46")  # the minute restarted at power-up
+    assert frames[0]["lines"][1].startswith("D1 dead: draw 1")  # what happened is shown again
+    assert frames[0]["lines"][4].startswith("Time 1:00")
+    assert frames[1]["lines"][4][:9] in ("Time 0:45", "Time 0:46")  # the minute restarted at power-up
 
 
 def test_undo_takes_back_the_attack(tmp_path):
@@ -140,7 +154,10 @@ def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
     events += ["frame", "wait:60000", "frame", "ok", "frame"]
     frames, states = frames_both(events, tmp_path)
     assert states[-3]["phase"] == "foire" and states[-3]["drawn"] == 7
-    assert frames[0]["lines"][0].startswith("FOIRE: trade!") and frames[0]["lines"][2].startswith("Time 1:00")
+    assert frames[0]["lines"][0].startswith("FOIRE: trade!") and frames[0]["lines"][1].startswith(
+        "Foire card drawn"
+    )
+    assert frames[0]["lines"][3].startswith("Time 1:00")
     assert frames[1]["leds"] == ["990000"] * 16
     assert states[-1]["phase"] == "turn" and states[-1]["foire"] is True
 
@@ -160,3 +177,25 @@ def test_end_entry_and_final_screen(tmp_path):
     lines = frames[-1]["lines"]
     assert lines[0].startswith("Game over")
     assert lines[1] == "*P1       16 pts" and lines[2] == " P2        4 pts"
+
+
+def test_the_screen_says_each_kill_share_and_theft(tmp_path):
+    """What the players must do on the table after a kill: "Le trésor du dragon est complété en piochant
+    dans le sac" (the hidden part), then who takes it, the share, "un jeton, au hasard" for a thief."""
+    solo = MENU + rules() + OPENING + ["frame"] + attack(0, 5) + ["frame"]
+    frames, states = frames_both(solo, tmp_path, tag="solo")
+    first = states[len(solo) - 3]["turn"]
+    assert frames[1]["lines"][:3] == [
+        "New dragon D1   ",
+        "D1 dead: draw 1 ",
+        "P%d takes all 3  " % (first + 1),
+    ]
+    assert states[-1]["news"] == [["kill", 0, 1, 3, first]]
+    # a coalition: the first player's thief (2) and the next one's warrior (3) kill dragon 1 (power 5)
+    events = MENU + rules() + OPENING + attack(1, 2) + attack(0, 3) + ["frame", "ok", "frame", "ok", "frame"]
+    frames, states = frames_both(events, tmp_path, tag="coalition")
+    split, steal, stolen = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert split[:3] == ["Share D1 loot!", "D1 dead: draw 1", "By P%d P%d" % (first + 1, (first + 1) % 3 + 1)]
+    assert split[3] == "Loot 3 tokens"
+    assert steal[:2] == ["Thieves steal", "Deal: 3 shared"] and steal[3] == "P%d steals blind" % (first + 1)
+    assert stolen[:2] == ["New dragon D1", "P%d stole a token" % (first + 1)]

@@ -84,10 +84,14 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     # "Le dragon se déplace toujours dans la direction à laquelle il fait face. Lorsqu'il parvient à la
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
     where = {1: "Dragon m3 <plain", 2: "Dragon m2 <plain", 3: "Dragon m1 >lair"}[roll]
-    assert rolled[:4] == ["Knight there?", where, "Track m1-4 R1", "Last %d: m4>m%s" % (roll, where[8])]
+    # what happened comes first (the roll and the flight), then how the board stands
+    head = "Rolled %d: m4>m%s" % (roll, where[8])
+    assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 R1"]
     assert rolled[4:7] == ["No knight there", "Knight of P1", "Knight of P2"]
-    assert asked[0].strip() == "P2 pays gold?"
-    assert paid[0].strip() == "Dragon keeper" and paid[2].strip() == "Track m2-5 R1"
+    asked = [x.strip() for x in asked]
+    assert asked[:2] == ["P2 pays gold?", "P2 knight caught"]
+    paid = [x.strip() for x in paid]
+    assert paid[:4] == ["Dragon keeper", "P2 paid 1 gold", "Track now m2-5", where]
     assert states[-1]["game"]["state"]["paid"] == [0, 1]
 
 
@@ -105,3 +109,104 @@ def test_scoring_only_entry_and_final_screen(tmp_path):
     lines = [x.strip() for x in frames[-1]["lines"]]
     # P1: 8 gold + 5 treasure + 1 gem = 14; P2: 2 gems + the red majority 4 = 6
     assert lines[0] == "Final scores" and lines[1:4] == ["1 P1 14 pts*", "2 P2 6 pts", "P2 red +4"]
+
+
+COLOURS = ("Red", "Blue", "Yellow", "White", "Purple")
+
+
+def test_the_tracker_says_what_the_dragon_did(tmp_path):
+    """The players move the dragon and the knights by hand: after each roll the screen says the die and
+    the flight, which knight was caught and where (and asks its owner for a bribe), a payment, a knight
+    sent to the nest; undo names what it took back."""
+    from companion.games import emerald as E
+    from companion.games import emerald_ui as U
+
+    s = Session("emerald", 3, {"mode": "tracker"}, 73)
+    r = rng.seed_state(73)
+    events = start(3, "tracker")
+    expect = []  # per frame: (row, text) pairs the screen must show
+    seen = set()
+    while not {"die", "bribe", "paid", "nest", "undo"} <= seen:
+        acts = s.legal()
+        if s.chance():
+            s.roll()
+            events.append("roll")
+        else:
+            r, k = rng.draw(r, min(len(acts), 4))
+            press = ["down"] * k + ["ok"]
+            label = U.label(s.state, acts[k])
+            assert s.act(acts[k]) is None
+            events += press
+            if "undo" not in seen and acts[k][0] == "move":
+                seen.add("undo")  # take it back, look, do it again
+                events += ["back:long", "frame"] + press
+                expect.append([(1, "Undone: " + label)])
+        st = s.state
+        for ev in st["news"]:
+            what = ev[0]
+            if what in seen or what not in ("die", "bribe", "paid", "nest"):
+                continue
+            seen.add(what)
+            rows = []
+            if what == "die":
+                fl = st["fl"]
+                rows = [(1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+            elif what in ("bribe", "nest"):
+                colour = COLOURS[E.colour_of(st, ev[1])]
+                text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
+                rows = [(st["news"].index(ev) + 1, text)]
+                if what == "bribe":  # its owner decides: which knight, where, and the price
+                    rows += [(0, "P%d bribe dragon?" % (E.owner(st, E.colour_of(st, ev[1])) + 1))]
+                    below = len(st["news"]) + 1  # the status, under the news
+                    rows += [(below, "Any 1 gold keeps"), (below + 1, "%s on m%d" % (colour, st["dr"]))]
+            else:
+                rows = [(1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
+            events.append("frame")
+            expect.append(rows)
+    frames, docs = frames_both(events, tmp_path / "f", 73)
+    assert docs[-1]["game"]["state"] == s.state
+    assert len(frames) == len(expect) == 5
+    for frame, rows in zip(frames, expect, strict=True):
+        for row, text in rows:
+            assert frame["lines"][row].rstrip() == text, (frame["lines"], rows)
+
+
+def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
+    s = Session("emerald", 3, {"mode": "tracker"}, 5)
+    events = start(3, "tracker")
+    while not s.chance():  # the first knight of each move that makes the dragon fly, then roll
+        events += ["ok"]
+        assert s.act(s.legal()[0]) is None
+    s.roll()
+    events += ["roll", "frame"]
+    # a power-up needs more than 96k on the 64-bit port since the journal (issue 11): as the full games
+    frames, docs = frames_both(events, tmp_path / "f", 5, heap="128k")
+    assert frames[0]["lines"][1].startswith("Rolled %d: m4>" % s.state["fl"][3])
+    again, _ = frames_both(["frame"], tmp_path / "f", 5, heap="128k")  # the same flash: a power-up
+    assert again[0]["lines"] == frames[0]["lines"]
+
+
+def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
+    """Five players: the ranking, why it ended, every bonus card; down scrolls to the lines below."""
+    from companion.games import emerald as E
+
+    events, s = plan(5, "tracker", 12, 84)
+    st = s.state
+    frames, docs = frames_both(events + ["frame"] + ["down"] * 12 + ["frame", "up", "frame"], tmp_path, 12)
+    assert docs[-1]["game"]["state"] == st and st["ph"] == "over"
+    top, bottom, back = [[x.rstrip() for x in f["lines"]] for f in frames]
+    shown = top[1:] + [x for x in bottom[1:] if x not in top]
+    ranking = [x for x in shown if " pts" in x]
+    assert len(ranking) == 5 and ranking[0].startswith("1 P") and ranking[0].endswith("*")
+    if sum(st["tr"]) >= 4:  # "quand le dernier trésor est pris"
+        assert "treasure taken" in shown
+    else:  # a player with one knight left
+        out = [p for p in range(5) if E.knights_in_play(st, p) <= 1]
+        assert "Game over: P%d" % (out[0] + 1) in shown
+    gems = st["gems"]
+    for k, kind in enumerate(("red", "green", "blue", "yellow")):
+        counts = [g[k] for g in gems]
+        top_count = max(counts)
+        if top_count and counts.count(top_count) == 1:  # a bonus card, each one on the screen
+            assert "P%d %s +4" % (counts.index(top_count) + 1, kind) in shown
+    assert bottom != top and back != bottom  # down scrolls on, up back

@@ -8,6 +8,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.games import emerald as E  # noqa: E402
+from companion.games import emerald_pages as H  # noqa: E402
 from companion.games import emerald_ui as U  # noqa: E402
 from companion.ui.fx import Strip  # noqa: E402
 
@@ -77,11 +78,11 @@ def test_every_text_fits_16_ascii_columns(np, mode):
             assert len(set(labels)) == len(labels), labels  # every choice tells itself apart
             if E.chance(st):
                 assert U.roll_label(st) == "ROLL: dragon die"
-            for row in U.info(st):
+            for row in H.info(st) + H.legend(st):
                 short(row)
             assert U.leds(st, strip, 0) is None
-            U.info_leds(st, strip)
-        for row in U.end_lines(st):
+            H.info_leds(st, strip)
+        for row in H.end_lines(st):
             short(row)
 
 
@@ -128,12 +129,17 @@ def _painted(st):
 def test_danger_map_info_and_leds():
     """Set-up: the dragon on m4 facing the plain lands on m3, m2 or m1, one chance in three each."""
     st = E.new_state(2, {"mode": "tracker"})
-    rows = U.info(st)
-    text = " ".join(rows)
-    for m, pct in ((1, 34), (2, 33), (3, 33), (4, 0), (9, 0)):
-        assert "m%d %3d%%" % (m, pct) in text
+    # exact thirds, never "34% 33% 33%"
+    assert H.info(st) == ["Dragon lands on:", "m1 1/3  m2 1/3", "m3 1/3  m4   -", "m5   -  m6   -"] + [
+        "m7   -  m8   -",
+        "m9   -",
+    ]
+    # m2 facing the lair at the set-up track: 1 -> m3, 2 -> m4, 3 -> m4 then back to m3
+    st["dr"], st["face"] = 2, "lair"
+    assert H.info(st)[2] == "m3 2/3  m4 1/3"
+    st = E.new_state(2, {"mode": "tracker"})
     strip = Strip(16)
-    U.info_leds(st, strip)
+    H.info_leds(st, strip)
     assert [px(strip.buf, i)[0] for i in range(6, 15)] == [85, 85, 85, 0, 0, 0, 0, 0, 0]
     assert px(strip.buf, 9) == GREEN
 
@@ -155,7 +161,7 @@ def test_end_lines_rank_and_explain_bonuses():
         assert E.apply(st, a) is None
     for a in (["gold", 3], ["next"], ["tr", 1], ["gem", 0], ["gem", 0], ["gem", 0], ["gem", 0]):
         assert E.apply(st, a) is None
-    lines = U.end_lines(st)
+    lines = H.end_lines(st)
     # P1: 5 gold + 5 gems + 4 majorities x 4 + the full set 4 = 30; P2: 3 + 5 = 8
     assert lines[0] == "1 P1 30 pts*" and lines[1] == "2 P2 8 pts"
     assert lines[2:] == [
@@ -170,7 +176,7 @@ def test_end_lines_rank_and_explain_bonuses():
         assert E.apply(st, a) is None
     # "En cas d'égalité entre deux joueurs, le vainqueur est celui des ex-asquo ayant le plus de cartes
     # trésor. S'il y a encore égalité, c'est alors le nombre de cartes pierre précieuse qui départage"
-    assert U.end_lines(st) == [
+    assert H.end_lines(st) == [
         "1 P1 6 pts*",
         "2 P2 6 pts*",
         "red: tied",

@@ -224,19 +224,6 @@ def test_danger_counts_die_faces():
     assert er.danger(2, "lair", 0) == [0, 0, 2, 1, 0, 0, 0, 0, 0]
 
 
-def test_percents_sum_to_100_and_round_honestly():
-    for d, f, t in contract_valid():
-        dm = er.danger(d, f, t)
-        pc = er.percents(dm)
-        assert sum(pc) == 100
-        for n, p in zip(dm, pc, strict=True):
-            assert abs(3 * p - 100 * n) < 3  # within one percent of the exact value
-            assert (p == 0) == (n == 0)
-    assert er.percents([1, 1, 1]) == [34, 33, 33]
-    assert er.percents([0, 2, 1]) == [0, 67, 33]
-    assert er.percents([3, 0]) == [100, 0]
-
-
 def test_dragon_die_is_fair_through_the_seeded_generator():
     """Chi-square over 10,000 rolls of DIE through rng.pick_weighted: 2 degrees of freedom."""
     s = rng.seed_state(20240607)

@@ -511,3 +511,28 @@ def test_score_command_output_bytes():
         '{"game":"opale","players":[{"breakdown":{"cards":30,"dragon":0},"name":"Ana","total":30},'
         '{"breakdown":{"cards":27,"dragon":3},"name":"Ben","total":30}],"winners":["Ben"]}\n'
     )
+
+
+def test_plays_are_checked_as_the_list_would_check_them():
+    """apply() checks a play without building the list of every play; it must agree with that list."""
+    from companion.core import rng
+
+    r = rng.seed_state(11)
+    for seed in range(3):
+        st = opale.new_state(2, {"shells": "on"} if seed else {})
+        while not opale.is_over(st):
+            legal = opale.legal_actions(st)
+            if st["ret"] is None and st["ph"] == "play":
+                for loc in range(-1, 10):
+                    for n in range(0, 8):
+                        for extra in ([], [None], [-1], [opale.PERLE], [opale.PETRI], [opale.SORC], [True]):
+                            a = ["play", loc, n] + extra
+                            assert opale._allowed(st, a) == (a in legal), a
+                assert not opale._allowed(st, ["play", True, 1]) and not opale._allowed(st, ["play", 1.0, 1])
+            ch = opale.chance(st)
+            if ch:
+                r, a = rng.pick_weighted(r, ch)
+            else:
+                r, k = rng.draw(r, len(legal))
+                a = legal[k]
+            assert opale.apply(st, a) is None

@@ -104,8 +104,14 @@ def test_dragon_pawn_changes_hands_roll_returns_a_card(tmp_path):
     frames, states = frames_both(d.events, tmp_path)
     pending = [x.strip() for x in frames[0]["lines"]]
     assert "ROLL: card back" in pending and "P2 gives 1 back" in pending
+    assert pending[1:3] == ["P1 gets 1 Petri", "P1 gets dragon"]  # what the play took, said first
     assert state(states[-3]) == state(states[-4])  # ok does nothing while the card is to be returned
     after = state(states[-2])
+    # the device drew which card of P2's six goes back (the screen says it); the rest is as planned
+    back = after["news"][0]
+    assert back[:2] == ["back", 1] and 1 <= back[2] <= 6
+    assert [x.strip() for x in frames[1]["lines"]][1] == "P2 card %d >deck" % back[2]
+    d.st["news"] = after["news"]
     assert after["ret"] is None and after["dragon"] == 0 and after == d.st
     # P2: 2+1 drawn up to six, 1 drawn after the Perle, 1 given back
     assert after["hand"] == [6, 5] and after["deck"][1] == 45 - 3 - 1 + 1
@@ -180,13 +186,21 @@ def test_end_after_third_cite_then_scoring_entry(tmp_path):
     assert states[-1]["game"] is not None  # ok on the end screen opens the game menu, the game stays
 
 
-def test_info_page_lists_the_stacks(tmp_path):
+def test_help_page_explains_the_screen_then_lists_the_stacks(tmp_path):
     d = Drive()
     d.act("play", GA, 3)
-    d.add("ok:long", "frame", "down", "frame", "back")
+    d.add("ok:long", "frame")
+    for _ in range(16):  # a page is 7 rows: five rows a look misses none
+        d.add("down", "down", "down", "down", "down", "frame")
+    d.add("back", "frame")
     frames, states = frames_both(d.events, tmp_path)
-    lines = [x.rstrip() for x in frames[0]["lines"]]
-    assert lines[0] == "Info" and "Gardien 3/4" in lines
+    pages = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert pages[0][:2] == ["Help", "Corail x2>Perle:"]  # the legend of the game screen first
+    seen = [line for page in pages[:-1] for line in page[1:]]
+    assert "Hand 5 Deck 40:" in seen and "P2 orange" in seen  # its abbreviations, LEDs and colours
+    assert seen.index("Gardien 3/4") > seen.index("P2 orange")  # then the stacks (the info page)
+    assert pages[-2][-1] == " long ok: help"  # the buttons close it
+    assert pages[-1][0].startswith("Opale P2")  # any other button goes back to the game
 
 
 def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):

@@ -9,7 +9,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import roma, roma_ui  # noqa: E402
+from companion.games import roma, roma_pages, roma_ui  # noqa: E402
 
 P1, P2 = 0, 1
 
@@ -54,11 +54,11 @@ def test_phase_1_pays_one_point_per_own_empty_disc():
     # jeu, mettre de côté dans la réserve commune 1 point gagnant par disque à dé non occupé sur son côté de
     # la zone de jeu."
     s = _set_up()
-    assert s["vp"] == [8, 10] and s["res"] == 18 and s["paid"] == 2
+    assert s["vp"] == [8, 10] and s["res"] == 18 and s["news"] == [["paid", P1, 2]]
     _play(s, ["dice", 1, 2, 3], ["free", 1], ["end"])
     assert s["vp"] == [8, 8] and s["res"] == 20
     _play(s, ["dice", 1, 2, 3], ["end"])
-    assert s["vp"] == [5, 8] and s["paid"] == 3
+    assert s["vp"] == [5, 8] and s["news"] == [["paid", P1, 3]]
 
 
 def test_three_action_dice_outcomes_and_weights():
@@ -137,11 +137,11 @@ def test_combat_die_at_least_the_defence_wins():
     # "Le dé de combat montre un "4" alors que la carte adverse a seulement une valeur de "3" elle est donc
     # vaincue et doit être rejetée."
     _play(s, ["combat", 4])
-    assert not roma.has(s, P2, 3) and s["fight"] == [4, 3, True]
+    assert not roma.has(s, P2, 3) and s["news"] == [["fight", 4, 3, 3]]
     _play(s, ["attack", 2], ["def", 3], ["combat", 3])
     assert not roma.has(s, P2, 2)
     _play(s, ["attack", 1], ["def", 5], ["combat", 4])
-    assert roma.has(s, P2, 1) and s["fight"] == [4, 5, False]
+    assert roma.has(s, P2, 1) and s["news"] == [["fight", 4, 5, 1]]
 
 
 def test_worked_turn_of_stephane():
@@ -153,7 +153,7 @@ def test_worked_turn_of_stephane():
     # trouvant sur le disque à dé "4". Cela lui rapporte 2 points gagnants."
     s = _set_up(p1=(1, 2, 3, 5), p2=(1, 2, 3, 5))
     _play(s, ["dice", 1, 1, 2], ["play", 6], ["amt", 0], ["end"], ["dice", 1, 1, 2], ["end"])
-    assert s["turn"] == P1 and s["paid"] == 1  # Stéphane: disc 4 is his only empty disc
+    assert s["turn"] == P1 and s["news"] == [["paid", P1, 1]]  # Stéphane: disc 4 is his only empty disc
     vp, res = s["vp"][P1], s["res"]
     _play(s, ["dice", 3, 4, 6], ["cards", 3], ["money", 6], ["play", 4], ["amt", 5], ["activate", 4])
     _play(s, ["gain"], ["amt", 2])  # Legat: one point per disc P2 leaves empty (4 and 6)
@@ -223,7 +223,12 @@ def test_screens_are_ascii_and_16_columns():
     s = _acting((3, 3, 6))
     _play(s, ["buy"]) if ["buy"] in roma.legal_actions(s) else None
     for st in (s, _set_up()):
-        rows = [roma_ui.title(st), roma_ui.roll_label(st)] + roma_ui.status(st, 0) + roma_ui.info(st)
+        rows = (
+            [roma_ui.title(st), roma_ui.roll_label(st)]
+            + roma_ui.status(st, 0)
+            + roma_pages.info(st)
+            + roma_pages.legend(st)
+        )
         rows += [roma_ui.label(st, a) for a in roma.legal_actions(st)]
         for r in rows:
             assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r

@@ -78,3 +78,28 @@ def test_dice_are_not_undone_but_actions_are():
     assert states[-4]["money"] == [6, 0]
     assert states[-3]["money"] == [0, 0] and states[-3]["dice"] == [3, 4, 6]  # the money undone
     assert states[-1] == states[-3]  # the roll stays
+
+
+def test_the_screen_says_the_cost_the_dice_and_the_combat(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    d = Driver()
+    for disc in (1, 2, 3, 5, 1, 2, 3, 4):
+        d.do("disc", disc)
+    events = d.events + ["frame", "roll", "frame"]
+    d.roll(["dice", 3, 4, 6])
+    d.do("attack", 4)
+    d.do("def", 3)
+    events = events + d.events[len(events) - 3 :] + ["roll", "frame"]
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + events, tmp_path, SEED)
+    paid, rolled, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # phase 1: "1 point gagnant par disque à dé non occupé" (discs 4 and 6 are free), then the dice
+    assert paid[1] == "P1 pays 2 VP" and rolled[1] == "Rolled 3 4 6"
+    die, defence, disc = docs[-1]["game"]["state"]["news"][0][1:]
+    assert (defence, disc) == (3, 4)
+    if die >= defence:  # "l'attaquant est le vainqueur et la carte est rejetée"
+        assert fought[1:3] == ["Die %d vs 3 won" % die, "P2 loses d4 card"]
+    else:
+        assert fought[1] == "Die %d vs 3 lost" % die

@@ -55,3 +55,17 @@ def test_scoring_only_mode_from_the_menu(tmp_path):
     assert docs[-1]["state"]["ph"] == "over"
     assert docs[-1]["state"]["v"][0] == [10, 0, 0, 0, 0]
     assert sum(sum(v) for v in docs[-1]["state"]["v"][1:]) == 0
+
+
+def test_the_screen_says_the_last_turn(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    events = autoplay.setup_presses("samarkand", 3) + ["frame", "ok", "frame", "down", "down", "ok", "frame"]
+    frames, _ = frames_both(events, tmp_path, 5)
+    lines = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # "On joue dans le sens des aiguilles d'une montre, en commençant par le joueur le plus jeune."
+    assert lines[0][:2] == ["P1: your turn", "Youngest starts"]
+    assert lines[1][:2] == ["P2: your turn", "P1 married"]
+    assert lines[2][:2] == ["P3: your turn", "P2 +2 camels"]

@@ -68,3 +68,16 @@ def test_turns_rotate_on_the_device(tmp_path, players):
     turns = [_game(d)[0]["turn"] for d in docs[1::2]]
     assert turns == [(k + 1) % players for k in range(players + 1)]
     assert _game(docs[-1])[0]["home"] == [[] for _ in range(players)]
+
+
+def test_the_screen_says_the_die_and_the_witch_home(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    events = autoplay.setup_presses("witch_race", 2) + ["roll", "frame", "down", "ok", "frame"]
+    frames, docs = frames_both(events, tmp_path, 7)
+    rolled, home = [[x.rstrip() for x in f["lines"]] for f in frames]
+    die = docs[-2]["game"]["state"]["die"]
+    assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
+    assert home[:2] == ["P2 roll the die", "P1 witch home: 4"]

@@ -3,6 +3,7 @@
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
 from companion.games import roma as eng
+from companion.games import roma_pages as helper
 from companion.games import roma_ui as ui
 
 for seed in (1, 2, 3, 4):
@@ -13,7 +14,7 @@ for seed in (1, 2, 3, 4):
         ok(ui.title(s))
         rows = ui.status(s, 0)
         assert len(rows) <= 4
-        for row in rows + ui.info(s):
+        for row in rows + helper.legend(s) + helper.info(s):
             ok(row)
         acts = eng.legal_actions(s)
         for a in acts:
@@ -29,6 +30,6 @@ for seed in (1, 2, 3, 4):
         ui.on_apply(s, a, fx)
         assert ui.leds(s, fx.strip, 0) is None
     print(ok(ui.title(s)))
-    for row in ui.status(s, 0) + ui.end_lines(s) + ui.info(s):
+    for row in ui.status(s, 0) + helper.end_lines(s) + helper.legend(s) + helper.info(s):
         print(ok(row))
     print(fx.notes, fx.frames, fx.strip.px)

@@ -2,6 +2,7 @@
 # Seeded random Samarkand games (turns, end, scoring entry) by random legal actions, with the screens.
 from companion.core import jsonc, rng
 from companion.games import samarkand as sk
+from companion.games import samarkand_pages as helper
 from companion.games import samarkand_ui as ui
 
 
@@ -83,7 +84,7 @@ def play(seed, n, mode):
         for x in v:
             assert min(x) >= 0 and x[2] % 2 == 0 and x[3] + x[4] <= 2 * s["limit"]
     screens(s)
-    for row in ui.info(s) + ui.end_lines(s):
+    for row in helper.legend(s) + helper.end_lines(s):
         ok(row)
     res = sk.result(s)
     best = max(p["total"] for p in res["players"])

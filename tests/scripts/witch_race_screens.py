@@ -3,6 +3,7 @@
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
 from companion.games import witch_race as wr
+from companion.games import witch_race_pages as helper
 from companion.games import witch_race_ui as ui
 
 for seed in (1, 2, 3):
@@ -30,10 +31,10 @@ for seed in (1, 2, 3):
         assert wr.apply(s, a) is None
         ui.on_apply(s, a, fx)
         assert ui.leds(s, fx.strip, 0) is None
-    for row in ui.info(s):
+    for row in helper.legend(s):
         ok(row)
     print(ui.title(s))
-    for row in ui.status(s, 0) + ui.end_lines(s):
+    for row in ui.status(s, 0) + helper.end_lines(s):
         print(ok(row))
     lit = [i for i in range(16) if fx.strip.px[i] != (0, 0, 0)]
     assert len(lit) == 4 * n - n  # 3 witches a player, no turn marker once over

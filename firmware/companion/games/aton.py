@@ -40,6 +40,11 @@ def new_state(players, options):
         "last": None,  # last scoring round: [[6 parts], [6 parts]]
         "winners": [],
         "why": "",
+        # what the last action did, for the screens: events ["c1", winner or -1, points] (cartouche 1),
+        # ["dead", p, n] n of p's pieces to the kingdom of the dead, ["reserve", p, n] n back to the
+        # reserve (the kingdom is full), ["score", red points, blue points] then ["temples"] (each
+        # player takes 4 pieces back)
+        "news": None,
     }
 
 
@@ -74,11 +79,16 @@ def _room(state, t):
     return SQUARES - state["temples"][0][t] - state["temples"][1][t]
 
 
-def _to_dead(state, p, n):
+def _to_dead(state, p, n, told=False):
+    """:param told: the players are told the pieces that go to the kingdom (they did not choose them)"""
     # pieces beyond the kingdom's free spaces go back to the reserve ("sont remis dans la réserve")
     d = state["dead"]
-    n = min(n, state["dead_max"] - d[0] - d[1])
-    d[p] += n
+    room = min(n, state["dead_max"] - d[0] - d[1])
+    d[p] += room
+    if told and room:
+        state["news"].append(["dead", p, room])
+    if n > room:
+        state["news"].append(["reserve", p, n - room])
 
 
 def dead_full(state):
@@ -148,6 +158,7 @@ def apply(state, action):
         return "not allowed now"
     verb = action[0]
     ph = state["phase"]
+    state["news"] = []
     if verb == "card":
         state["cards"].append(action[1])
         if len(state["cards"]) == 8:
@@ -189,11 +200,13 @@ def _reveal(state):
     """Cartouche 1's points, then the order from cartouche 2."""
     a = card(state, 0, 1)
     b = card(state, 1, 1)
+    state["news"].append(["c1", -1, 0])
     if a != b:
         w = 0 if a > b else 1
         pts = 2 * abs(a - b)
         state["score"][w] += pts
         state["c1"][w] += pts
+        state["news"][-1] = ["c1", w, pts]
         if state["score"][w] >= GOAL:
             _win(state, [w], "40")
             return
@@ -226,7 +239,7 @@ def _settle(state):
         state["left"] = min(card(state, p, 4), reserve(state, p))
     if state["phase"] == "place":
         if state["left"] > 0 and not legal_actions(state):
-            _to_dead(state, current(state), state["left"])
+            _to_dead(state, current(state), state["left"], True)
             state["left"] = 0
         if state["left"] <= 0:
             state["phase"] = "end"
@@ -272,9 +285,11 @@ def _score(state):
     state["last"] = pts
     for p in (0, 1):
         state["score"][p] += sum(pts[p])
+    state["news"].append(["score", sum(pts[0]), sum(pts[1])])
     if max(state["score"]) >= GOAL:
         _win(state, leaders(state["score"]), "40")
         return
+    state["news"].append(["temples"])
     for p in (0, 1):
         after_scoring(state["temples"][p])
     state["dead"] = [0, 0]

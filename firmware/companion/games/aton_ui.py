@@ -1,17 +1,31 @@
 # Aton screens: scores, temples and the kingdom of the dead, prompts for cards, moves and squares; LEDs.
 
 from companion.games import aton as eng
-from companion.ui.screens import ranking
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
 _TIE = (60, 60, 60)
 _FREE = (12, 12, 12)
-_WHY = {"40": "40 points", "temple": "a full temple", "yellow": "all yellow sq.", "green": "all green sq."}
-_PARTS = ("T1", "T2", "T3", "T4", "Blk", "Bon")
 
 
 def _n(p):
     return eng.NAMES[p]
+
+
+def news(state):
+    """:return: what the last action did: cartouche 1's points, pieces the device sent to the kingdom of
+    the dead or back to the reserve, a scoring round and the pieces to take back"""
+    out = []
+    for ev in state.get("news") or ():
+        what = ev[0]
+        if what == "c1":
+            out.append("Card 1: %s +%d" % (_n(ev[1]), ev[2]) if ev[1] >= 0 else "Card 1: a tie")
+        elif what == "score":
+            out.append("Scored R+%d B+%d" % (ev[1], ev[2]))
+        elif what == "temples":
+            out.append("Take back 4 each")
+        else:  # "dead", "reserve"
+            out.append("%s %d >%s" % (_n(ev[1]), ev[2], what))
+    return out
 
 
 def title(state):
@@ -28,30 +42,28 @@ def title(state):
 def _prompt(state):
     ph = state["phase"]
     p = eng.current(state)
-    if ph == "cards":
-        return "%s cartouche %d" % (_n(p), len(state["cards"]) % 4 + 1)
     if ph == "first":
         return "Who drew lower?"
     if ph == "remove":
         return "Remove %d %s" % (state["left"], _n(eng.target(state)))
     if ph == "place":
         return "Place %d, T1-T%d" % (state["left"], eng.card(state, p, 3))
-    if ph == "end":
-        return "%s move done?" % _n(p)
     if ph == "score":
         return "Scoring: %s %s" % (_n(p)[0], ("blue", "black", "bonus")[len(state["sq"]) % 3])
     return "Won: " + state["why"]
 
 
 def status(state, now):
-    """:return: scores and the dead, each player's temples and reserve, the prompt"""
+    """:return: scores and the dead, each player's temples and reserve, the prompt (entering the cards
+    and ending a move, the actions say it)"""
     sc = state["score"]
     d = state["dead"]
     rows = ["R%2d B%2d D %2d/%d" % (sc[0], sc[1], d[0] + d[1], state["dead_max"])]
     for p in (0, 1):
         t = state["temples"][p]
         rows.append("%s %2d%3d%3d%3d %2d" % (_n(p)[0], t[0], t[1], t[2], t[3], eng.reserve(state, p)))
-    rows.append(_prompt(state))
+    if state["phase"] not in ("cards", "end"):
+        rows.append(_prompt(state))
     return rows
 
 
@@ -59,7 +71,7 @@ def label(state, action):
     """:return: <= 16 characters for an action"""
     verb = action[0]
     if verb == "card":
-        return "Card %d" % action[1]
+        return "Cartouche %d: %d" % (len(state["cards"]) % 4 + 1, action[1])
     if verb == "first":
         return "%s drew lower" % _n(action[1])
     if verb == "remove":
@@ -67,7 +79,7 @@ def label(state, action):
     if verb == "place":
         return "Place in T%d" % action[1]
     if verb == "done":
-        return "Done"
+        return "%s move done" % _n(eng.current(state))
     if verb == "claim":
         return "Won: all %s" % action[1]
     if verb == "blue":
@@ -122,32 +134,3 @@ def on_apply(state, action, fx):
         fx.tune(((784, 100), (523, 200)))
     else:
         fx.beep(880, 20)
-
-
-def info(state):
-    """The status legend, the round's cards and the last scoring round's points."""
-    rows = ["Rows: score, D", "= dead/spaces;", "temples T1-T4,", "last: reserve"]
-    c = state["cards"]
-    for p in (0, 1):
-        own = c[4 * p : 4 * p + 4]
-        rows.append("%s cards %s" % (_n(p)[0], " ".join([str(v) for v in own]) or "-"))
-    last = state["last"]
-    if last is None:
-        rows.append("No scoring yet")
-        return rows
-    rows.append("Last scoring R B")
-    for k in range(6):
-        rows.append("%-4s %3d %3d" % (_PARTS[k], last[0][k], last[1][k]))
-    rows.append("Sum  %3d %3d" % (sum(last[0]), sum(last[1])))
-    return rows
-
-
-def end_lines(state):
-    """Totals (winners starred) and what ended the game."""
-    rows, _ = ranking(
-        eng.result(state),
-        lambda p, pl, won: "%s%-5s %3d pts" % ("*" if won else " ", pl["name"], pl["total"]),
-        by_total=False,
-    )
-    rows[2:2] = ["Won by", _WHY.get(state["why"], state["why"])]  # before a "Shared victory" line
-    return rows

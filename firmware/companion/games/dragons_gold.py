@@ -51,7 +51,13 @@ _REVEAL = ("power", "known", "hidden")
 #   kill           the kill being resolved: {"slot", "by" (players in play order), "loot", "red"
 #                  (wizard priority: player or -1), "thieves" (in play order), "steal" (next index),
 #                  "deal" (None, True, False)}, or None
-#   last           the last kill resolved: {"slot", "by", "loot", "deal"} for the screens, or None
+#   news           what the last action did, for the screens (None before the first): a list of events
+#                  named with words the engine already uses: ["first", p] drawn to start, ["known",
+#                  slot, n] n tokens from the bag onto a new dragon, ["attack", slot] it lives, ["kill",
+#                  slot, n, loot, p] killed, n hidden tokens drawn, p (-1: a coalition) takes the loot,
+#                  ["deal", loot], ["nodeal", loot], ["stolen", p] a theft, ["foire"], ["traded"],
+#                  ["up", p] p turned their cards face up, ["pass", p], ["end", 0 no treasure left | 1
+#                  nobody can attack]; pause and resume leave it as it is
 #   foire          True once the Foire has been held
 #   tokens, entry  end of game: per player the 9 KINDS counts; the next field to enter (player*9+kind)
 
@@ -82,7 +88,7 @@ def new_state(players, options=None):
         "timer": 0,
         "tid": 0,
         "kill": None,
-        "last": None,
+        "news": None,
         "foire": False,
         "tokens": [[0] * len(KINDS) for _ in range(players)],
         "entry": 0,
@@ -192,11 +198,14 @@ def apply(state, action):
         if action not in [o for o, _ in outcomes]:
             return "roll for the first player"
         state["turn"] = action[1]
+        state["news"] = [action]
         _begin_turn(state)
         return None
     if not _allowed(state, action):
         return "not allowed now"
     verb = action[0]
+    if verb not in ("pause", "resume"):  # the timer's controls change nothing on the table
+        state["news"] = []
     if verb in _REVEAL:
         _reveal(state, action[1])
     elif verb == "attack":
@@ -212,23 +221,27 @@ def apply(state, action):
         _play(state, action[1])
     elif verb in ("pass", "end"):
         if verb == "end":
-            _end(state)
+            _end(state, 1)
         else:
+            state["news"].append(["pass", state["turn"]])
             _next_turn(state)
     elif verb in ("pause", "resume"):
         state["timer"] = 2 if verb == "pause" else 1
     elif verb in ("deal", "nodeal"):
         state["timer"] = 0
         state["kill"]["deal"] = verb == "deal"
+        state["news"].append([verb, state["kill"]["loot"]])
         _after_split(state)
     elif verb == "stolen":
         kill = state["kill"]
+        state["news"].append(["stolen", kill["thieves"][kill["steal"]]])
         kill["steal"] += 1
         if kill["steal"] >= len(kill["thieves"]):
             _finish_kill(state)
     elif verb == "traded":
         state["timer"] = 0
         state["foire"] = True
+        state["news"].append(["traded"])
         _next_turn(state)
     elif verb == "count":
         state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
@@ -251,6 +264,8 @@ def _reveal(state, v):
         d[3] = got
         state["bag"] -= got
         state["field"] = 2
+        if got:
+            state["news"].append(["known", s, got])
         return
     state["field"] = 0
     if state["turn"] < 0:
@@ -261,6 +276,7 @@ def _reveal(state, v):
         return
     if state["drawn"] == _FOIRE_AT and not state["foire"]:
         _start_timer(state, "foire")
+        state["news"].append(["foire"])
         return
     _next_turn(state)
 
@@ -280,6 +296,7 @@ def _play(state, value):
     state["card"] = -1
     d = state["dragons"][s]
     if attack(state, s) < d[0]:
+        state["news"].append(["attack", s])
         _next_turn(state)
         return
     # killed: the hidden part is drawn, unless the bag is already empty
@@ -296,6 +313,7 @@ def _play(state, value):
         elif CARD_KIND[card] == 2:
             wizards.append(owner)
     coalition = len(by) > 1
+    state["news"].append(["kill", s, got, d[3] + got, -1 if coalition else p])
     red = wizards[0] if coalition and len(wizards) == 1 and state["rules"] == "basic" else -1
     state["kill"] = {
         "slot": s,
@@ -328,7 +346,6 @@ def _finish_kill(state):
         state["cards"][owner][card] = DOWN
     state["under"][s] = []
     state["dragons"][s] = None
-    state["last"] = {"slot": s, "by": kill["by"], "loot": kill["loot"], "deal": kill["deal"]}
     state["kill"] = None
     if state["pile"] > 0 and state["bag"] > 0:
         state["pile"] -= 1
@@ -341,7 +358,7 @@ def _finish_kill(state):
         if d is not None:
             _next_turn(state)
             return
-    _end(state)
+    _end(state, 0)
 
 
 def _next_turn(state):
@@ -357,9 +374,12 @@ def _begin_turn(state):
         for c in range(4):
             if cards[c] == DOWN:
                 cards[c] = UP
+        state["news"].append(["up", state["turn"]])
 
 
-def _end(state):
+def _end(state, n):
+    """:param n: why: 0 no treasure left to share, 1 nobody can attack"""
+    state["news"].append(["end", n])
     state["phase"] = "tokens"
     state["turn"] = -1
     _next_entry(state, 0)

@@ -2,7 +2,6 @@
 
 from companion.games import dragons_gold as eng
 from companion.ui.sandtimer import SandTimer
-from companion.ui.screens import ranking
 
 try:
     from micropython import const
@@ -65,7 +64,10 @@ def title(state):
     if ph == "first":
         return "Who starts?"
     if ph in ("turn", "value"):
-        return "%s attacks" % _name(state["turn"])
+        flips = False  # the player has just turned every card face up: they do it on the table
+        for ev in state.get("news") or ():
+            flips = flips or ev[0] == "up"
+        return ("%s: flip, attack" if ph == "turn" and flips else "%s attacks") % _name(state["turn"])
     if ph == "split":
         return "Share D%d loot!" % (state["kill"]["slot"] + 1)
     if ph == "steal":
@@ -97,10 +99,38 @@ def _bag_line(state):
     return "Bag %d Pile %d" % (state["bag"], state["pile"])
 
 
-def _last_line(last):
-    if len(last["by"]) == 1:
-        return "%s took %d" % (_name(last["by"][0]), last["loot"])
-    return ("Shared %d" if last["deal"] else "No deal: %d lost") % last["loot"]
+def news(state):
+    """:return: what the last action did and what the players must do on the table (a player who must
+    turn their cards face up is told in the title)"""
+    out = []
+    for ev in state.get("news") or ():
+        what = ev[0]
+        if what == "kill":
+            out.append("D%d dead: draw %d" % (ev[1] + 1, ev[2]) if ev[2] else "D%d is killed" % (ev[1] + 1))
+            if ev[4] >= 0:
+                out.append("%s takes all %d" % (_name(ev[4]), ev[3]))
+        elif what == "known":
+            out.append("Draw %d onto D%d" % (ev[2], ev[1] + 1))
+        elif what == "attack":
+            d = state["dragons"][ev[1]]
+            out.append("D%d holds: %d/%d" % (ev[1] + 1, eng.attack(state, ev[1]), d[0]))
+        elif what == "deal":
+            out.append("Deal: %d shared" % ev[1])
+        elif what == "nodeal":
+            out.append("No deal: %d lost" % ev[1])
+        elif what == "end":
+            out.append(("No treasure left", "No attack left")[ev[1]])
+        elif what == "foire":
+            out.append("Foire card drawn")
+        elif what == "traded":
+            out.append("The Foire ended")
+        elif what == "first":
+            out.append("Drawn: %s starts" % _name(ev[1]))
+        elif what == "stolen":
+            out.append("%s stole a token" % _name(ev[1]))
+        elif what == "pass":
+            out.append("%s has no card" % _name(ev[1]))
+    return out
 
 
 def _thief_line(state, i):
@@ -122,10 +152,11 @@ def status(state, now):
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
-        rows = [_FIELD_PROMPT[f], _FIELD_HINT[f], _bag_line(state)]
-        if state["last"] is not None:
-            rows.append(_last_line(state["last"]))
-        return rows
+        return (
+            [_FIELD_PROMPT[f], _FIELD_HINT[f], _bag_line(state)]
+            if f
+            else [_FIELD_PROMPT[f], _bag_line(state)]
+        )
     if ph == "first":
         return [_bag_line(state)]
     if ph in ("turn", "value"):
@@ -134,14 +165,16 @@ def status(state, now):
             _dragon_cell(state, 2) + _dragon_cell(state, 3),
         ]
         if ph == "turn":
-            rows.append("%s hand %s" % (_name(state["turn"]), _hand(state, state["turn"])))
-            rows.append(_bag_line(state))
+            rows.append("%s %s Bag %d" % (_name(state["turn"]), _hand(state, state["turn"]), state["bag"]))
         else:
             rows.append("%s value?" % _KIND_LABEL[eng.CARD_KIND[state["card"]]])
         return rows
     if ph == "split":
         kill = state["kill"]
-        rows = ["By " + " ".join([_name(p) for p in kill["by"]]), "Loot %d tokens" % kill["loot"]]
+        by = "By " + " ".join([_name(p) for p in kill["by"]])
+        if len(by) > 16:  # five or six in the coalition
+            by = "By P" + ",".join([str(p + 1) for p in kill["by"]])
+        rows = [by, "Loot %d tokens" % kill["loot"]]
         if kill["red"] >= 0:
             rows.append("Reds to %s (wiz)" % _name(kill["red"]))
         elif state["rules"] == "advanced":
@@ -235,27 +268,3 @@ def on_apply(state, action, fx):
         fx.tune(((784, 120), (988, 120), (1175, 300)))
     elif verb == "count" and state["phase"] == "over":
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
-
-
-def info(state):
-    """Bag, pile, Foire and each dragon's card; how the hand row reads."""
-    lines = [_bag_line(state)]
-    left = 7 - state["drawn"]
-    lines.append("Foire: done" if state["foire"] else "Foire in %d drw" % left)
-    for s in range(4):
-        d = state["dragons"][s]
-        if d is None:
-            lines.append("D%d gone" % (s + 1))
-        else:
-            lines.append("D%d %d/%d $%d+%d" % (s + 1, eng.attack(state, s), d[0], d[3], d[2]))
-    lines += ["Hand: W warrior", "T thief M wizard", "small: face down", ".: under dragon"]
-    if state["rules"] == "advanced":
-        lines += ["Wizard side gets", "red: draw item", "Thief red: none"]
-    return lines
-
-
-def end_lines(state):
-    """Ranking with totals; the winners starred."""
-    return ranking(
-        eng.result(state), lambda i, pl, won: "%s%-6s%5d pts" % ("*" if won else " ", pl["name"], pl["total"])
-    )[0]

@@ -31,6 +31,12 @@ _GEMS_USED = const(22)  # 24 gem cards, 2 returned unseen
 #   mountain space), paid (gold values given to the dragon), cur, turn, mv (knights moved), moved (last
 #   knight moved), col (2 players: colour of the turn), took, trig, at (where the knight ended), cap.
 #   keeper: rolls, who (owner of the captured knight), paid/lost per player. entry: sp/sk (player/gem).
+#   news: what the last action did, for the screens (None before the first): a list of events, each a
+#   short list named with words the engine already uses (no new strings in the device's memory): ["die"]
+#   the dragon flew (see fl, dr), ["cap"] several colours where it landed, ["bribe", i] knight i caught
+#   (its owner may pay), ["nest", i] knight i to the nest, ["paid", p, v] p paid gold v (keeper: v 0),
+#   ["trk"] the track advanced, ["move", i, from, to], ["tr", p] a treasure card, ["take", p,
+#   "gem"|"gold", kind|value], ["fs", p] the four-kinds card, keeper ["hit", p], ["lost", p], ["none"].
 
 
 def colours(np):
@@ -67,7 +73,7 @@ def new_state(players, options):
         check.integer(players, "players", 2, 5)
         check.string(mode, "options.mode", OPTIONS[0][2])
     np = players
-    st = {"mode": mode, "np": np, "dr": 4, "face": "plain", "trk": 0, "fl": None}
+    st = {"mode": mode, "np": np, "dr": 4, "face": "plain", "trk": 0, "fl": None, "news": None}
     _entry(st)
     if mode == "tracker":
         k = per_colour(np)
@@ -244,6 +250,7 @@ def apply(state, action):
         d0, f0, t0 = st["dr"], st["face"], st["trk"]
         st["dr"], st["face"] = rules.fly(d0, f0, t0, a1)
         st["fl"] = [d0, f0, t0, a1]
+        st["news"] = [["die"]]
         if st["mode"] == "keeper":
             st["rolls"] += 1
             st["ph"] = "ask"
@@ -254,14 +261,17 @@ def apply(state, action):
             _capture(st, present[0])
         elif present:
             st["ph"] = "cap"  # several colours there: the roller chooses
+            st["news"].append(["cap"])
         else:
             _flown(st)
         return None
     if action not in legal_actions(st):
         return "roll the dragon die first" if st["ph"] == "roll" else "not a legal action now"
+    st["news"] = []
     if verb == "move":
         i = _find(st, a1, action[2], st["moved"])
         dest = destination(st, action[2])
+        st["news"].append(["move", i, action[2], dest])
         st["kn"][i] = dest
         st["moved"] = i
         st["mv"] += 1
@@ -270,6 +280,7 @@ def apply(state, action):
         st["at"] = dest
         if dest == LAIR:
             st["tr"][cur] += 1  # a treasure card, and the turn ends at once
+            st["news"].append(["tr", cur])
             if not _over(st):
                 _end_turn(st)
             return None
@@ -285,11 +296,13 @@ def apply(state, action):
             st["ph"] = "move"
     elif verb == "take":
         m = st["at"] - _PLAIN - 1
+        st["news"].append(["take", cur, a1, action[2]])
         if a1 == "gem":
             st["gp"][m] -= 1
             st["gems"][cur][action[2]] += 1
             if st["fs"] is None and min(st["gems"][cur]) > 0:
                 st["fs"] = cur  # the first to own all four kinds takes the bonus at once, for good
+                st["news"].append(["fs", cur])
         else:
             st["op"][m] -= 1
             st["gold"][cur].append(action[2])
@@ -303,14 +316,18 @@ def apply(state, action):
     elif verb == "hit":
         st["who"] = a1
         st["ph"] = "bribe"
+        st["news"].append(["hit", a1])
     elif verb in ("pay", "nest") and st["mode"] == "keeper":
         st["paid" if verb == "pay" else "lost"][st["who"]] += 1
+        st["news"].append(["paid", st["who"], 0] if verb == "pay" else ["lost", st["who"]])
         st["who"] = -1
         _flown(st)
     elif verb == "pay":
-        st["gold"][decider(st)].remove(a1)  # any one gold card, removed from the game
+        p = decider(st)
+        st["gold"][p].remove(a1)  # any one gold card, removed from the game
         st["paid"].append(a1)
         st["cap"] = -1
+        st["news"].append(["paid", p, a1])
         _flown(st)
     elif verb == "nest":
         _nest(st, st["cap"])
@@ -320,6 +337,7 @@ def apply(state, action):
         else:
             _entry(st)
     elif verb == "none":
+        st["news"].append(["none"])
         _flown(st)
     elif verb == "gold":
         st["gold"][st["sp"]].append(a1)
@@ -349,7 +367,10 @@ def apply(state, action):
 
 def _flown(st):
     """After the flight (and any capture): the track advances, then the turn goes on or ends."""
-    st["trk"] = rules.advance(st["trk"])
+    trk = st["trk"]
+    st["trk"] = rules.advance(trk)
+    if st["trk"] != trk:  # at m6-m9 it stays
+        st["news"].append(["trk"])
     if st["mode"] == "keeper":
         st["ph"] = "idle"
     elif st["took"] or st["mv"] >= 2:
@@ -380,6 +401,7 @@ def _capture(st, c):
     st["cap"] = i
     if st["gold"][owner(st, c)]:
         st["ph"] = "bribe"
+        st["news"].append(["bribe", i])
     else:
         _nest(st, i)  # no gold card to give: the knight goes to the nest
 
@@ -387,6 +409,7 @@ def _capture(st, c):
 def _nest(st, i):
     st["kn"][i] = NEST
     st["cap"] = -1
+    st["news"].append(["nest", i])
     if not _over(st):
         _flown(st)
 

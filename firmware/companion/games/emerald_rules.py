@@ -114,23 +114,6 @@ def danger(dragon, facing, track):
     return out
 
 
-def percents(nums, denom=3):
-    """Whole percentages for display that sum to 100 (largest remainder, ties to the earlier entry).
-
-    :param nums: numerators over ``denom`` that sum to ``denom``
-    """
-    out = [n * 100 // denom for n in nums]
-    rest = [(n * 100) % denom for n in nums]
-    for _ in range(100 - sum(out)):
-        best = 0
-        for i in range(1, len(nums)):
-            if rest[i] > rest[best]:
-                best = i
-        out[best] += 1
-        rest[best] = -1
-    return out
-
-
 def steps(dragon, facing, track, rolls):
     """Fly once per roll, advancing the track after each flight.
 

@@ -34,6 +34,48 @@ def _place(pos):
     return ("p%d" if pos <= 6 else "m%d") % (pos if pos <= 6 else pos - 6)
 
 
+def colour_name(state, i):
+    """:param i: a knight index :return: its colour's name"""
+    return _NAMES.split()[eng.colour_of(state, i)]
+
+
+def news(state):
+    """:return: what the last action did and what the players must do on the board (at most 3 lines)"""
+    out = []
+    for ev in state.get("news") or ():
+        what = ev[0]
+        p = eng.name(ev[1]) if len(ev) > 1 and what not in ("bribe", "nest", "move") else ""
+        if what == "die":
+            fl = state["fl"]
+            line = "Rolled %d: m%d>m%d" % (fl[3], fl[0], state["dr"])
+        elif what == "cap":
+            line = "Several knights"
+        elif what == "bribe":  # the captured knight stands where the dragon landed
+            line = "%s m%d caught" % (colour_name(state, ev[1]), state["dr"])
+        elif what == "nest":
+            line = "%s m%d >nest" % (colour_name(state, ev[1]), state["dr"])
+        elif what == "trk":
+            line = "Track now m%d-%d" % (state["trk"] + 1, state["trk"] + 4)
+        elif what == "move":
+            line = "%s %s>%s" % (colour_name(state, ev[1]), _place(ev[2]), _place(ev[3]))
+        elif what == "paid":
+            line = "%s paid gold %d" % (p, ev[2]) if ev[2] else p + " paid 1 gold"
+        elif what == "take":
+            line = "%s +%s gem" % (p, eng.GEMS[ev[3]]) if ev[2] == "gem" else "%s +gold %d" % (p, ev[3])
+        elif what == "tr":
+            line = p + " gets treasure"
+        elif what == "fs":
+            line = p + " +4-kind bonus"
+        elif what == "hit":
+            line = p + " knight caught"
+        elif what == "lost":
+            line = p + " knight>nest"
+        else:  # "none"
+            line = "No knight there"
+        out.append(line)
+    return out
+
+
 def title(state):
     """:return: row 0: whose decision and what it is"""
     ph = state["ph"]
@@ -42,7 +84,7 @@ def title(state):
         return "Final scores"
     if state["mode"] == "tracker":
         i = "move take roll cap bribe".split().index(ph)
-        return p + " " + "move,take card,roll dragon,pick prey,bribe?".split(",")[i]
+        return p + " " + "move,take card,roll dragon,pick prey,bribe dragon?".split(",")[i]
     if ph == "idle":
         return "Dragon keeper"
     if ph == "ask":
@@ -59,7 +101,8 @@ def _cards(state, p):
 
 
 def status(state, now):
-    """:return: up to 3 rows: the dragon, the flight track window, the decider's cards (or the entry)"""
+    """:return: up to 3 rows: the dragon, the flight track window (unless the news says it moved), the
+    decider's cards (or the entry); in a bribe, what a gold card buys"""
     mode = state["mode"]
     ph = state["ph"]
     np = state["np"]
@@ -76,14 +119,18 @@ def status(state, now):
             rows.append("Gems " + " ".join([str(n) for n in state["gems"][p][: state["sk"]]]))
         return rows
     trk = state["trk"]
+    if mode == "tracker" and ph == "bribe":
+        return ["Any 1 gold keeps", "%s on m%d" % (colour_name(state, state["cap"]), state["dr"])]
     rows = ["Dragon m%d %s" % (state["dr"], "<plain" if state["face"] == "plain" else ">lair")]
+    moved = False  # when the news says where the track went, the status does not repeat it
+    for ev in state.get("news") or ():
+        moved = moved or ev[0] == "trk"
     if mode == "keeper":
-        rows.append("Track m%d-%d R%d" % (trk + 1, trk + 4, state["rolls"]))
-        fl = state["fl"]
-        if fl:
-            rows.append("Last %d: m%d>m%d" % (fl[3], fl[0], state["dr"]))
+        if not moved:
+            rows.append("Track m%d-%d R%d" % (trk + 1, trk + 4, state["rolls"]))
         return rows
-    rows.append("Track m%d-%d Tr%d/4" % (trk + 1, trk + 4, sum(state["tr"])))
+    if not moved:
+        rows.append("Track m%d-%d Tr%d/4" % (trk + 1, trk + 4, sum(state["tr"])))
     rows.append(_cards(state, eng.decider(state)))
     return rows
 
@@ -183,62 +230,3 @@ def on_apply(state, action, fx):
         fx.beep(1320, 60)
     elif verb == "nest":
         fx.tune(((330, 150), (220, 300)))
-
-
-def info(state):
-    """The danger map: the chance (%) that the dragon lands on each mountain space if triggered now; after
-    the end, the whole end screen (it scrolls here)."""
-    if eng.is_over(state):
-        return end_lines(state)
-    if "dr" not in state:
-        return ["No dragon in", "scoring mode"]
-    pct = rules.percents(rules.danger(state["dr"], state["face"], state["trk"]))
-    rows = ["Dragon lands on:"]
-    for m in range(0, 9, 2):
-        row = "m%d %3d%%" % (m + 1, pct[m])
-        if m < 8:
-            row += "  m%d %3d%%" % (m + 2, pct[m + 1])
-        rows.append(row)
-    return rows
-
-
-def info_leds(state, strip):
-    """The danger map as red brightness on the mountain pixels; the dragon in green."""
-    strip.fill((0, 0, 0))
-    if "dr" in state:
-        d = rules.danger(state["dr"], state["face"], state["trk"])
-        for m in range(9):
-            strip.set(m + 6, (85 * d[m], 0, 0))
-        strip.set(state["dr"] + 5, DRAGON)
-
-
-def end_lines(state):
-    """Ranking with totals, then where each bonus card went and why, then how a tie for first was broken."""
-    res = eng.result(state)
-    pl = res["players"]
-    np = state["np"]
-    gems = state["gems"]
-    keys = sorted([(-pl[i]["total"], -state["tr"][i], -sum(gems[i]), i) for i in range(np)])
-    rows = []
-    for rank, key in enumerate(keys):
-        p = pl[key[3]]
-        rows.append(
-            "%d %s %d pts%s" % (rank + 1, p["name"], p["total"], "*" if p["name"] in res["winners"] else "")
-        )
-    for k in range(4):
-        counts = [g[k] for g in gems]
-        top = max(counts)
-        if top and counts.count(top) == 1:
-            rows.append("%s %s +4" % (eng.name(counts.index(top)), eng.GEMS[k]))
-        elif top:
-            rows.append(eng.GEMS[k] + ": tied")
-    if state["fs"] is not None:
-        rows.append(eng.name(state["fs"]) + " 4 kinds +4")
-    tied = [k for k in keys if k[0] == keys[0][0]]
-    if len(tied) > 1:
-        rows.append("Tie on %d pts:" % -keys[0][0])
-        if len(res["winners"]) == len(tied):
-            rows.append("shared victory")
-        else:
-            rows.append("most treasures" if tied[0][1] != tied[1][1] else "most gem cards")
-    return rows

@@ -66,6 +66,12 @@ _MAXTOT = const(999)  # a pile total entered by hand
 #   blk   [location, player who blocked it] or None
 #   last  player who plays the final turn, or None; ph  "play" | "score" | "over"
 #   pts   the points table (8 ints); tot  pile totals entered; ed  the entry being edited
+#   news  what the last action did, for the screens (None before the first): a list of events named
+#         with words the engine already uses: ["pile", p, loc, n] p's score pile took n cards of loc,
+#         ["under", loc, n] n cards went under the board, ["cite", p, n] a Cite trigger gave p the n
+#         cards from under the board, ["dragon", p] the pawn to p, ["back", p, i] p put card i of their
+#         hand on their deck, ["last", p] p
+#         plays the last turn, ["shell", p, i, ...] p used shell i (SHELLS) with its argument
 
 
 REMEMBER = "points"  # the app keeps the points table in the device settings and passes it back here
@@ -129,6 +135,7 @@ def new_state(players, options=None):
         "pts": pts,
         "tot": [0, 0],
         "ed": 0,
+        "news": None,
     }
 
 
@@ -247,6 +254,7 @@ def apply(state, action):
         if action not in [o for o, _ in chance(state)]:
             return "no such card in that hand"
         p = state["ret"]
+        state["news"] = [["back", p, action[1]]]
         state["hand"][p] -= 1
         state["deck"][p] += 1
         state["ret"] = None
@@ -254,9 +262,10 @@ def apply(state, action):
         return None
     if action[0] == "back":
         return "no card to return now"
-    if action not in legal_actions(state):
+    if not _allowed(state, action):
         return _why(state, action)
     verb = action[0]
+    state["news"] = []
     if state["ph"] == "score":
         _score_entry(state, action)
     elif verb == "play":
@@ -266,6 +275,23 @@ def apply(state, action):
     else:
         _shell(state, action)
     return None
+
+
+def _allowed(state, action):
+    """True when ``action`` is in ``legal_actions(state)``; a play is checked without building that list
+    (dozens of plays, made again at every press, on a small heap)."""
+    if action[0] != "play" or state["ph"] != "play":
+        return action in legal_actions(state)
+    n_items = len(action)
+    for x in action[1:]:
+        if type(x) is not int:
+            return False
+    if state["pl"] >= state["mx"] or n_items not in (3, 4) or not 0 <= action[1] < 9:
+        return False
+    loc, n = action[1], action[2]
+    if not 1 <= n <= room(state, loc):
+        return False
+    return (action[3] if n_items == 4 else None) in targets(state, loc, n)
 
 
 def _why(state, action):
@@ -295,27 +321,30 @@ def _play(state, loc, n, take):
         return
     if take is None and len(TAKES[loc]) == 1:
         take = TAKES[loc][0]
+    news = state["news"]
     if take == -1:  # Cite: the cards under the board go to the score pile, the three Cite are set aside
+        news.append(["cite", p, state["under"][0] + state["under"][1]])
         pile[CHASSE] += state["under"][0]
         pile[TORTUE] += state["under"][1]
         state["under"] = [0, 0]
         state["cite"] += 1
-        if state["cite"] >= 3 and state["last"] is None:
-            state["last"] = 1 - p
+        if state["cite"] >= 3:
+            _last(state, 1 - p)
     elif take is not None:
         got = board[take]
         pile[take] += got
         board[take] = 0
+        if got:
+            news.append(["pile", p, take, got])
         if take == PETRI and got and state["dragon"] != p:
             old = state["dragon"]
             state["dragon"] = p
+            news.append(["dragon", p])
             if old is not None and state["hand"][old] > 0:
                 state["ret"] = old
-    if loc == CHASSE:
-        state["under"][0] += board[loc]
-        board[loc] = 0
-    elif loc == TORTUE:
-        state["under"][1] += board[loc]
+    if loc == CHASSE or loc == TORTUE:
+        news.append(["under", loc, board[loc]])
+        state["under"][0 if loc == CHASSE else 1] += board[loc]
         board[loc] = 0
     elif loc == CITE:
         board[loc] = 0
@@ -338,8 +367,8 @@ def _end_turn(state):
         d = min(need, state["deck"][p])
         state["hand"][p] += d
         state["deck"][p] -= d
-        if d < need and state["last"] is None:
-            state["last"] = 1 - p
+        if d < need:
+            _last(state, 1 - p)
     state["pl"] = 0
     state["mx"] = 1
     state["fl"] = None
@@ -356,9 +385,17 @@ def _end_turn(state):
         state["blk"] = None  # "Enlevez le jeton au debut de votre prochain tour"
 
 
+def _last(state, p):
+    """The end is triggered (once): ``p`` plays the last turn."""
+    if state["last"] is None:
+        state["last"] = p
+        state["news"].append(["last", p])
+
+
 def _shell(state, action):
     p = state["turn"]
     i = action[1]
+    state["news"].append(["shell", p] + action[1:])
     state["sh"][p] |= 1 << i
     state["su"] = True
     if i == 0:
@@ -429,7 +466,7 @@ def result(state):
 def score_input(data):
     """The ``score`` command for opale.
 
-    :param data: {"players": [{"name", "card_points": int >= 0, "dragon": bool}, x2]}
+    :param data: {"players": [{"name", "card_points": 0..999, "dragon": bool}, x2]}
     :raises check.BadInput: naming the offending field
     """
     check.obj(data, "", ("game", "players"), ("players",))
@@ -439,7 +476,8 @@ def score_input(data):
     dragon = None
     for i, p in enumerate(plist):
         where = check.path("players", i)
-        pts = check.integer(p["card_points"], check.path(where, "card_points"), 0)
+        # the most the device takes for a score pile's total (it counts the points printed on the cards)
+        pts = check.integer(p["card_points"], check.path(where, "card_points"), 0, _MAXTOT)
         if check.boolean(p["dragon"], check.path(where, "dragon")):
             if dragon is not None:
                 raise check.BadInput(

@@ -23,6 +23,33 @@ def _p(i):
     return "P%d" % (i + 1)
 
 
+def news(state):
+    """:return: what the last play did: cards taken, cards under the board, the pawn, the end"""
+    out = []
+    for ev in state.get("news") or ():
+        what = ev[0]
+        p = _p(ev[1])
+        if what == "pile":
+            out.append("%s gets %d %s" % (p, ev[3], _TAKE[ev[2]]))
+        elif what == "under":
+            out.append("%d %s go under" % (ev[2], _TAKE[ev[1]]))
+        elif what == "cite":
+            out.append("Cite: %s gets %d" % (p, ev[2]))
+        elif what == "dragon":
+            out.append(p + " gets dragon")
+        elif what == "back":
+            out.append("%s card %d >deck" % (p, ev[2]))
+        elif what == "last":
+            out.append("Last turn: " + p)
+        elif ev[2] == 2:  # the shells
+            out.append("%s swaps %d cards" % (p, ev[3]))
+        elif ev[2] == 4:
+            out.append(SHORT[ev[3]] + " blocked")
+        else:
+            out.append(p + (" plays again", ": 2 places", "", " draws 3, -3")[ev[2]])
+    return out
+
+
 def title(state):
     """:param state: the game state"""
     ph = state["ph"]
@@ -32,12 +59,6 @@ def title(state):
         return "Opale: end"
     p = state["turn"]
     return "Opale " + _p(p) + (" LAST" if state["last"] == p else "")
-
-
-def _stack(state, loc):
-    n = state["board"][loc]
-    cap = opale.CAP[loc]
-    return "%d/%d" % (n, cap) if cap else "%d" % n
 
 
 def status(state, now):
@@ -58,10 +79,9 @@ def status(state, now):
             ]
         return ["Pile total " + _p(ed), now_line, "Dragon: " + _holder(state)]
     p = state["turn"]
-    lines = [
-        "Hand %d Deck %d" % (state["hand"][p], state["deck"][p]),
-        "Cite %d/3 Sous %d" % (state["cite"], state["under"][0] + state["under"][1]),
-    ]
+    lines = ["Hand %d Deck %d" % (state["hand"][p], state["deck"][p])]
+    if len(state.get("news") or ()) < 3:  # else the news tells what moved on the board
+        lines.append("Cite %d/3 Sous %d" % (state["cite"], state["under"][0] + state["under"][1]))
     blk = state["blk"]
     if state["ret"] is not None:
         lines.append("%s gives 1 back" % _p(state["ret"]))
@@ -166,43 +186,3 @@ def on_apply(state, action, fx):
             fx.beep(660, 40)
     elif verb in ("add", "next"):
         fx.beep(1200, 15)
-
-
-def info(state):
-    """Every stack, what is under the board, the score piles, decks and the variants."""
-    lines = []
-    for loc in range(9):
-        lines.append("%-8s%s" % (SHORT[loc], _stack(state, loc)))
-    lines.append("Sous: Chas %d T %d" % (state["under"][0], state["under"][1]))
-    lines.append("Cite piles %d" % state["cite"])
-    for i in range(2):
-        lines.append("%s pile %d cards" % (_p(i), sum(state["pile"][i])))
-        lines.append("%s hand %d deck %d" % (_p(i), state["hand"][i], state["deck"][i]))
-    lines.append("Dragon: " + _holder(state))
-    if state["blk"] is not None:
-        lines.append("Blocked: " + SHORT[state["blk"][0]])
-    if state["opt"][1]:
-        lines.append("Premonition: on")
-    if state["opt"][2]:
-        lines.append("Shells P1 %d P2 %d" % (_left(state["sh"][0]), _left(state["sh"][1])))
-    return lines
-
-
-def _left(used):
-    n = 5
-    for i in range(5):
-        if used & (1 << i):
-            n -= 1
-    return n
-
-
-def end_lines(state):
-    """Totals, the pawn's +3, the winner (the pawn's holder wins a tie)."""
-    res = opale.result(state)
-    lines = []
-    for p in res["players"]:
-        lines.append("%-4s%4d pts" % (p["name"], p["total"]))
-    lines.append("Dragon +3: " + _holder(state))
-    w = res["winners"]
-    lines.append(("Winner: " + w[0]) if len(w) == 1 else "Tie: shared")
-    return lines

@@ -46,10 +46,13 @@ def new_state(players, options):
         "dice": [0, 0, 0],
         "used": 0,  # bit i: action die i is spent
         "rerolled": False,
-        "paid": 0,  # phase 1 points paid at the start of this turn
         "pend": None,  # ["gain"|"take"|"buy"] or ["play"|"attack", disc] or ["attack", disc, defence]
-        "fight": None,  # last combat: [die, defence, won]
         "winners": [],
+        # what the last action did, for the screens: events ["paid", p, n] phase 1 cost p n points,
+        # ["dice"] the action dice were rolled (see dice), ["fight", die, defence, disc] a combat die
+        # (won when die >= defence: the card facing disc is discarded), ["extra", n] the reserve could
+        # not pay n points
+        "news": None,
     }
 
 
@@ -165,6 +168,7 @@ def apply(state, action):
     verb = action[0]
     p = state["turn"]
     o = 1 - p
+    state["news"] = []
     if verb == "disc":
         who = state["placed"] // 4
         state["discs"][who] |= 1 << (action[1] - 1)
@@ -173,6 +177,7 @@ def apply(state, action):
             _phase1(state)
     elif verb == "dice":
         state["dice"] = action[1:4]
+        state["news"].append(["dice"])
         state["used"] = 0
         same = action[1] == action[3]
         state["phase"] = "triple" if same and not state["rerolled"] else "act"
@@ -211,10 +216,9 @@ def apply(state, action):
     elif verb == "combat":
         d = state["pend"][1]
         defence = state["pend"][2]
-        won = action[1] >= defence
-        if won:
+        if action[1] >= defence:
             state["discs"][o] &= _ALL ^ (1 << (d - 1))
-        state["fight"] = [action[1], defence, won]
+        state["news"].append(["fight", action[1], defence, d])
         state["pend"] = None
         state["phase"] = "act"
     elif verb == "end":
@@ -260,6 +264,7 @@ def _gain(state, p, n):
     r = state["res"]
     if n > r:
         state["extra"] += n - r
+        state["news"].append(["extra", n - r])
         r = n
     state["res"] = r - n
     state["vp"][p] += n
@@ -271,12 +276,11 @@ def _phase1(state):
     pay = min(empty_discs(state, p), state["vp"][p])
     state["vp"][p] -= pay
     state["res"] += pay
-    state["paid"] = pay
+    state["news"].append(["paid", p, pay])
     state["used"] = 0
     state["dice"] = [0, 0, 0]
     state["rerolled"] = False
     state["pend"] = None
-    state["fight"] = None
     state["phase"] = "roll"
 
 

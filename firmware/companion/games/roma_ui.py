@@ -1,7 +1,6 @@
 # Roma screens: points, sesterces, reserve and dice, prompts for amounts; LEDs show the dice discs.
 
 from companion.games import roma as eng
-from companion.ui.screens import ranking
 
 COLOURS = ((255, 120, 0), (160, 0, 255))
 _DIM = (10, 10, 10)
@@ -29,12 +28,32 @@ def _dice(state):
     return " ".join(out)
 
 
+def news(state):
+    """:return: what the last action did: phase 1's cost, the dice, a combat and its loser's card"""
+    out = []
+    for ev in state.get("news") or ():
+        what = ev[0]
+        if what == "paid":
+            out.append("%s pays %d VP" % (_n(ev[1]), ev[2]))
+        elif what == "dice":
+            d = state["dice"]
+            out.append("Rolled %d %d %d%s" % (d[0], d[1], d[2], "!" if d[0] == d[2] else ""))
+        elif what == "fight" and ev[1] < ev[2]:
+            out.append("Die %d vs %d lost" % (ev[1], ev[2]))
+        elif what == "fight":
+            out.append("Die %d vs %d won" % (ev[1], ev[2]))
+            out.append("%s loses d%d card" % (_n(1 - state["turn"]), ev[3]))
+        else:  # "extra"
+            out.append("Reserve short %d" % ev[1])
+    return out
+
+
 def _prompt(state):
     ph = state["phase"]
     if ph == "setup":
         return "%s card %d of 4" % (_n(state["placed"] // 4), state["placed"] % 4 + 1)
-    if ph == "roll":
-        return "Paid %d VP" % state["paid"] if not state["rerolled"] else "Reroll"
+    if ph == "roll" and state["rerolled"]:
+        return "Reroll"
     if ph == "triple":
         return "Triple! Reroll?"
     if ph == "amt":
@@ -46,9 +65,6 @@ def _prompt(state):
         return "Defence of d%d?" % state["pend"][1]
     if ph == "combat":
         return "Defence %d" % state["pend"][2]
-    f = state["fight"]
-    if f is not None:
-        return "Fight %d:%d %s" % (f[0], f[1], "won" if f[2] else "lost")
     return ""
 
 
@@ -164,29 +180,7 @@ def on_apply(state, action, fx):
         fx.animate(_show_dice(state, action[1:4])(fx))
     elif verb == "combat":
         fx.animate(_show_dice(state, action[1:2])(fx))
-        fx.tune(((784, 80), (1047, 160)) if state["fight"][2] else ((196, 250),))
+        won = action[1] >= state["news"][0][2]
+        fx.tune(((784, 80), (1047, 160)) if won else ((196, 250),))
     else:
         fx.beep(880, 20)
-
-
-def info(state):
-    """Who holds which dice disc, and the points bank."""
-    rows = ["Disc  123456"]
-    for p in (0, 1):
-        marks = "".join(["X" if eng.has(state, p, d) else "." for d in range(1, 7)])
-        rows.append("%-5s %s" % (_n(p), marks))
-    rows.append("Reserve %d VP" % state["res"])
-    if state["extra"]:
-        rows.append("Unpaid %d VP" % state["extra"])
-    return rows
-
-
-def end_lines(state):
-    """Points (winners starred) and why the game ended."""
-
-    def row(p, pl, won):
-        return "%s%s %2d VP %3d$" % ("*" if won else " ", pl["name"], pl["total"], state["money"][p])
-
-    rows, _ = ranking(eng.result(state), row, by_total=False)
-    rows.insert(2, "Reserve empty" if state["res"] == 0 else "No points left")  # before "Shared victory"
-    return rows

@@ -30,8 +30,9 @@ _FRENCH = ("noir", "bleu", "marron", "vert", "orange", "rose", "violet", "rouge"
 FIELDS = ("money", "goods", "relations", "own", "other")
 _STEPS = ((1, -1, 5, -5, 10, -10), (1, -1, 5, -5), (2, -2, 10, -10), (1, -1, 5, -5), (1, -1, 5, -5))
 
-# State: n, limit (hand limit), turn, ph ("play" | "score" | "over"), last ([player, verb code] or None),
-# sp and sf (scoring entry: player, field index), v (per player the FIELDS values).
+# State: n, limit (hand limit), turn, ph ("play" | "score" | "over"), sp and sf (scoring entry: player,
+# field index), v (per player the FIELDS values), news (what the last action did, for the screens: None,
+# or [player, 0 married | 1-2 camels extended | -1 declared the end]).
 
 
 def name(p):
@@ -50,7 +51,7 @@ def new_state(players, options=None):
         "limit": LIMITS[players - 2],
         "turn": 0,
         "ph": "score" if mode == "scoring" else "play",
-        "last": None,
+        "news": None,
         "sp": 0,
         "sf": 0,
         "v": [[0] * len(FIELDS) for _ in range(players)],
@@ -101,11 +102,13 @@ def apply(state, action):
     if action not in legal:
         return "not allowed now"
     verb = action[0]
+    state["news"] = None
     if verb == "marry" or verb == "extend":
-        state["last"] = [state["turn"], 0 if verb == "marry" else action[1]]
+        state["news"] = [state["turn"], 0 if verb == "marry" else action[1]]
         state["turn"] = (state["turn"] + 1) % state["n"]
     elif verb == "end":
         # "Le jeu se termine immediatement [...] Le tour n'est pas joue jusqu'au bout."
+        state["news"] = [state["turn"], -1]
         state["ph"] = "score"
     elif verb == "add":
         state["v"][state["sp"]][state["sf"]] += action[1]

@@ -1,7 +1,6 @@
 # Samarkand screens: whose turn, hand limit and end reminders, the scoring entry, LEDs.
 
 from companion.games import samarkand as eng
-from companion.ui.screens import ranking
 
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0), (170, 0, 255))
 _FIELD_NAMES = ("money", "goods tiles", "relations", "own camels", "other camels")
@@ -18,13 +17,16 @@ def title(state):
     return "%s: your turn" % eng.name(state["turn"])
 
 
-def _last(state):
-    last = state["last"]
+def news(state):
+    """:return: what the last player did (and that the youngest starts, before anybody played)"""
+    last = state.get("news")
     if last is None:
-        return "Youngest starts"
+        return ["Youngest starts"] if state["ph"] == "play" and state["turn"] == 0 else []
+    if last[1] < 0:
+        return ["%s: game ends" % eng.name(last[0])]
     if last[1] == 0:
-        return "%s married" % eng.name(last[0])
-    return "%s +%d camel%s" % (eng.name(last[0]), last[1], "s" if last[1] == 2 else "")
+        return ["%s married" % eng.name(last[0])]
+    return ["%s +%d camel%s" % (eng.name(last[0]), last[1], "s" if last[1] == 2 else "")]
 
 
 def status(state, now):
@@ -34,7 +36,6 @@ def status(state, now):
         rows = ["Hand limit %d" % state["limit"], "Marry: draw 3,", "keep 1+ (max %d)" % state["limit"]]
         if state["n"] == 2:
             rows[2] = "keep1+, bag tile"
-        rows.append(_last(state))
         return rows
     if ph == "score":
         p = state["sp"]
@@ -98,39 +99,3 @@ def on_apply(state, action, fx):
         fx.tune(((660, 120), (440, 200)))
     elif verb == "next" and state["ph"] == "over":
         fx.tune(((523, 120), (659, 120), (784, 300)))
-
-
-def info(state):
-    """The end conditions and the final scoring, as reminders."""
-    return [
-        "End at once when",
-        "every family has",
-        "a relation, or",
-        "one family has 5",
-        "Score: 1/dirham,",
-        "1/goods tile,",
-        "1/relation tile,",
-        "unsold card: 4 a",
-        "camel of own fam",
-        "1 a camel other",
-    ]
-
-
-def end_lines(state):
-    """Ranking with totals (winners starred), then each player's money, goods, relations and cards."""
-    res = eng.result(state)
-    rows, order = ranking(
-        res, lambda i, pl, won: "%s %d pts%s" % (pl["name"], pl["total"], "*" if won else "")
-    )
-    for i in order:
-        pl = res["players"][i]
-        bd = pl["breakdown"]
-        row = "%s$%d G%d R%d C%d" % (
-            pl["name"],
-            bd["money"],
-            bd["goods_tiles"],
-            bd["relation_tiles"],
-            bd["goods_cards"],
-        )
-        rows.append(row[:16])
-    return rows

@@ -22,7 +22,8 @@ SQUARES = (4, 3, 2)  # the finish board: "3 cases portant les chiffres 4,3 et 2"
 #   turn     whose turn (0-based)
 #   die      the value rolled this turn, or None before the roll
 #   home     per player, the finish squares its arrived witches stand on, in order of arrival
-#   last     [player, die, square or 0] of the last finished turn, or None (for the screens)
+#   news     what the last action did, for the screens: [player, die, square] (square 0: no witch home;
+#            None: the die just rolled, see die), or None before the first roll
 #   over     True once a player has all three witches home (the game stops at once)
 # A turn: ROLL (chance) -> the player moves a witch on the table, then tells the device either
 # ["in", square] (that witch reached a finish square: final, the turn ends) or ["pass"] (moved on
@@ -38,7 +39,7 @@ def new_state(players, options=None):
     if not 2 <= players <= 4:
         raise ValueError("witch_race: 2-4 players")
     home = [[] for _ in range(players)]
-    return {"n": players, "turn": 0, "die": None, "home": home, "last": None, "over": False}
+    return {"n": players, "turn": 0, "die": None, "home": home, "news": None, "over": False}
 
 
 def chance(state):
@@ -75,6 +76,7 @@ def apply(state, action):
         if len(action) != 2 or not check.is_int(action[1]) or not 1 <= action[1] <= _DIE:
             return "a die shows 1 to 6"
         state["die"] = action[1]
+        state["news"] = [state["turn"], action[1], None]
         return None
     if state["die"] is None:
         return "roll the die first"
@@ -98,7 +100,7 @@ def apply(state, action):
 
 
 def _end_turn(state, square):
-    state["last"] = [state["turn"], state["die"], square]
+    state["news"] = [state["turn"], state["die"], square]
     state["die"] = None
     if not state["over"]:
         state["turn"] = (state["turn"] + 1) % state["n"]

@@ -1,7 +1,6 @@
 # Course de sorcieres screens: whose turn and the die, witches home per player, LEDs, sounds.
 
 from companion.games import witch_race as eng
-from companion.ui.screens import ranking
 
 try:
     from micropython import const
@@ -28,7 +27,20 @@ def title(state):
     p = _name(state["turn"])
     if state["die"] is None:
         return "%s roll the die" % p
-    return "%s rolled %d" % (p, state["die"])
+    return "%s: move by %d" % (p, state["die"])
+
+
+def news(state):
+    """:return: the die just rolled, or how the last turn ended"""
+    last = state.get("news")
+    if last is None:
+        return []
+    p = _name(last[0])
+    if last[2] is None:
+        return ["%s rolled %d" % (p, last[1])]
+    if last[2]:
+        return ["%s witch home: %d" % (p, last[2])]
+    return ["%s moved %d" % (p, last[1])]
 
 
 def _row(state, p):
@@ -102,24 +114,3 @@ def on_apply(state, action, fx):
             fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
         else:
             fx.tune(((784, 80), (1047, 120)))
-
-
-def info(state):
-    """The scoring reminder and the finish rules."""
-    return [
-        "Home: 4, 3 or 2",
-        "pts = square",
-        "Exact count only",
-        "Never past the 4",
-        "3 home: race end",
-    ]
-
-
-def end_lines(state):
-    """Ranking with totals and squares; the winners starred."""
-
-    def row(i, pl, won):
-        home = "".join([str(x) for x in state["home"][i]]) or "-"
-        return ("%s %d pts %s%s" % (pl["name"], pl["total"], home, "*" if won else ""))[:16]
-
-    return ranking(eng.result(state), row)[0]

@@ -17,6 +17,24 @@ def draw_title(d, text):
     d.text(fit(text), 0, 0, 0)
 
 
+def scroll_mark(d, first, n, top_row, rows):
+    """A mark on the right edge showing which of ``n`` lines the ``rows`` rows from ``first`` are."""
+    if n > rows:
+        d.vline(127, top_row * 8 + (first * rows * 8) // n, max(2, rows * rows * 8 // n), 1)
+
+
+def draw_lines(d, lines, first, top_row, rows):
+    """Draw ``lines`` from index ``first`` on ``rows`` rows from ``top_row``, with a scroll mark.
+
+    :return: ``first`` kept within the lines (a list that shrank scrolls back)
+    """
+    first = max(0, min(first, len(lines) - rows))
+    for r, line in enumerate(lines[first : first + rows]):
+        d.text(fit(line), 0, (top_row + r) * 8, 1)
+    scroll_mark(d, first, len(lines), top_row, rows)
+    return first
+
+
 def draw_list(d, items, cursor, top_row, rows, label=None):
     """Draw a scrolling list with a cursor on ``rows`` rows from ``top_row``.
 
@@ -35,8 +53,7 @@ def draw_list(d, items, cursor, top_row, rows, label=None):
             d.text(text, 0, y, 0)
         else:
             d.text(text, 0, y, 1)
-    if n > rows:  # a scroll mark on the right edge
-        d.vline(127, top_row * 8 + (first * rows * 8) // n, max(2, rows * rows * 8 // n), 1)
+    scroll_mark(d, first, n, top_row, rows)
 
 
 class Screen:
@@ -113,8 +130,7 @@ class Message(Screen):
 
     def draw(self, app, d):
         draw_title(d, self.title)
-        for r, line in enumerate(self.lines[self.top : self.top + ROWS - 1]):
-            d.text(fit(line), 0, (r + 1) * 8, 1)
+        self.top = draw_lines(d, self.lines, self.top, 1, ROWS - 1)
 
 
 def wrap(text, width=16):
@@ -148,11 +164,17 @@ def default_label(action):
 
 
 class GameScreen(Screen):
-    """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md)."""
+    """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md).
+
+    Rows: the title; what the last action did (the ``news`` hook, or what undo took back); the status;
+    the ROLL prompt; the actions; a refusal. Over, the news and the end lines scroll with up/down.
+    """
 
     def __init__(self, app):
         self.cursor = 0
+        self.top = 0  # the first line shown of the final screen
         self.toast = None
+        self.undone = None  # lines naming what undo took back, until the next press
         self._actions = None
         self.ui = app.game_ui()
         attach = self._hook("attach")
@@ -172,26 +194,32 @@ class GameScreen(Screen):
     def changed(self):
         self._actions = None
         self.cursor = 0
+        self.top = 0
+
+    def label(self, state, action):
+        hook = self._hook("label")
+        return hook(state, action) if hook else default_label(action)
 
     def press(self, app, ev):
         s = app.session
         self.toast = None
+        self.undone = None
         if ev == BACK + LONG:
-            if s.can_undo():
-                s.undo()
-                self.changed()
-                app.save()
-                self.toast = "Undone"
-            else:
+            action = s.undo() if s.can_undo() else None
+            if action is None:
                 self.toast = s.undo_refusal()
+                return
+            self.changed()
+            app.save()
+            text = self.label(s.state, action)  # labelled as it was offered
+            head = "Undone:"
+            self.undone = [head + " " + text] if len(text) <= 8 else [head, text]
             return
         if ev == BACK:
             app.push(app.menus().game_menu())
             return
         if ev == OK + LONG:
-            info = self._hook("info")
-            if info is not None:
-                app.push(InfoScreen(self.ui))
+            app.push(InfoScreen(app))
             return
         if ev == ROLL:
             if s.chance():
@@ -201,20 +229,27 @@ class GameScreen(Screen):
                 self.toast = "Nothing to roll"
             return
         acts = self.actions(app)
-        if ev == UP and acts:
+        if s.over() and not acts:
+            if ev == UP:
+                self.top = max(0, self.top - 1)
+            elif ev == DOWN:
+                self.top += 1  # kept within the lines when drawn
+            elif ev == OK:
+                app.push(app.menus().game_menu())
+        elif not acts:
+            return
+        elif ev == UP:
             self.cursor = (self.cursor - 1) % len(acts)
-        elif ev == DOWN and acts:
+        elif ev == DOWN:
             self.cursor = (self.cursor + 1) % len(acts)
         elif ev == OK:
-            if s.over() and not acts:
-                app.push(app.menus().game_menu())
-            elif acts:
-                action = acts[self.cursor]
-                why = s.act(action)
-                if why is None:
-                    self.after(app, action)
-                else:
-                    self.toast = fit(why)
+            action = acts[self.cursor]
+            acts = self._actions = None  # gone before the session checks the action against its own list
+            why = s.act(action)
+            if why is None:
+                self.after(app, action)
+            else:
+                self.toast = fit(why)
 
     def after(self, app, action):
         self.changed()
@@ -229,30 +264,32 @@ class GameScreen(Screen):
         state = s.state
         hook = self._hook("title")
         draw_title(d, hook(state) if hook else catalog.find(s.game_id)[1])
-        row = 1
-        if s.over() and not self.actions(app):
-            hook = self._hook("end_lines")
-            lines = hook(state) if hook else result_lines(s.engine.result(state))
-            for line in lines[: ROWS - 1]:
-                d.text(fit(line), 0, row * 8, 1)
-                row += 1
+        hook = self._hook("news")
+        head = self.undone or (hook(state) if hook else [])
+        acts = self.actions(app)
+        if s.over() and not acts:
+            # the final screen's lines come from the game's pages, loaded only now (not during play)
+            hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
+            lines = head + (hook(state) if hook else result_lines(s.engine.result(state)))
+            self.top = draw_lines(d, lines, self.top, 1, ROWS - 1)
             return
         hook = self._hook("status")
-        lines = hook(state, app.board.ticks_ms()) if hook else []
-        for line in lines[:4]:
+        status = hook(state, app.board.ticks_ms()) if hook else []
+        rolling = s.chance()
+        # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
+        free = ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
+        head = head[: max(0, free)]
+        row = 1
+        for line in head + status[: min(4, max(0, free - len(head)))]:
             d.text(fit(line), 0, row * 8, 1)
             row += 1
-        if s.chance():
+        if rolling:
             hook = self._hook("roll_label")
             d.text(fit(hook(state) if hook else "ROLL: roll"), 0, row * 8, 1)
             row += 1
         last = ROWS - (1 if self.toast else 0)
-        acts = self.actions(app)
         if acts and row < last:
-            hook = self._hook("label")
-            draw_list(
-                d, acts, self.cursor, row, last - row, (lambda a: hook(state, a)) if hook else default_label
-            )
+            draw_list(d, acts, self.cursor, row, last - row, lambda a: self.label(state, a))
         if self.toast:
             d.text(fit(self.toast), 0, (ROWS - 1) * 8, 1)
 
@@ -264,30 +301,39 @@ class GameScreen(Screen):
         return hook(app.session.state, strip, now)
 
 
-class InfoScreen(Screen):
-    """A game's info page (e.g. Emerald's danger map) on long ``ok``; any press returns."""
+class InfoScreen(Message):
+    """The help page on long ``ok``, from the game's ``<id>_pages`` module (loaded while the page is shown):
+    ``legend(state)`` explains the game screen (abbreviations, LEDs, colours), then its optional
+    ``info(state)`` page (e.g. Emerald's danger map, with ``info_leds(state, strip)``), then the buttons.
+    Up/down scroll, any other press returns."""
 
-    def __init__(self, ui):
-        self.ui = ui
-        self.top = 0
+    def __init__(self, app):
+        s = app.session
+        from companion.ui.app import _forget
+
+        try:
+            self.helper = catalog.load(s.game_id, "_pages")
+            _forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
+            lines = self.helper.legend(s.state)
+            info = getattr(self.helper, "info", None)
+            more = info(s.state) if info is not None else []
+        except MemoryError:  # a help page is never worth an error screen
+            _forget("companion.games.%s_pages" % s.game_id)
+            self.helper = None
+            lines = "Not enough\nmemory for the\nlegend now".split("\n")
+            more = []
+        # one constant: no names added to the device's memory
+        buttons = (
+            "\nButtons:\n up/down: choose\n ok: do it\n roll: dice/draw\n"
+            " back: game menu\n long back: undo\n long ok: help"
+        )
+        Message.__init__(self, "Help", lines + ([""] + more if more else []) + buttons.split("\n"))
 
     def press(self, app, ev):
-        if ev == DOWN:
-            self.top += 1
-        elif ev == UP and self.top > 0:
-            self.top -= 1
-        else:
-            app.pop()
-
-    def draw(self, app, d):
-        lines = self.ui.info(app.session.state)
-        self.top = min(self.top, max(0, len(lines) - (ROWS - 1)))
-        draw_title(d, "Info")
-        for r, line in enumerate(lines[self.top : self.top + ROWS - 1]):
-            d.text(fit(line), 0, (r + 1) * 8, 1)
+        Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
 
     def leds(self, app, strip, now):
-        hook = getattr(self.ui, "info_leds", None)
+        hook = getattr(self.helper, "info_leds", None)
         if hook is None:
             return Screen.leds(self, app, strip, now)
         hook(app.session.state, strip)
