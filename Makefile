@@ -15,9 +15,10 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
-# the simulated device keeps its flash in .sim/: a new `make sim` is a power-up that resumes the game
+# the simulated device keeps its flash in .sim/: the first `make sim` starts at the menu, a later one is a
+# power-up that resumes the game in play (`rm -rf .sim` for a fresh device)
 sim: $(STAMP)
-	$(PY) -m host_sim play --game emerald --state-dir .sim
+	$(PY) -m host_sim play --state-dir .sim
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
@@ -34,3 +35,26 @@ mpy: $(STAMP)
 
 clean:
 	rm -rf .build .pytest_cache .ruff_cache .mypy_cache
+
+# The device in a browser (web/): npm packages pinned in web/package-lock.json, Debian's headless Chromium for
+# its tests. `make web-build` writes the static site to web/dist/; `make web` serves it on 127.0.0.1.
+.PHONY: web web-build web-setup
+WEB_NPM := web/node_modules/.package-lock.json
+WEB_PORT ?= 8000
+
+$(WEB_NPM): web/package.json web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	touch $(WEB_NPM)
+
+web-setup: $(STAMP) $(WEB_NPM)
+	sh web/setup-chromium.sh
+
+web-build: $(STAMP) $(WEB_NPM)
+	$(PY) web/build.py web/dist
+
+web: web-build
+	@echo "The companion in your browser: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops the server)"
+	$(PY) -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory web/dist
+
+# the web tests (tests/test_web.py) need the npm packages and Chromium
+test: web-setup

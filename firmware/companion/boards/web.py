@@ -1,0 +1,120 @@
+# The browser's board (MicroPython WebAssembly): the simulator's board with the page's buttons and buzzer.
+
+from companion.boards.virtual import VirtualBoard
+from companion.ui import buttons as _buttons
+from companion.ui.app import App
+
+_LOOP_MS = 10  # the device loop's period, as on the Pico (App.run)
+_CATCH_UP_MS = 1000  # a longer gap (a hidden tab) is jumped over at once: timers count from the clock
+
+
+class WebBoard(VirtualBoard):
+    """The simulator's clock, seeds, LEDs and framebuf display, with the page's buttons and buzzer.
+
+    A click shorter than the debounce is held until the firmware's own debounce has seen it, as a
+    finger on a real button always is.
+
+    :param root: directory of the device's files (mirrored in the browser's storage by the page)
+    :param seed: the dice seed for the first game
+    """
+
+    min_hold_ms = _buttons.Buttons.debounce_ms + 2 * _LOOP_MS
+
+    def __init__(self, root, seed=0):
+        VirtualBoard.__init__(self, root, seed)
+        self._down_at = [0] * len(_buttons.NAMES)
+        self._letting_go = 0  # bitmask: released by the page, still held for the debounce
+        self.notes = []  # (ticks_ms, freq_hz) since the page last played them
+
+    def hold(self, i):
+        """The page's button ``i`` (index in buttons.NAMES) goes down."""
+        bit = 1 << i
+        self._letting_go &= ~bit
+        if not self.held & bit:
+            self.held |= bit
+            self._down_at[i] = self.now
+
+    def release(self, i):
+        """The page's button ``i`` goes up (after ``min_hold_ms`` of device time at the earliest)."""
+        if self.held & (1 << i):
+            self._letting_go |= 1 << i
+
+    def buttons(self):
+        if self._letting_go:
+            for i in range(len(self._down_at)):
+                bit = 1 << i
+                if self._letting_go & bit and self.ticks_diff(self.now, self._down_at[i]) >= self.min_hold_ms:
+                    self._letting_go &= ~bit
+                    self.held &= ~bit
+        return self.held
+
+    def tone(self, freq_hz):
+        VirtualBoard.tone(self, freq_hz)
+        if len(self.notes) < 64:  # a page that never plays them keeps a bounded list
+            self.notes.append((self.now, freq_hz))
+
+
+class WebDevice:
+    """The device the page runs: the app on a WebBoard, driven by the page's clock or by scripts.
+
+    :param root: directory of the device's files
+    :param seed: the dice seed, as ``play --seed``
+    """
+
+    def __init__(self, root, seed):
+        self.board = WebBoard(root, seed)
+        self.app = App(self.board)
+        self._due = 0  # ms of device time not yet given to a loop pass
+
+    def run(self, ms):
+        """Let ``ms`` of real time pass on the page: a loop pass every 10 ms, the rest kept for later."""
+        if ms > _CATCH_UP_MS:
+            self.board.advance(ms - _CATCH_UP_MS)
+            ms = _CATCH_UP_MS
+        self._due += ms
+        whole = self._due - self._due % _LOOP_MS
+        self._due -= whole
+        self.advance(whole)
+
+    def advance(self, ms):
+        """Let the device's clock run ``ms`` (whole ms), a loop pass every 10 ms, as ``wait:`` in ``play``."""
+        board = self.board
+        while ms > 0:
+            d = _LOOP_MS if ms > _LOOP_MS else ms
+            board.advance(d)
+            ms -= d
+            self.app.step()
+
+    def press(self, name, long=False):
+        """Hold button ``name`` through the firmware's debounce (and long press), then let it go."""
+        i = _buttons.NAMES.index(name)
+        hold = self.board.min_hold_ms
+        self.board.hold(i)
+        self.advance(hold + _buttons.Buttons.long_press_ms if long else hold)
+        self.board.release(i)
+        self.advance(hold)  # the release goes through the debounce too
+
+    def state(self):
+        """:return: the persisted state as canonical JSON (what ``state`` prints)"""
+        parts = []
+        self.app.write_state(parts.append)
+        return "".join(parts)
+
+    def leds(self):
+        """:return: the 16 LEDs after brightness, as a flat bytes r, g, b, r, ..."""
+        out = bytearray(3 * len(self.board.pixels.shown))
+        for i, rgb in enumerate(self.board.pixels.shown):
+            out[3 * i] = rgb[0]
+            out[3 * i + 1] = rgb[1]
+            out[3 * i + 2] = rgb[2]
+        return out
+
+    def take_notes(self):
+        """:return: the buzzer's changes since the last call, flat: ticks, freq, ticks, freq, ..."""
+        notes = self.board.notes
+        self.board.notes = []
+        out = []
+        for t, f in notes:
+            out.append(t)
+            out.append(f)
+        return out

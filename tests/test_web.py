@@ -1,0 +1,222 @@
+"""The device in a browser (web/): the firmware in MicroPython WebAssembly under node, then the page in
+headless Chromium; both give the state lines of `python -m host_sim play --events` for the same presses."""
+
+import functools
+import http.server
+import importlib.util
+import json
+import random
+import shutil
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from host_sim import autoplay, runtime
+
+runtime.use_firmware()
+from companion.boards.web import WebDevice  # noqa: E402
+from companion.ui.buttons import NAMES  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+WEB = ROOT / "web"
+CHROMIUM = "chromium-headless-shell"
+PRESSES = 120
+SEED = 20240613
+INPUT_SEED = 5
+# real inputs on the page and the events they stand for
+INPUTS = [
+    (("click", "ok"), "ok"),  # the first game of the menu: Emerald
+    (("key", "ArrowDown"), "down"),  # 3 players
+    (("key", "Enter"), "ok"),
+    (("click", "ok"), "ok"),  # the default mode: the game starts
+    (("key", " "), "roll"),
+    (("click", "down"), "down"),
+    (("key", "o"), "ok"),  # an action applied
+    (("hold-key", "Escape"), "back:long"),  # undone
+    (("hold-mouse", "ok"), "ok:long"),  # the info page
+    (("key", "b"), "back"),
+    (("click", "roll"), "roll"),
+]
+
+
+def _load_build():
+    spec = importlib.util.spec_from_file_location("web_build", WEB / "build.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory):
+    """The static site as `make web-build` writes it, in a fresh directory."""
+    if not (WEB / "node_modules").is_dir():
+        pytest.fail("web/node_modules is missing: run 'make web-setup' (npm ci in web/)")
+    dest = tmp_path_factory.mktemp("site") / "dist"
+    _load_build().build(dest)
+    return dest
+
+
+def scripted_events(seed):
+    """PRESSES presses from a fresh device: an Emerald game played by legal choices, then any button,
+    short or long, with a few waits between them.
+
+    :return: event lines of `play --events` (waits in the protocol's whole ms)
+    """
+    rnd = random.Random(seed)
+    presses = autoplay.random_game("emerald", 3, seed, seed)[0][:80]
+    buttons = ["ok", "ok", "roll", "roll", "down", "down", "up", "back", "ok:long", "back:long", "roll:long"]
+    while len(presses) < PRESSES:
+        presses.append(rnd.choice(buttons))
+    events = []
+    for i, press in enumerate(presses):
+        events.append(press)
+        if i % 25 == 24:
+            events.append("wait:%d" % rnd.randrange(100, 5000))
+    return events
+
+
+def cpython_lines(seed, events):
+    """The contract's command line, under CPython: one state line per event."""
+    text = "\n".join(
+        e if not e.startswith("wait:") else "wait:%d.%03d" % divmod(int(e[5:]), 1000) for e in events
+    )
+    res = subprocess.run(
+        [sys.executable, "-m", "host_sim", "play", "--seed", str(seed), "--events", "-"],
+        input=text + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+    )
+    assert res.returncode == 0, res.stderr
+    lines = res.stdout.splitlines()
+    assert len(lines) == len(events)
+    return lines
+
+
+def _web_device(root):
+    root.mkdir(exist_ok=True)
+    return WebDevice(str(root), 3)
+
+
+def _click(dev, name, ms=150):
+    """A mouse click on the page: down and up between two loop passes, then real time runs."""
+    dev.board.hold(NAMES.index(name))
+    dev.board.release(NAMES.index(name))
+    dev.run(ms)
+
+
+@pytest.mark.parametrize("downs,game", [(0, "emerald"), (1, "dragons_gold")])
+def test_a_click_shorter_than_the_debounce_still_presses(tmp_path, downs, game):
+    # the board of the page, under CPython: it holds a click until the firmware's own debounce has seen it
+    dev = _web_device(tmp_path)
+    for name in ["down"] * downs + ["ok", "ok", "ok"]:
+        _click(dev, name)
+    assert json.loads(dev.state())["game"]["id"] == game
+
+
+def test_a_button_held_in_real_time_is_one_long_press(tmp_path):
+    shown = {}
+    for how in ("held", "scripted", "short"):
+        dev = _web_device(tmp_path / how)
+        for name in ("ok", "ok", "ok", "down", "ok"):  # Emerald, an action applied
+            _click(dev, name)
+        if how == "held":
+            dev.board.hold(NAMES.index("back"))
+            dev.run(1000)
+            dev.board.release(NAMES.index("back"))
+            dev.run(100)
+        elif how == "scripted":
+            dev.press("back", long=True)
+        else:
+            _click(dev, "back")
+        shown[how] = (dev.state(), bytes(dev.board.display.buffer))
+    assert shown["held"] == shown["scripted"]  # undone, as the scripted long press does
+    assert shown["held"][0] != shown["short"][0]  # a short back opens the menu and undoes nothing
+
+
+def test_node_plays_120_seeded_presses_like_the_simulator(site):
+    events = scripted_events(SEED)
+    expected = cpython_lines(SEED, events)
+    res = subprocess.run(
+        ["node", str(WEB / "test" / "session.mjs"), str(site), str(SEED)],
+        input="\n".join(events) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode == 0, res.stderr
+    assert "firmware:" not in res.stderr  # the firmware printed nothing (no traceback)
+    got = res.stdout.splitlines()
+    for n, (want, line) in enumerate(zip(expected, got), 1):
+        assert line == want, "event %d (%s) differs" % (n, events[n - 1])
+    assert len(got) == len(expected)
+    # the session is worth comparing: a game was started and went through many states
+    assert json.loads(got[-1])["game"] is not None
+    assert len(set(got)) > 20
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+@pytest.fixture
+def served(site):
+    """The site served statically from 127.0.0.1 on a free port."""
+    handler = functools.partial(_QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield "http://127.0.0.1:%d/" % server.server_address[1]
+    server.shutdown()
+    server.server_close()
+
+
+def test_the_page_in_headless_chromium(served, tmp_path):
+    chromium = shutil.which(CHROMIUM)
+    if chromium is None:
+        pytest.fail("%s is missing: run 'make web-setup' (it installs it with apt)" % CHROMIUM)
+    events = scripted_events(SEED + 1)
+    expected = cpython_lines(SEED + 1, events)
+    input_expected = cpython_lines(INPUT_SEED, [e for _, e in INPUTS])
+    # the real inputs below are worth checking: the long back undid something, the game started
+    assert input_expected[7] != input_expected[6]
+    assert json.loads(input_expected[3])["game"] is not None
+    job = {
+        "url": served,
+        "chromium": chromium,
+        "userDataDir": str(tmp_path / "profile"),
+        "seed": SEED + 1,
+        "events": events,
+        "inputSeed": INPUT_SEED,
+        "inputs": [list(i) for i, _ in INPUTS],
+    }
+    (tmp_path / "profile").mkdir()
+    res = subprocess.run(
+        ["node", str(WEB / "test" / "browser.mjs")],
+        input=json.dumps(job),
+        capture_output=True,
+        text=True,
+        timeout=150,
+    )
+    assert res.returncode == 0, res.stderr[-3000:]
+    report = json.loads(res.stdout)
+    assert report["errors"] == []
+    assert report["firstFrameMs"] is not None
+    assert json.loads(report["bootState"])["game"] is None  # a fresh profile: a fresh device
+    for n, (want, line) in enumerate(zip(expected, report["session"]), 1):
+        assert line == want, "event %d (%s) differs" % (n, events[n - 1])
+    assert len(report["session"]) == len(events)
+    assert len(report["leds"]) == 16 and all(len(rgb) == 3 for rgb in report["leds"])
+    assert len(report["display"]) == 1024 and any(report["display"])
+    for n, ((inp, event), seen, want) in enumerate(zip(INPUTS, report["inputs"], input_expected), 1):
+        assert seen["state"] == want, "input %d %s (%s) differs" % (n, inp, event)
+    assert len(report["inputs"]) == len(INPUTS)
+    assert sum(seen["displayChanged"] for seen in report["inputs"]) >= len(INPUTS) - 2
+    assert report["reload"]["after"] == report["reload"]["before"]
+    assert json.loads(report["reload"]["after"])["game"] is not None
+    assert report["phone"] == {"fits": True, "tapChangedDisplay": True, "backAgain": True}

@@ -1,0 +1,347 @@
+// The page: boots the device, draws its display and LEDs, feeds its buttons, plays its buzzer, keeps its flash.
+
+import { loadMicroPython } from "./micropython/micropython.mjs?v=__BUILD__";
+import { BUTTONS, startDevice } from "./device.mjs?v=__BUILD__";
+
+const FLASH_KEY = "companion.flash.v1"; // localStorage: {file name: base64 bytes}, the whole directory at once
+const WRAP = 0x3fffffff; // the device's ticks_ms wraps at 2**30
+const KEYS = {
+  ArrowUp: "up",
+  u: "up",
+  ArrowDown: "down",
+  d: "down",
+  Enter: "ok",
+  o: "ok",
+  Escape: "back",
+  Backspace: "back",
+  b: "back",
+  " ": "roll",
+  r: "roll",
+};
+const LONG_KEYS = { U: "up", D: "down", O: "ok", B: "back", R: "roll" }; // as in the terminal simulator
+
+const $ = (id) => document.getElementById(id);
+const canvas = $("oled");
+const ctx2d = canvas.getContext("2d");
+let device = null;
+let note = "";
+
+function say(text) {
+  note = text;
+  $("note").textContent = text;
+}
+
+function randomSeed() {
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
+}
+
+// --- the flash, kept in localStorage (written whole, so the files always agree with each other) -----------
+function toBase64(bytes) {
+  let s = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(s);
+}
+
+function fromBase64(text) {
+  const s = atob(text);
+  const out = new Uint8Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+const browserStorage = {
+  load() {
+    try {
+      const saved = JSON.parse(localStorage.getItem(FLASH_KEY) || "{}");
+      const files = {};
+      for (const name of Object.keys(saved)) files[name] = fromBase64(saved[name]);
+      return files;
+    } catch (e) {
+      say(`The device's saved files could not be read (${e.message}): it starts empty.`);
+      return {};
+    }
+  },
+  save(files) {
+    const text = {};
+    for (const name of Object.keys(files)) text[name] = toBase64(files[name]);
+    try {
+      localStorage.setItem(FLASH_KEY, JSON.stringify(text));
+      if (note.startsWith("This browser")) say("");
+    } catch (e) {
+      say(`This browser did not keep the device's files (${e.message}): a reload will not resume.`);
+    }
+  },
+};
+
+// --- the display: 1,024 bytes, MONO_VLSB, 8 pages of 128 columns, bit 0 on top ----------------------------
+let scale = 4;
+let shownFrames = -1;
+
+function fitCanvas() {
+  // drawn at a whole number of canvas pixels per OLED pixel, at least the size shown: the browser's
+  // slight smooth downscale keeps every OLED pixel the same size
+  const room = canvas.clientWidth * (window.devicePixelRatio || 1);
+  const wanted = Math.max(1, Math.ceil(room / 128));
+  if (wanted !== scale || canvas.width !== 128 * wanted) {
+    scale = wanted;
+    canvas.width = 128 * scale;
+    canvas.height = 64 * scale;
+    shownFrames = -1;
+  }
+}
+
+function drawDisplay(buf) {
+  ctx2d.fillStyle = "#000";
+  ctx2d.fillRect(0, 0, canvas.width, canvas.height);
+  // each lit pixel: a dim cell with a bright core, the faint grid an OLED shows up close
+  const dot = scale >= 3 ? scale - 1 : scale;
+  const passes = scale >= 3 ? [["#5b7389", scale], ["#e3f3ff", dot]] : [["#e3f3ff", scale]];
+  for (const [colour, size] of passes) {
+    ctx2d.fillStyle = colour;
+    for (let page = 0; page < 8; page++) {
+      for (let x = 0; x < 128; x++) {
+        const column = buf[page * 128 + x];
+        if (!column) continue;
+        for (let bit = 0; bit < 8; bit++) {
+          if (column & (1 << bit)) ctx2d.fillRect(x * scale, (page * 8 + bit) * scale, size, size);
+        }
+      }
+    }
+  }
+}
+
+// --- the LED strip -------------------------------------------------------------------------------------------
+const ledEls = [];
+for (let i = 0; i < 16; i++) {
+  const el = document.createElement("div");
+  el.className = "led";
+  $("leds").append(el);
+  ledEls.push(el);
+}
+let shownLeds = "";
+
+function drawLeds(leds) {
+  const key = leds.join(";");
+  if (key === shownLeds) return;
+  shownLeds = key;
+  leds.forEach(([r, g, b], i) => {
+    const peak = Math.max(r, g, b);
+    if (!peak) {
+      ledEls[i].style.background = "";
+      ledEls[i].style.boxShadow = "";
+      return;
+    }
+    // a dim LED is still plainly lit to the eye: full hue, brightness on a square-root scale
+    const k = (0.35 + 0.65 * Math.sqrt(peak / 255)) * (255 / peak);
+    const css = `rgb(${Math.round(r * k)}, ${Math.round(g * k)}, ${Math.round(b * k)})`;
+    ledEls[i].style.background = css;
+    ledEls[i].style.boxShadow = `0 0 ${Math.round(4 + 10 * (peak / 255))}px ${css}`;
+  });
+}
+
+// --- the buzzer: a square wave, switched at the device clock's times ---------------------------------------
+let audio = null;
+
+function wakeAudio() {
+  const Ctx = window.AudioContext || window.webkitAudioContext;
+  if (!Ctx) return;
+  if (!audio) {
+    const ctx = new Ctx();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = "square";
+    gain.gain.value = 0;
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    audio = { ctx, osc, gain };
+  }
+  if (audio.ctx.state === "suspended") audio.ctx.resume();
+}
+
+function playNotes() {
+  const notes = device.notes();
+  if (!notes.length || !audio) return;
+  const now = device.ticks();
+  const soon = audio.ctx.currentTime + 0.04;
+  for (const [tick, hz] of notes) {
+    const at = Math.max(audio.ctx.currentTime, soon - ((now - tick) & WRAP) / 1000);
+    if (hz) audio.osc.frequency.setValueAtTime(hz, at);
+    audio.gain.gain.setValueAtTime(hz ? 0.05 : 0, at);
+  }
+}
+
+// --- the loop: the device's clock follows real time --------------------------------------------------------
+let last = 0;
+let carry = 0;
+let stopped = false;
+let backgroundTimer = null;
+
+function fail(e) {
+  stopped = true;
+  $("status").textContent = `The firmware stopped: ${e.message}`;
+  setTimeout(() => {
+    throw e;
+  });
+}
+
+function tick(now) {
+  if (stopped) return;
+  try {
+    const ms = now - last + carry;
+    last = now;
+    const whole = Math.max(0, Math.floor(ms));
+    carry = ms - whole;
+    if (whole) device.run(whole);
+    playNotes();
+    draw();
+  } catch (e) {
+    fail(e);
+  }
+}
+
+function draw() {
+  const frames = device.frames();
+  if (frames !== shownFrames) {
+    shownFrames = frames;
+    drawDisplay(device.display());
+    if (!window.companionTiming) {
+      window.companionTiming = { firstFrameMs: Math.round(performance.now()) };
+      performance.mark("companion-first-frame");
+      $("status").textContent = "";
+    }
+  }
+  drawLeds(device.leds());
+}
+
+function animate(now) {
+  tick(now);
+  if (!stopped) requestAnimationFrame(animate);
+}
+
+document.addEventListener("visibilitychange", () => {
+  // a hidden tab gets no animation frames: the clock still runs (a sand timer still rings)
+  clearInterval(backgroundTimer);
+  backgroundTimer = document.hidden ? setInterval(() => tick(performance.now()), 1000) : null;
+});
+
+// --- the buttons: mouse, touch and keys hold them; the firmware debounces and times long presses -----------
+const holders = BUTTONS.map(() => new Set()); // who holds each button: pointer ids, key names
+const buttonEls = BUTTONS.map((name) => document.querySelector(`[data-button="${name}"]`));
+
+function hold(i, who) {
+  wakeAudio();
+  if (!device) return;
+  if (!holders[i].size) device.hold(i);
+  holders[i].add(who);
+  buttonEls[i].classList.add("down");
+}
+
+function release(i, who) {
+  if (!holders[i].delete(who) || holders[i].size || !device) return;
+  device.release(i);
+  buttonEls[i].classList.remove("down");
+}
+
+buttonEls.forEach((el, i) => {
+  el.addEventListener("pointerdown", (e) => {
+    if (e.button > 0) return;
+    e.preventDefault();
+    el.setPointerCapture(e.pointerId);
+    hold(i, `p${e.pointerId}`);
+  });
+  for (const type of ["pointerup", "pointercancel", "lostpointercapture"]) {
+    el.addEventListener(type, (e) => release(i, `p${e.pointerId}`));
+  }
+  el.addEventListener("contextmenu", (e) => e.preventDefault());
+});
+
+document.addEventListener("keydown", (e) => {
+  if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.(".link")) return; // Enter on a link is the link's
+  const name = KEYS[e.key];
+  const longName = LONG_KEYS[e.key];
+  if (!name && !longName) return;
+  e.preventDefault();
+  if (e.repeat || !device) return;
+  if (longName) {
+    wakeAudio();
+    api.press(longName, true);
+  } else hold(BUTTONS.indexOf(name), `k${e.key}`);
+});
+
+document.addEventListener("keyup", (e) => {
+  const name = KEYS[e.key];
+  if (name) release(BUTTONS.indexOf(name), `k${e.key}`);
+});
+
+window.addEventListener("blur", () => {
+  // a key let go in another window never sends its keyup here
+  holders.forEach((set, i) => {
+    for (const who of [...set]) if (who.startsWith("k")) release(i, who);
+  });
+});
+
+$("erase").addEventListener("click", () => {
+  if (device && confirm("Erase the device's flash? The game in play is lost.")) api.reset({ seed: randomSeed() });
+});
+
+// --- window.companion: the contract's script interface ------------------------------------------------------
+const api = {
+  /** A press of up, down, ok, back or roll, through the firmware's debounce and long-press code. */
+  press(button, long = false) {
+    device.press(button, long);
+  },
+  /** Let the device's clock run ``ms`` milliseconds. */
+  advance(ms) {
+    device.advance(ms);
+  },
+  /** The persisted state: the canonical JSON line `python -m host_sim state` prints. */
+  state() {
+    return device.state();
+  },
+  /** The display's 1,024 bytes in SSD1306 page order (framebuf MONO_VLSB). */
+  display() {
+    return device.display();
+  },
+  /** The 16 LEDs after brightness: [[r, g, b], ...]. */
+  leds() {
+    return device.leds();
+  },
+  /** A fresh device (empty flash) whose dice follow ``seed``, as `play --seed`. */
+  reset({ seed } = {}) {
+    device.reset(seed === undefined ? randomSeed() : seed);
+    shownFrames = -1;
+  },
+};
+
+async function boot() {
+  const romfs = await fetch("firmware.romfs?v=__BUILD__").then((r) => {
+    if (!r.ok) throw new Error(`firmware.romfs: HTTP ${r.status}`);
+    return r.arrayBuffer();
+  });
+  device = await startDevice({
+    loadMicroPython: (opts) => loadMicroPython({ ...opts, url: "micropython/micropython.wasm?v=__BUILD__" }),
+    romfs: new Uint8Array(romfs),
+    storage: browserStorage,
+    seed: randomSeed(),
+    log: (line) => console.log(`firmware: ${line}`),
+  });
+  fitCanvas();
+  new ResizeObserver(fitCanvas).observe(canvas);
+  last = performance.now();
+  draw();
+  requestAnimationFrame(animate);
+  return api;
+}
+
+const running = boot().catch((e) => {
+  $("status").textContent = `The firmware did not start: ${e.message}`;
+  throw e;
+});
+// `await window.companion` gives the interface once the firmware runs; its methods are also on the promise
+for (const name of Object.keys(api)) {
+  running[name] = (...args) => {
+    if (!device) throw new Error("the firmware is not running yet: await window.companion first");
+    return api[name](...args);
+  };
+}
+window.companion = running;

@@ -1,0 +1,98 @@
+// The page in headless Chromium: `node browser.mjs < job.json` prints what it saw as JSON (tests/test_web.py).
+// job: {url, chromium, userDataDir, seed, events: [...], inputSeed, inputs: [[kind, what], ...]}
+// Inputs are real ones: "click" a button with the mouse, "key" pressed and let go, "hold-mouse"/"hold-key"
+// for a long press held in real time.
+
+import fs from "node:fs";
+import { launch, open, watchErrors } from "./chromium.mjs";
+
+const job = JSON.parse(fs.readFileSync(0, "utf8"));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const SETTLE_MS = 400; // a press is seen after the debounce, its release after another: well under this
+const LONG_MS = 1200; // held longer than the firmware's 800 ms long press
+
+const report = { errors: [] };
+const browser = await launch(job.chromium, job.userDataDir);
+try {
+  const page = await browser.newPage();
+  report.errors = watchErrors(page);
+  await page.setViewport({ width: 800, height: 1000 });
+  report.firstFrameMs = await open(page, job.url);
+  report.bootState = await page.evaluate(() => companion.state());
+
+  // the contract's script interface: seeded presses give play --events' state lines
+  report.session = await page.evaluate(
+    (seed, events) => {
+      companion.reset({ seed });
+      return events.map((event) => {
+        if (event.startsWith("wait:")) companion.advance(Number(event.slice(5)));
+        else companion.press(event.split(":")[0], event.endsWith(":long"));
+        return companion.state();
+      });
+    },
+    job.seed,
+    job.events,
+  );
+  report.leds = await page.evaluate(() => companion.leds());
+  report.display = await page.evaluate(() => Array.from(companion.display()));
+
+  // real mouse clicks and keys, on the device clock that follows real time
+  await page.evaluate((seed) => companion.reset({ seed }), job.inputSeed);
+  report.inputs = [];
+  for (const [kind, what] of job.inputs) {
+    const before = await page.evaluate(() => Array.from(companion.display()));
+    if (kind === "click") await page.click(`[data-button="${what}"]`);
+    else if (kind === "key") await page.keyboard.press(what);
+    else if (kind === "hold-key") {
+      await page.keyboard.down(what);
+      await sleep(LONG_MS);
+      await page.keyboard.up(what);
+    } else if (kind === "hold-mouse") {
+      const box = await (await page.$(`[data-button="${what}"]`)).boundingBox();
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await sleep(LONG_MS);
+      await page.mouse.up();
+    } else throw new Error(`unknown input ${kind}`);
+    await sleep(SETTLE_MS);
+    const after = await page.evaluate(() => Array.from(companion.display()));
+    report.inputs.push({
+      state: await page.evaluate(() => companion.state()),
+      displayChanged: before.some((b, i) => b !== after[i]),
+    });
+  }
+
+  // a reload is a power-up on the files kept in the browser
+  const beforeReload = await page.evaluate(() => companion.state());
+  await page.reload({ waitUntil: "load", timeout: 30000 });
+  await page.waitForFunction(() => window.companion, { timeout: 30000 });
+  report.reload = {
+    before: beforeReload,
+    after: await page.evaluate(async () => (await window.companion).state()),
+  };
+
+  // a phone: touch, and a layout that fits its width
+  const phone = await browser.newPage();
+  report.errors.push(...watchErrors(phone));
+  await phone.setViewport({ width: 390, height: 844, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  await open(phone, job.url);
+  const fits = await phone.evaluate(() => {
+    const buttons = [...document.querySelectorAll("[data-button]")].map((b) => b.getBoundingClientRect());
+    return (
+      document.documentElement.scrollWidth <= window.innerWidth &&
+      buttons.every((r) => r.left >= 0 && r.right <= window.innerWidth && r.width >= 40)
+    );
+  });
+  const shown = () => phone.evaluate(() => Array.from(companion.display()).join(","));
+  const beforeTap = await shown();
+  const box = await (await phone.$('[data-button="back"]')).boundingBox();
+  await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await sleep(SETTLE_MS);
+  const afterTap = await shown();
+  await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await sleep(SETTLE_MS);
+  report.phone = { fits, tapChangedDisplay: beforeTap !== afterTap, backAgain: (await shown()) === beforeTap };
+} finally {
+  await browser.close();
+}
+process.stdout.write(JSON.stringify(report) + "\n");
