@@ -25,12 +25,23 @@ def _parser():
         sp.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
         sp.add_argument("--heap", default=runtime.DEFAULT_HEAP, help="MicroPython heap (default 192k)")
 
+    runtime.use_firmware()
+    from companion import catalog
+
+    games = ", ".join("%s (%d-%d players)" % (g[0], g[2], g[3]) for g in catalog.GAMES)
+    scored = ", ".join(g[0] for g in catalog.GAMES if g[0] != "roma")  # Roma keeps its score in play
+    helps = {
+        "score": 'end-of-game score, JSON in and out (FILE or -); "game": ' + scored,
+        "dragon": "Emerald's dragon flight for a list of rolls, JSON in and out (FILE or -)",
+    }
     for name in ("score", "dragon"):
-        sp = sub.add_parser(name, help="JSON in, JSON out (FILE or - for standard input)")
+        sp = sub.add_parser(name, help=helps[name])
         sp.add_argument("file")
         common(sp)
-    sp = sub.add_parser("play", help="the simulated device")
-    sp.add_argument("--game", help="game to start on a fresh device (default: the menu)")
+    sp = sub.add_parser(
+        "play", help="the simulated device, any game: " + ", ".join(g[0] for g in catalog.GAMES)
+    )
+    sp.add_argument("--game", help="game to start on a fresh device: %s; default: the menu" % games)
     sp.add_argument("--players", type=int)
     sp.add_argument("--seed", type=int)
     sp.add_argument("--state-dir")
