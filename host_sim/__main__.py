@@ -1,6 +1,7 @@
 """Command line of the host simulator: see ../shared/contracts/host-cli.md."""
 
 import argparse
+import itertools
 import os
 import select
 import stat
@@ -195,13 +196,8 @@ def cmd_play(args):
             sys.stderr.flush()
 
     dev = device.open_device(state_dir, args.seed, args.runtime, args.heap)
-    dev.stream(_chain(setup, lines), on_line)
+    dev.stream(itertools.chain(setup, lines), on_line)
     return 3 if errors[0] else 0
-
-
-def _chain(first, rest):
-    yield from first
-    yield from rest
 
 
 def main(argv=None):

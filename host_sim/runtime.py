@@ -39,9 +39,12 @@ def parse_heap(text):
     return t
 
 
-def micropython_cmd(heap, code):
-    """The argv that runs ``code`` in MicroPython with the compiled firmware first on sys.path."""
-    out = build.build()
+def micropython_cmd(heap, code, firmware=build.FIRMWARE):
+    """The argv that runs ``code`` in MicroPython with the compiled firmware first on sys.path.
+
+    :param firmware: the firmware source tree (another checkout's, to measure it against this one)
+    """
+    out = build.build(firmware=firmware)
     boot = "import sys\nsys.path.insert(0, %r)\n" % str(out) + code
     return [build.tool("micropython"), "-X", "heapsize=" + heap, "-c", boot]
 

@@ -9,7 +9,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from host_sim import autoplay, build
+from host_sim import autoplay, build, runtime
 
 BLOCK = 4096
 BLOCKS = 32  # 128 KB of flash in RAM: enough for the device's few small files, small beside the heap
@@ -100,16 +100,9 @@ hash(0)
 )
 
 
-def _cmd(code, firmware):
-    """argv running ``code`` under micropython, ``firmware`` (None: this tree's) first on the path."""
-    out = build.build(firmware=firmware) if firmware else build.build()
-    boot = "import sys\nsys.path.insert(0, %r)\n" % str(out) + code
-    return [build.tool("micropython"), "-X", "heapsize=" + HEAP, "-c", boot]
-
-
 def _callgrind_dumps(code, workdir, firmware):
     """Instruction counts of the dumps a callgrind run of ``code`` under micropython made, in order."""
-    cmd = _cmd(code, firmware)
+    cmd = runtime.micropython_cmd(HEAP, code, firmware)
     out = os.path.join(workdir, "cg.out")
     res = subprocess.run(
         ["valgrind", "--tool=callgrind", "--dump-before=mp_builtin_hash", "--callgrind-out-file=" + out]
@@ -134,15 +127,15 @@ def _pct(values, p):
     return s[min(len(s) - 1, (len(s) * p) // 100)]
 
 
-def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60, firmware=None):
-    """:return: dict of figures (see main)"""
+def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60, firmware=build.FIRMWARE):
+    """:return: dict of figures (see report)"""
     presses, ends, _ = autoplay.long_game(game_id, players, 3, max(lengths) + presses_each)
     marks = [ends[n - 1] for n in lengths]
     workdir = tempfile.mkdtemp(prefix="storagebench-")
     try:
         prep = "MARKS = %r\n" % marks + _PREPARE % {"size": BLOCK * BLOCKS, "out": workdir}
         res = subprocess.run(
-            _cmd(prep, firmware),
+            runtime.micropython_cmd(HEAP, prep, firmware),
             input="\n".join(presses) + "\n",
             capture_output=True,
             text=True,

@@ -19,7 +19,7 @@ DEFAULT_SETTINGS = {"brightness": 3, "sound": True}
 _LOOP_MS = 10
 
 
-def _forget(name):
+def forget(name):
     """Drop a module so the garbage collector can take its code back."""
     mods = sys.modules
     if name in mods:
@@ -31,7 +31,7 @@ def _forget(name):
             pass
 
 
-def _why(e):
+def error_line(e):
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
@@ -43,7 +43,7 @@ def load_doc(root, repair=False):
         return recover.load_doc(root, repair)
     finally:
         if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
-            _forget("companion.ui.recover")
+            forget("companion.ui.recover")
 
 
 def doc(settings, session):
@@ -106,7 +106,7 @@ class App:
                     from companion.ui import recover
 
                     recover.set_aside_game(root)
-                    _forget("companion.ui.recover")
+                    forget("companion.ui.recover")
         if loaded is None:
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
@@ -144,14 +144,14 @@ class App:
 
     def forget_menus(self):
         """Unload the menus while a game is played: the heap is for the game."""
-        _forget("companion.ui.menus")
+        forget("companion.ui.menus")
 
     def drop_game_modules(self):
         """Unload every module loaded since power-up (a game's engine, screens, timers; the menus)."""
         base = self._base_modules
         for name in list(sys.modules):
             if name not in base:
-                _forget(name)
+                forget(name)
 
     def touch(self):
         self._dirty = True
@@ -265,7 +265,7 @@ class App:
 
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
-        self.error = _why(e)
+        self.error = error_line(e)
         self._resume(screens.wrap(self.error))
 
     def _resume(self, lines):
@@ -284,7 +284,7 @@ class App:
             self.session = None
             self.screens = [
                 screens.Message(
-                    "Error", lines + [_why(again)[:16], "OK: try again"], lambda app: app._resume(lines)
+                    "Error", lines + [error_line(again)[:16], "OK: try again"], lambda app: app._resume(lines)
                 )
             ]
 

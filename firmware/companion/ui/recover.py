@@ -8,39 +8,35 @@ from companion import catalog
 from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
-from companion.ui.app import DEFAULT_SETTINGS, FORMAT
+from companion.ui.app import DEFAULT_SETTINGS, FORMAT, error_line
 from companion.ui.store import (
-    _BAD,
-    _CHECKPOINT_MAGIC,
-    _NEW,
-    _SETTINGS_MAGIC,
+    BAD_SUFFIX,
     CHECKPOINT,
+    CHECKPOINT_MAGIC,
     HEADER_SIZE,
     JOURNAL,
+    NEW_SUFFIX,
     SETTINGS,
-    _crc,
-    _journal_header,
-    _remove,
+    SETTINGS_MAGIC,
+    checksum,
     join,
+    journal_header,
+    remove,
 )
 
 _MAX_FILE = 32768  # no valid file is this large: a bigger one is damage, never read into RAM
 
 
-def _why(e):
-    return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
-
-
 def _set_aside(root, name):
     """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost."""
     try:
-        os.rename(join(root, name), join(root, name + _BAD))
+        os.rename(join(root, name), join(root, name + BAD_SUFFIX))
     except OSError:
-        _remove(join(root, name))
+        remove(join(root, name))
 
 
 def _remove_name(root, name):
-    _remove(join(root, name))
+    remove(join(root, name))
 
 
 def set_aside_game(root):
@@ -73,7 +69,7 @@ def _decode(data, magic):
         raise ValueError("truncated")
     view = memoryview(data)
     payload = view[HEADER_SIZE:]
-    if _crc(view[8:12], _crc(payload, _crc(view[4:8]))) != _u32(data, 12):
+    if checksum(view[8:12], checksum(payload, checksum(view[4:8]))) != _u32(data, 12):
         raise ValueError("checksum mismatch")
     return _u32(data, 4), payload
 
@@ -86,7 +82,7 @@ def _load_doc(root, name, magic, repair):
     :return: (seq, payload or None, problem or None)
     """
     path = join(root, name)
-    new = join(root, name + _NEW)
+    new = join(root, name + NEW_SUFFIX)
     got = None
     try:
         data = _read(new)
@@ -99,7 +95,7 @@ def _load_doc(root, name, magic, repair):
             os.rename(new, path)  # finish the interrupted write before anything else is written
         return got[0], got[1], None
     if repair:
-        _remove(new)
+        remove(new)
     try:
         data = _read(path)
         if data is None:
@@ -112,17 +108,22 @@ def _load_doc(root, name, magic, repair):
         return 0, None, "%s: %s" % (name, e.args[0])
 
 
-def load_settings(root, repair=False):
-    """:return: (seq, parsed settings document or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, SETTINGS, _SETTINGS_MAGIC, repair)
+def _load_json(root, name, magic, repair):
+    """:return: (seq, the file's parsed JSON or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, name, magic, repair)
     if payload is None:
         return seq, None, problem
     try:
         return seq, json.loads(bytes(payload)), None
     except ValueError:
         if repair:
-            set_aside_settings(root)
-        return 0, None, "%s: not JSON" % SETTINGS
+            _set_aside(root, name)
+        return 0, None, "%s: not JSON" % name
+
+
+def load_settings(root, repair=False):
+    """:return: (seq, parsed settings document or None, problem or None)"""
+    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
 
 
 def set_aside_settings(root):
@@ -131,19 +132,12 @@ def set_aside_settings(root):
 
 def load_checkpoint(root, repair=False):
     """:return: (seq, parsed checkpoint or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, CHECKPOINT, _CHECKPOINT_MAGIC, repair)
-    if payload is None:
-        if repair:
-            # a journal without its checkpoint (a game abandoned when the power went) must never meet
-            # the next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
-            (_set_aside if problem else _remove_name)(root, JOURNAL)
-        return seq, None, problem
-    try:
-        return seq, json.loads(bytes(payload)), None
-    except ValueError:
-        if repair:
-            set_aside_game(root)
-        return 0, None, "%s: not JSON" % CHECKPOINT
+    seq, doc, problem = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
+    if doc is None and repair:
+        # a journal without its checkpoint (a game abandoned when the power went) must never meet the
+        # next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
+        (_set_aside if problem else _remove_name)(root, JOURNAL)
+    return seq, doc, problem
 
 
 def read_journal(root, seq, game_id):
@@ -156,7 +150,7 @@ def read_journal(root, seq, game_id):
         data = _read(join(root, JOURNAL))
     except ValueError:
         data = None
-    head = _journal_header(seq, game_id)
+    head = journal_header(seq, game_id)
     if data is None or data[: len(head)] != head:
         return [], False  # also a journal left by a checkpoint since replaced, or by an abandoned game
     view = memoryview(data)
@@ -166,7 +160,7 @@ def read_journal(root, seq, game_id):
     while at + 7 <= end:
         size = int.from_bytes(view[at + 1 : at + 3], "big")
         stop = at + 3 + size
-        if stop + 4 > end or _crc(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+        if stop + 4 > end or checksum(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
             break
         kind = view[at]
         if kind == 85:  # "U"
@@ -299,7 +293,7 @@ def load_doc(root, repair=False):
         except MemoryError:
             raise
         except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
-            problems.append("%s: unusable: %s" % (CHECKPOINT, _why(e)))
+            problems.append("%s: unusable: %s" % (CHECKPOINT, error_line(e)))
             if repair:
                 set_aside_game(root)
     return settings, sseq, session, gseq, problems, clean

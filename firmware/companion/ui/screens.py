@@ -309,16 +309,16 @@ class InfoScreen(Message):
 
     def __init__(self, app):
         s = app.session
-        from companion.ui.app import _forget
+        from companion.ui.app import forget
 
         try:
             self.helper = catalog.load(s.game_id, "_pages")
-            _forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
+            forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
             lines = self.helper.legend(s.state)
             info = getattr(self.helper, "info", None)
             more = info(s.state) if info is not None else []
         except MemoryError:  # a help page is never worth an error screen
-            _forget("companion.games.%s_pages" % s.game_id)
+            forget("companion.games.%s_pages" % s.game_id)
             self.helper = None
             lines = "Not enough\nmemory for the\nlegend now".split("\n")
             more = []

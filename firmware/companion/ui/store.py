@@ -25,16 +25,16 @@ except ImportError:
 SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"
 JOURNAL = "game.log"
-_NEW = ".new"  # suffix of a file being written; renamed over the real one once complete
-_BAD = ".bad"  # suffix of a damaged file kept aside (nothing is ever thrown away)
-_SETTINGS_MAGIC = b"GST2"
-_CHECKPOINT_MAGIC = b"GCK2"
-_JOURNAL_MAGIC = b"GJL2"
+NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
+BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (nothing is ever thrown away)
+SETTINGS_MAGIC = b"GST2"
+CHECKPOINT_MAGIC = b"GCK2"
+JOURNAL_MAGIC = b"GJL2"
 HEADER_SIZE = const(16)  # magic, sequence number, payload length, CRC-32 of the three and the payload
 _MAX_RECORD = const(1024)
 
 
-def _crc(data, crc=0):
+def checksum(data, crc=0):
     """CRC-32 (as binascii.crc32), continuing from ``crc``."""
     if crc32 is not None:
         return crc32(data, crc) & 0xFFFFFFFF
@@ -50,7 +50,7 @@ def join(root, name):
     return root + name if root.endswith("/") else root + "/" + name
 
 
-def _remove(path):
+def remove(path):
     try:
         os.remove(path)
     except OSError:
@@ -86,22 +86,22 @@ class _Sink:
     def _out(self, data):
         self.f.write(data)
         self.size += len(data)
-        self.crc = _crc(data, self.crc)
+        self.crc = checksum(data, self.crc)
 
 
 def _write_doc(root, name, magic, seq, dump):
     """Write NAME.new (its header last: a file cut short never carries a valid one), rename it over NAME."""
-    new = join(root, name + _NEW)
+    new = join(root, name + NEW_SUFFIX)
     seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
     with open(new, "wb") as f:
         f.write(bytes(HEADER_SIZE))
-        sink = _Sink(f, _crc(seq_bytes))
+        sink = _Sink(f, checksum(seq_bytes))
         dump(sink.write)
         sink.flush()
         size = sink.size.to_bytes(4, "big")
         # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
         f.seek(0)
-        f.write(magic + seq_bytes + size + _crc(size, sink.crc).to_bytes(4, "big"))
+        f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
     os.rename(new, join(root, name))
 
 
@@ -109,7 +109,7 @@ def _write_doc(root, name, magic, seq, dump):
 
 
 def save_settings(root, seq, dump):
-    _write_doc(root, SETTINGS, _SETTINGS_MAGIC, seq, dump)
+    _write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump)
 
 
 # --- the game: checkpoint and journal -----------------------------------------------------------
@@ -118,24 +118,24 @@ def save_settings(root, seq, dump):
 def save_checkpoint(root, seq, dump, game_id):
     """Store a checkpoint, then start its (empty) journal; before the journal is reset, the old one's
     records carry the old sequence number and are ignored."""
-    _write_doc(root, CHECKPOINT, _CHECKPOINT_MAGIC, seq, dump)
+    _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
     reset_journal(root, seq, game_id)
 
 
 def drop_game(root):
     """The game is over or abandoned: its files go, the checkpoint first (a journal alone is ignored)."""
-    _remove(join(root, CHECKPOINT))
-    _remove(join(root, JOURNAL))
+    remove(join(root, CHECKPOINT))
+    remove(join(root, JOURNAL))
 
 
-def _journal_header(seq, game_id):
+def journal_header(seq, game_id):
     body = (seq & 0xFFFFFFFF).to_bytes(4, "big") + bytes((len(game_id),)) + game_id.encode()
-    return _JOURNAL_MAGIC + body + _crc(body).to_bytes(4, "big")
+    return JOURNAL_MAGIC + body + checksum(body).to_bytes(4, "big")
 
 
 def reset_journal(root, seq, game_id):
     with open(join(root, JOURNAL), "wb") as f:
-        f.write(_journal_header(seq, game_id))
+        f.write(journal_header(seq, game_id))
 
 
 def encode_record(seq, item):
@@ -147,7 +147,7 @@ def encode_record(seq, item):
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
         body = b"A" + len(payload).to_bytes(2, "big") + payload
-    return body + _crc(body, seq & 0xFFFFFFFF).to_bytes(4, "big")
+    return body + checksum(body, seq & 0xFFFFFFFF).to_bytes(4, "big")
 
 
 def append_journal(root, seq, items):
