@@ -60,23 +60,8 @@ def _fail(msg):
     return 2
 
 
-def _read(path, what):
-    try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
-    except OSError as e:
-        raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise ValueError("%s: %s is not UTF-8 text" % (what, path))
-
-
 def cmd_json(args):
-    text = _read(args.file, "file")
+    text = events.read_text(args.file, "file")
     code, out, err = runtime.cli(args.command, text, args.runtime, args.heap)
     sys.stdout.write(out)
     sys.stderr.write(err)
@@ -116,17 +101,6 @@ def _setup_lines(args):
     return lines
 
 
-def _state_dir(path):
-    """--state-dir: a directory (made when missing), never a file."""
-    if os.path.exists(path) and not os.path.isdir(path):
-        raise ValueError("--state-dir: %s is not a directory" % path)
-    try:
-        os.makedirs(path, exist_ok=True)
-    except OSError as e:
-        raise ValueError("--state-dir: cannot make %s: %s" % (path, e.strerror))
-    return path
-
-
 def _event_lines(path):
     """Protocol lines of an events file, as they can be read.
 
@@ -135,11 +109,11 @@ def _event_lines(path):
     drive the device one event at a time (contract: every acknowledgement is immediate).
     """
     if path != "-":
-        yield from events.parse(_read(path, "--events"))
+        yield from events.parse(events.read_text(path, "--events"))
         return
     fd = sys.stdin.fileno()
     if not stat.S_ISFIFO(os.fstat(fd).st_mode):
-        yield from events.parse(_read("-", "--events"))
+        yield from events.parse(events.read_text("-", "--events"))
         return
     pending = b""
     first = 1
@@ -168,7 +142,9 @@ def _event_lines(path):
 def cmd_play(args):
     if args.runtime == "micropython":
         runtime.parse_heap(args.heap)
-    state_dir = _state_dir(args.state_dir) if args.state_dir else tempfile.mkdtemp(prefix="companion-flash-")
+    state_dir = (
+        device.flash_dir(args.state_dir) if args.state_dir else tempfile.mkdtemp(prefix="companion-flash-")
+    )
     # --game and --players set up a device that has no game saved; a saved game is resumed as at power-up
     setup = _setup_lines(args) if '"game":null' in device.state_text(state_dir) else []
     if args.events is None:

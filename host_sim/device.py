@@ -1,5 +1,6 @@
 """The simulated device, run in this process (CPython) or in a micropython process, same protocol."""
 
+import os
 import random
 import subprocess
 import sys
@@ -152,6 +153,17 @@ class MicroPythonDevice:
 def _last_line(err):
     lines = [x for x in err.strip().splitlines() if x.strip()]
     return "micropython runtime failed: " + (lines[-1] if lines else "no output")
+
+
+def flash_dir(path):
+    """--state-dir: a directory (made when missing), never a file."""
+    if os.path.exists(path) and not os.path.isdir(path):
+        raise ValueError("--state-dir: %s is not a directory" % path)
+    try:
+        os.makedirs(path, exist_ok=True)
+    except OSError as e:
+        raise ValueError("--state-dir: cannot make %s: %s" % (path, e.strerror))
+    return path
 
 
 def open_device(state_dir, seed, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):

@@ -1,5 +1,7 @@
 """Parse an events file (contract: host-cli.md, `play --events`) into simulator protocol lines."""
 
+import sys
+
 BUTTONS = ("up", "down", "ok", "back", "roll")
 MAX_WAIT = 86400  # seconds, the longest wait:SECONDS
 
@@ -63,3 +65,19 @@ def parse(text, first=1):
             )
         out.append(line)
     return out
+
+
+def read_text(path, what):
+    """The UTF-8 text of an input file (``-``: standard input); ValueError naming ``what`` otherwise."""
+    try:
+        if path == "-":
+            data = sys.stdin.buffer.read()
+        else:
+            with open(path, "rb") as f:
+                data = f.read()
+    except OSError as e:
+        raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("%s: %s is not UTF-8 text" % (what, path))

@@ -104,14 +104,13 @@ def cmd_screen(args):
     :return: the exit status: 0, or 3 when the device met an internal error (as `play`)
     :raises ValueError: a bad option or events file (exit 2)
     """
-    from host_sim.__main__ import _read, _state_dir
 
     if args.runtime == "micropython":
         runtime.parse_heap(args.heap)
     if args.png is not None and not os.path.isdir(os.path.dirname(os.path.abspath(args.png))):
         raise ValueError("--png: %s is not in an existing directory" % args.png)
-    lines = events.parse(_read(args.events, "--events")) if args.events is not None else []
-    state_dir = _state_dir(args.state_dir)
+    lines = events.parse(events.read_text(args.events, "--events")) if args.events is not None else []
+    state_dir = device.flash_dir(args.state_dir)
     out = device.run_events(state_dir, args.seed, lines + ["frame"], args.runtime, args.heap)
     frame = parse_frame(out[-1])
     errors = 0
