@@ -92,24 +92,20 @@ class App:
         :return: the problems found (each a line for the player)
         """
         root = self.board.root
-        loaded = None
-        for attempt in (0, 1):
+        try:
+            loaded = load_doc(root, repair=True)
+        except MemoryError:
+            self.drop_game_modules()  # the heap may only be cluttered: once more with it cleared
             try:
                 loaded = load_doc(root, repair=True)
-                break
             except MemoryError:
-                self.drop_game_modules()
-                if _collect is not None:
-                    _collect()
-                if attempt:
-                    # the saved game needs more heap than there is: keep it aside, start from the menu
-                    from companion.ui import recover
+                # the saved game needs more heap than there is: keep it aside, start from the menu
+                from companion.ui import recover
 
-                    recover.set_aside_game(root)
-                    forget("companion.ui.recover")
-        if loaded is None:
-            loaded = load_doc(root, repair=True)
-            loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
+                recover.set_aside_game(root)
+                self.drop_game_modules()
+                loaded = load_doc(root, repair=True)
+                loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
         self.settings, self.settings_seq, self.session, self.game_seq, problems, clean = loaded
         self._ui = None
         self.apply_settings()
@@ -147,11 +143,14 @@ class App:
         forget("companion.ui.menus")
 
     def drop_game_modules(self):
-        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus)."""
+        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), and
+        collect, so that the next game starts on an unfragmented heap."""
         base = self._base_modules
         for name in list(sys.modules):
             if name not in base:
                 forget(name)
+        if _collect is not None:
+            _collect()
 
     def touch(self):
         self._dirty = True
@@ -171,8 +170,6 @@ class App:
         self.session = None
         self._ui = None
         self.drop_game_modules()  # whatever the menus or an earlier game loaded
-        if _collect is not None:
-            _collect()
         engine = catalog.load(game_id)
         key = getattr(engine, "REMEMBER", None)
         kept = self.settings.get("kept", {}).get(game_id)
@@ -190,8 +187,6 @@ class App:
         self.screens = []
         store.drop_game(self.board.root)
         self.drop_game_modules()
-        if _collect is not None:
-            _collect()
         self.screens = [self.menus().main_menu()]
         self.touch()
 
@@ -274,8 +269,6 @@ class App:
         self._ui = None
         self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
-        if _collect is not None:
-            _collect()
         try:
             self.power_up()
             back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
