@@ -73,7 +73,7 @@ def main():
         presses, s = autoplay.random_game(game_id, players, 5, 9)
         print(
             "smallest --heap, a full random %s game (%d players, %d actions, %d presses): %dk"
-            % (game_id, players, len(s.history), len(presses), smallest_heap(presses))
+            % (game_id, players, s.played, len(presses), smallest_heap(presses))
         )
     script = ROOT / "tests" / "mp_only" / "littlefs_powercut.py"
     res = runtime.run_micropython(script.read_text(), heap="4m", timeout=900)
