@@ -17,33 +17,43 @@ def setup_presses(game_id, players):
     return presses
 
 
-def random_game(game_id, players, seed, choice_seed, max_actions=2000):
-    """:return: (presses, final session) for a game played to its end (or max_actions) on the device."""
+def random_game(game_id, players, seed, choice_seed, max_actions=2000, stop=None):
+    """A game played by random legal choices through the device's buttons.
+
+    :param stop: callable(state, last action or None) -> None to go on, or the presses to end with
+    :return: (presses, final session) for a game played to its end, to ``max_actions``, or until ``stop``
+        said so
+    """
     runtime.use_firmware()
+    from companion import catalog
     from companion.core import rng
     from companion.core.session import Session
 
     engine_options = {}
-    from companion import catalog
-
     for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
-        engine_options[key] = values[0]
+        engine_options[key] = values[0]  # what the menu's plain `ok` presses choose
     s = Session(game_id, players, engine_options, seed)
     presses = setup_presses(game_id, players)
     pick = rng.seed_state(choice_seed)
+    last = None
     for _ in range(max_actions):
+        tail = stop(s.state, last) if stop is not None else None
+        if tail is not None:
+            return presses + tail, s
         if s.chance():
             presses.append("roll")
-            s.roll()
+            last = s.roll()
             continue
         acts = s.legal()
         if not acts:
             break
         pick, i = rng.draw(pick, len(acts))
         presses += ["down"] * i + ["ok"]
-        why = s.act(acts[i])
-        assert why is None, why
-    return presses, s
+        last = acts[i]
+        why = s.act(last)
+        assert why is None, "%s: %s refused: %s" % (game_id, last, why)
+    tail = stop(s.state, None) if stop is not None else None
+    return presses + (tail or []), s
 
 
 def long_game(game_id, players, seed, actions):

@@ -9,7 +9,7 @@ import subprocess
 import sys
 import tempfile
 
-from host_sim import autoplay, runtime
+from host_sim import autoplay
 
 OUT_DIR = os.path.join("docs", "img")
 _AFTER_ANIMATION = "wait:10"  # lets a dragon flight or a dice run finish on the LEDs before the picture
@@ -22,39 +22,18 @@ def play_until(game_id, players, seed, stop, choice_seed=1, max_actions=3000):
         few ``down`` to put the cursor on an action, or ``ok:long`` for an info page)
     :return: the presses (event lines)
     """
-    runtime.use_firmware()
-    from companion import catalog
-    from companion.core import rng
-    from companion.core.session import Session
+    stopped = []
 
-    options = {}
-    for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
-        options[key] = values[0]  # what the menu's plain `ok` presses choose
-    session = Session(game_id, players, options, seed)
-    presses = autoplay.setup_presses(game_id, players)
-    pick = rng.seed_state(choice_seed)
-    last = None
-    for _ in range(max_actions):
-        tail = stop(session.state, last)
+    def until(state, last):
+        tail = stop(state, last)
         if tail is not None:
-            return presses + tail
-        if session.chance():
-            presses.append("roll")
-            last = session.roll()
-            continue
-        acts = session.legal()
-        if not acts:
-            break
-        pick, i = rng.draw(pick, len(acts))
-        presses += ["down"] * i + ["ok"]
-        last = acts[i]
-        why = session.act(last)
-        if why is not None:
-            raise ValueError("%s: %s refused: %s" % (game_id, last, why))
-    tail = stop(session.state, None)
-    if tail is None:
+            stopped.append(True)
+        return tail
+
+    presses, _ = autoplay.random_game(game_id, players, seed, choice_seed, max_actions, until)
+    if not stopped:
         raise ValueError("%s: the game ended before the picture's moment" % game_id)
-    return presses + tail
+    return presses
 
 
 def _emerald_card_and_dragon(state, last):
