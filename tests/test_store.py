@@ -18,8 +18,14 @@ WITCH = ("down",) * 6 + ("ok", "ok")  # Course de sorcieres, 2 players
 def started(tmp_path, presses=WITCH + ("roll",)):
     app = App(VirtualBoard(str(tmp_path), 11))
     for p in presses:
-        app.press(p)
+        pressed(app, p)
     return app
+
+
+def pressed(app, name):
+    """A press, then the idle moment after it (when a due checkpoint is written)."""
+    app.press(name)
+    app.step()
 
 
 def power_up(tmp_path):
@@ -49,8 +55,14 @@ def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
     grown = (tmp_path / store.JOURNAL).read_bytes()
     assert grown[: len(log)] == log and len(grown) > len(log)
-    app.press("roll")  # a roll: a new checkpoint, the journal starts again
+    app.press("roll")  # a roll: the press appends a record too (the player waits for no checkpoint) ...
+    assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
+    rolled = (tmp_path / store.JOURNAL).read_bytes()
+    assert rolled[: len(grown)] == grown and rolled[len(grown)] == ord("D")
+    assert power_up(tmp_path).state_text() == app.state_text()  # ... enough to find the roll at power-up
+    app.step()  # ... and the next idle moment writes the checkpoint, the journal starts again
     assert (tmp_path / store.CHECKPOINT).read_bytes() != ckp
+    assert len((tmp_path / store.JOURNAL).read_bytes()) == len(log)  # its header alone
     assert not (tmp_path / store.SETTINGS).exists()  # the settings were never changed: never written
 
 
@@ -113,8 +125,8 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     app = started(tmp_path)
     old = (tmp_path / store.CHECKPOINT).read_bytes()
     old_log = (tmp_path / store.JOURNAL).read_bytes()
-    app.press("ok")
-    app.press("roll")
+    pressed(app, "ok")
+    pressed(app, "roll")
     newest = app.state_text()
     # as if the power went between writing game.ckp.new and renaming it: the old files are still there
     (tmp_path / (store.CHECKPOINT + ".new")).write_bytes((tmp_path / store.CHECKPOINT).read_bytes())
@@ -131,9 +143,9 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
 
 def test_a_stale_journal_from_the_previous_checkpoint_is_ignored(tmp_path):
     app = started(tmp_path)
-    app.press("ok")
+    pressed(app, "ok")
     stale = (tmp_path / store.JOURNAL).read_bytes()
-    app.press("roll")
+    pressed(app, "roll")
     newest = app.state_text()
     (tmp_path / store.JOURNAL).write_bytes(stale)  # a cut between the checkpoint and the journal's reset
     assert device.state_text(str(tmp_path)) == newest

@@ -90,6 +90,7 @@ def power_up(image, log=None):
 def press(app, name):
     button, _, mod = name.partition(":")
     app.press(button, mod == "long")
+    app.step()  # the idle moment after it, when a due checkpoint is written
 
 
 def logged_press(image, name):

@@ -1,5 +1,6 @@
 # Canonical JSON (sorted keys, no spaces) and a strict parser, identical under MicroPython and CPython.
 
+import json
 from io import StringIO
 
 _ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
@@ -11,6 +12,12 @@ def dumps(v):
     out = StringIO()
     dump(v, out.write)
     return out.getvalue()
+
+
+def compact(v):
+    """JSON without spaces, made in C: many times faster than dumps(), but its dict order is the runtime's.
+    For what only the device reads back (its flash files), never for output compared across runtimes."""
+    return json.dumps(v, separators=(",", ":"))
 
 
 def dump(v, write):

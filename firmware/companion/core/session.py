@@ -15,17 +15,19 @@ except ImportError:
 
 FORMAT = const(2)  # of the checkpoint document (see docs/STORAGE.md)
 UNDO = "undo"  # a journal record that takes back the last action
-# A checkpoint is written at every die roll (nothing behind it can be undone) and after this many journal
+# A checkpoint is due at every die roll (nothing behind it can be undone) and after this many journal
 # records; it keeps the last KEEP_UNDOABLE actions replayable, so undo, power-up and saving cost the same at
-# action 20 and at action 2,000.
+# action 20 and at action 2,000. The app writes a due checkpoint when no press waits (the press itself only
+# appends its record), or at once when the journal reaches JOURNAL_LIMIT records.
 JOURNAL_MAX = const(12)
+JOURNAL_LIMIT = const(24)
 KEEP_UNDOABLE = const(12)
 
 
 class Session:
     """One game being played.
 
-    The state is ``base`` (a state kept as canonical JSON text) plus the ``undoable`` actions applied to it.
+    The state is ``base`` (a state kept as JSON text) plus the ``undoable`` actions applied to it.
     ``base`` is the state of the last checkpoint; undo replays ``base`` with one action less.
 
     :param game_id: a catalog id
@@ -42,11 +44,11 @@ class Session:
         self.seed = seed
         self.rng = rng.seed_state(seed)
         self.state = self.engine.new_state(players, options)
-        self.base_text = jsonc.dumps(self.state)
+        self.base_text = jsonc.compact(self.state)
         self.base_played = 0  # actions (die rolls included) before the base
         self.base_fixed = True  # the base is the start or a die roll: undo stops there
         self.undoable = []
-        self.pending = []  # journal records not stored yet: an action, or UNDO
+        self.pending = []  # journal records not stored yet: an action, UNDO, or a roll (generator, outcome)
         self.journal = 0  # records in the journal since the checkpoint
         self.checkpoint_due = True
 
@@ -69,12 +71,13 @@ class Session:
         if self.journal >= JOURNAL_MAX:
             self.checkpoint_due = True
 
-    def act(self, action):
+    def act(self, action, offered=False):
         """Apply a player's action if legal.
 
+        :param offered: the action was picked from ``legal()`` of this very state: not checked again
         :return: None, or the reason it was refused (the state is then unchanged)
         """
-        if action not in self.legal():
+        if not offered and action not in self.legal():
             return "not allowed now"
         why = self.engine.apply(self.state, action)
         if why is None:
@@ -94,14 +97,18 @@ class Session:
         why = self.engine.apply(self.state, outcome)
         if why is not None:
             raise ValueError("engine refused its own chance outcome %r: %s" % (outcome, why))
-        # a die roll is never undone (undo is no way to reroll): it becomes the new base at once
+        self.rolled()
+        self._record((self.rng, outcome))
+        return outcome
+
+    def rolled(self):
+        """A die roll was applied: it is never undone (undo is no way to reroll), so the state after it is
+        the new base at once, and a checkpoint is due."""
         self.base_played = self.played + 1
-        self.base_text = jsonc.dumps(self.state)
+        self.base_text = jsonc.compact(self.state)
         self.base_fixed = True
         self.undoable = []
-        self.pending = []
         self.checkpoint_due = True
-        return outcome
 
     def can_undo(self):
         return len(self.undoable) > 0
@@ -129,7 +136,7 @@ class Session:
         extra = len(self.undoable) - KEEP_UNDOABLE
         if extra > 0:
             base = replay(self.engine, json.loads(self.base_text), self.undoable[:extra])
-            self.base_text = jsonc.dumps(base)
+            self.base_text = jsonc.compact(base)
             self.base_played += extra
             self.base_fixed = False
             self.undoable = self.undoable[extra:]
@@ -138,19 +145,19 @@ class Session:
         self.checkpoint_due = False
 
     def dump_checkpoint(self, write):
-        """Stream the checkpoint document (canonical JSON, keys sorted) through ``write``."""
+        """Stream the checkpoint document (JSON) through ``write``."""
         write('{"base":')
         write(self.base_text)
         write(',"fixed":')
         write("true" if self.base_fixed else "false")
         write(',"format":%d,"id":' % FORMAT)
-        jsonc.dump(self.game_id, write)
+        write(jsonc.compact(self.game_id))
         write(',"options":')
-        jsonc.dump(self.options, write)
+        write(jsonc.compact(self.options))
         write(',"played":%d,"players":%d,"rng":%d,"seed":' % (self.base_played, self.players, self.rng))
-        jsonc.dump(self.seed, write)
+        write(jsonc.compact(self.seed))
         write(',"undoable":')
-        jsonc.dump(self.undoable, write)
+        write(jsonc.compact(self.undoable))
         write("}")
 
     def summary(self):

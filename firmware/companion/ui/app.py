@@ -4,7 +4,7 @@ import sys
 
 from companion import catalog
 from companion.core import jsonc
-from companion.core.session import Session
+from companion.core.session import JOURNAL_LIMIT, Session
 from companion.ui import buttons, screens, store
 from companion.ui.fx import Fx
 
@@ -66,6 +66,7 @@ class App:
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
+        self.rows = screens.Rows(board.display)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff)
         self.screens = []
         self._ui = None
@@ -73,6 +74,7 @@ class App:
         self._led_due = None
         self._led_dirty = True
         self._animating = False
+        self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
@@ -208,7 +210,8 @@ class App:
         jsonc.dump(doc(self.settings, self.session), write)
 
     def save(self):
-        """Store what changed since the last save: the game's journal records or a checkpoint, then settings.
+        """Store what changed since the last save: the game's journal records or a due checkpoint, then
+        settings.
 
         The game goes first: what settings keep of a game (``remember``) is worked out again from the game
         at power-up, so a cut between the two files never pairs a game with another game's settings.
@@ -217,7 +220,9 @@ class App:
         s = self.session
         if s is not None:
             self.remember()
-            if s.checkpoint_due:
+            # a press appends its record; a due checkpoint waits for an idle moment (idle_save), unless
+            # there is nothing to append or the journal has grown too long
+            if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
                 s.checkpoint()
                 self.game_seq += 1
                 store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
@@ -251,11 +256,14 @@ class App:
 
     def press_event(self, ev):
         self.fx.finish()
+        top = self.screens[-1]
         try:
-            self.top().press(self, ev)
+            top.press(self, ev)
         except Exception as e:  # the device never crashes on a game's bug: say it, keep the saved game
             self.fail(e)
-        self.touch()
+        self._dirty = True
+        if self.screens[-1] is not top:
+            self._led_dirty = True  # another screen, other LEDs (a state change also says so: touch())
         self.refresh(self.board.ticks_ms())
 
     def fail(self, e):
@@ -287,21 +295,30 @@ class App:
         now = board.ticks_ms()
         ev = self.buttons.update(board.buttons(), now)
         if ev >= 0:
-            self.press_event(ev)
-            now = board.ticks_ms()
-        self.refresh(now)
+            self.press_event(ev)  # which refreshes the screen
+        else:
+            self.refresh(now)
+            if self.session is not None and self.session.checkpoint_due:
+                self.idle_save()
         board.feed()
+
+    def idle_save(self):
+        """Write the due checkpoint (after a die roll, or JOURNAL_MAX records) now that no press waits."""
+        try:
+            self.save()
+        except Exception as e:
+            self.fail(e)
 
     def refresh(self, now):
         try:
-            if self.top().tick(self, now):
-                self._dirty = True
+            top = self.screens[-1]
             if self._dirty:
                 self._dirty = False
-                d = self.board.display
-                d.fill(0)
-                self.top().draw(self, d)
-                d.show()
+                rows = self.rows
+                rows.begin()
+                top.draw(self, rows)
+                if rows.commit():
+                    self.board.display.show()
             animating = self.fx.tick(now)
             if self._animating and not animating:
                 self._led_dirty = True  # the animation's last frame gives way to the game's LEDs
@@ -310,9 +327,10 @@ class App:
                 due = self._led_due
                 if self._led_dirty or (due is not None and self.board.ticks_diff(now, due) >= 0):
                     self._led_dirty = False
-                    wait = self.top().leds(self, self.fx.strip, now)
+                    wait = top.leds(self, self.fx.strip, now)
                     self._led_due = None if wait is None else self.board.ticks_add(now, wait)
-                    if wait is not None:
+                    self.live = wait is not None
+                    if self.live:
                         self._dirty = True  # a live effect (a timer) has a live display too
             self.fx.show()
         except Exception as e:

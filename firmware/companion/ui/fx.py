@@ -34,8 +34,7 @@ class Strip:
         return (self.buf[j], self.buf[j + 1], self.buf[j + 2])
 
     def fill(self, rgb):
-        for i in range(self.n):
-            self.set(i, rgb)
+        self.buf[:] = bytes(rgb) * self.n  # in C: one Python call instead of one a pixel
 
 
 class Fx:

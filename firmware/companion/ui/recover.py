@@ -165,11 +165,16 @@ def read_journal(root, seq, game_id):
         kind = view[at]
         if kind == 85:  # "U"
             items.append(UNDO)
-        elif kind == 65:  # "A"
+        elif kind == 65 or kind == 68:  # "A" an action, "D" a die roll
             try:
-                items.append(json.loads(bytes(view[at + 3 : stop])))
+                item = json.loads(bytes(view[at + 3 : stop]))
             except ValueError:
                 break
+            if kind == 68:
+                if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
+                    break
+                item = (item[0], item[1])
+            items.append(item)
         else:
             break
         at = stop + 4
@@ -196,7 +201,7 @@ def from_checkpoint(doc, records):
     would not have made, is refused.
 
     :param doc: the parsed checkpoint
-    :param records: the journal's records in order: actions, or UNDO
+    :param records: the journal's records in order: actions, UNDO, or die rolls (generator, outcome)
     :return: (session, problem or None): a record the engine refuses ends the replay, and is the problem
     :raises ValueError, KeyError, TypeError, ImportError: on a checkpoint this firmware cannot use
     """
@@ -217,27 +222,30 @@ def from_checkpoint(doc, records):
     s.rng = rng_state
     s.base_played = played
     s.base_fixed = doc["fixed"] is True
-    s.base_text = jsonc.dumps(base)
+    s.base_text = jsonc.compact(base)
     s.state = replay(s.engine, base, undoable)
     s.undoable = undoable
     s.checkpoint_due = False
     problem = None
-    net = list(undoable)
     for item in records:
         if item == UNDO:
-            if not net:
+            if not s.undoable:
                 problem = "journal: undo past the checkpoint"
                 break
-            net.pop()
-            s.state = replay(s.engine, json.loads(s.base_text), net)
+            s.undoable.pop()
+            s.state = replay(s.engine, json.loads(s.base_text), s.undoable)
         else:
-            why = s.engine.apply(s.state, item)
+            roll = isinstance(item, tuple)  # a die roll: (the generator after it, its outcome)
+            why = s.engine.apply(s.state, item[1] if roll else item)
             if why is not None:
                 problem = "journal: %r refused: %s" % (item, why)
                 break
-            net.append(item)
+            if roll:
+                s.rng = item[0]
+                s.rolled()
+            else:
+                s.undoable.append(item)
         s.journal += 1
-    s.undoable = net
     if problem is not None or s.journal >= JOURNAL_MAX:
         s.checkpoint_due = True  # what was read is stored again cleanly before the next press
     return s, problem

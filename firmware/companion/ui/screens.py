@@ -8,65 +8,152 @@ ROWS = 8
 
 def fit(s):
     """Clip to the 16 columns of the display."""
-    s = str(s)
+    if not isinstance(s, str):  # MicroPython: str() of a str is a new string (looked up in the qstr pools)
+        s = str(s)
     return s if len(s) <= 16 else s[:15] + "~"
 
 
-def draw_title(d, text):
-    d.fill_rect(0, 0, 128, 8, 1)
-    d.text(fit(text), 0, 0, 0)
+class Rows:
+    """The display as ROWS rows of text: a screen puts a frame's rows, and only the rows that changed since
+    the last frame are drawn (a cursor move redraws two rows, not the whole display). A row not put in a
+    frame is blank.
+
+    :param display: a framebuf-like display (fill_rect, text, vline, show)
+    """
+
+    def __init__(self, display):
+        self.display = display
+        self._text = [""] * ROWS  # the frame being put
+        self._inverted = bytearray(ROWS)
+        self._mark = 0  # the scroll mark: top pixel << 8 | height (0: none)
+        self._put = 0  # a bit a row: put in this frame
+        self._todo = 0  # a bit a row: put otherwise than shown
+        self._shown = [None] * ROWS  # nothing shown yet: the first frame draws every row
+        self._shown_inverted = bytearray(ROWS)
+        self._shown_mark = 0
+        self._blank = 0  # a bit a row: shown blank
+
+    def begin(self):
+        """Start a frame."""
+        self._put = 0
+        self._todo = 0
+        self._mark = 0
+
+    def put(self, row, text, inverted=False):
+        if 0 <= row < ROWS:
+            if len(text) > 16:
+                text = fit(text)
+            inverted = 1 if inverted else 0
+            self._text[row] = text
+            self._inverted[row] = inverted
+            bit = 1 << row
+            self._put |= bit
+            if text != self._shown[row] or inverted != self._shown_inverted[row]:
+                self._todo |= bit
+
+    def mark(self, top, height):
+        """The scroll mark: a line on the right edge over ``height`` pixels from pixel row ``top``."""
+        self._mark = top << 8 | height
+
+    def _covered(self, mark):
+        # the rows a scroll mark crosses, as bits
+        top = mark >> 8
+        bits = 0
+        for r in range(top // 8, min(ROWS, (top + (mark & 0xFF) + 7) // 8)):
+            bits |= 1 << r
+        return bits
+
+    def commit(self):
+        """Draw the rows that changed.
+
+        :return: True when the display changed (it needs a show())
+        """
+        todo = self._todo | (0xFF & ~self._put & ~self._blank)  # rows to blank
+        mark = self._mark
+        if mark != self._shown_mark:
+            todo |= self._covered(mark) | self._covered(self._shown_mark)
+            self._shown_mark = mark
+        if not todo:
+            return False
+        d = self.display
+        top = mark >> 8
+        bottom = top + (mark & 0xFF)
+        for r in range(ROWS):
+            bit = 1 << r
+            if not todo & bit:
+                continue
+            if self._put & bit:
+                text = self._text[r]
+                inverted = self._inverted[r]
+            else:
+                text = ""
+                inverted = 0
+            y = r * 8
+            d.fill_rect(0, y, 128, 8, inverted)
+            d.text(text, 0, y, 1 - inverted)
+            if top < y + 8 and bottom > y:
+                d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
+            self._shown[r] = text
+            self._shown_inverted[r] = inverted
+            if text or inverted:
+                self._blank &= ~bit
+            else:
+                self._blank |= bit
+        return True
 
 
-def scroll_mark(d, first, n, top_row, rows):
-    """A mark on the right edge showing which of ``n`` lines the ``rows`` rows from ``first`` are."""
-    if n > rows:
-        d.vline(127, top_row * 8 + (first * rows * 8) // n, max(2, rows * rows * 8 // n), 1)
+def draw_title(rows, text):
+    rows.put(0, text, True)
 
 
-def draw_lines(d, lines, first, top_row, rows):
-    """Draw ``lines`` from index ``first`` on ``rows`` rows from ``top_row``, with a scroll mark.
+def scroll_mark(rows, first, n, top_row, count):
+    """A mark on the right edge showing which of ``n`` lines the ``count`` rows from ``first`` are."""
+    if n > count:
+        rows.mark(top_row * 8 + (first * count * 8) // n, max(2, count * count * 8 // n))
+
+
+def draw_lines(rows, lines, first, top_row, count):
+    """Put ``lines`` from index ``first`` on ``count`` rows from ``top_row``, with a scroll mark.
 
     :return: ``first`` kept within the lines (a list that shrank scrolls back)
     """
-    first = max(0, min(first, len(lines) - rows))
-    for r, line in enumerate(lines[first : first + rows]):
-        d.text(fit(line), 0, (top_row + r) * 8, 1)
-    scroll_mark(d, first, len(lines), top_row, rows)
+    first = max(0, min(first, len(lines) - count))
+    for r in range(min(count, len(lines) - first)):
+        rows.put(top_row + r, lines[first + r])
+    scroll_mark(rows, first, len(lines), top_row, count)
     return first
 
 
-def draw_list(d, items, cursor, top_row, rows, label=None):
-    """Draw a scrolling list with a cursor on ``rows`` rows from ``top_row``.
+def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
+    """Put a scrolling list with a cursor on ``count`` rows from ``top_row``.
 
-    :param label: callable(item) -> text; only the visible items are labelled (a long list costs no heap)
+    The list turns a page only when the cursor would leave the rows: most cursor moves redraw two rows.
+
+    :param first: the item on the top row last time
+    :param label: callable(index) -> text; only the visible items are labelled (a long list costs no heap)
+    :return: the item on the top row now
     """
     n = len(items)
-    first = 0
-    if n > rows:
-        first = min(max(0, cursor - rows // 2), n - rows)
-    for r in range(min(rows, n)):
+    if cursor < first:
+        first = max(0, cursor - count + 1)  # a page up: the cursor on the bottom row
+    elif cursor >= first + count:
+        first = cursor  # a page down: the cursor on the top row
+    first = max(0, min(first, n - count))
+    for r in range(min(count, n)):
         i = first + r
-        y = (top_row + r) * 8
-        text = fit(label(items[i]) if label else items[i])
-        if i == cursor:
-            d.fill_rect(0, y, 128, 8, 1)
-            d.text(text, 0, y, 0)
-        else:
-            d.text(text, 0, y, 1)
-    scroll_mark(d, first, n, top_row, rows)
+        rows.put(top_row + r, label(i) if label else items[i], i == cursor)
+    scroll_mark(rows, first, n, top_row, count)
+    return first
 
 
 class Screen:
-    """Duck-typed screen: the app calls press, draw, tick and leds."""
+    """Duck-typed screen: the app calls press, draw and leds."""
 
     def press(self, app, ev):
         pass
 
-    def draw(self, app, d):
+    def draw(self, app, rows):
         pass
-
-    def tick(self, app, now):
-        return False
 
     def leds(self, app, strip, now):
         strip.fill((0, 0, 0))
@@ -85,6 +172,7 @@ class Menu(Screen):
         self.on_pick = on_pick
         self.on_back = on_back
         self.cursor = cursor
+        self.first = 0  # the item on the top row
 
     def labels(self, app):
         return self.items(app) if callable(self.items) else self.items
@@ -103,9 +191,9 @@ class Menu(Screen):
             else:
                 app.pop()
 
-    def draw(self, app, d):
-        draw_title(d, self.title)
-        draw_list(d, self.labels(app), self.cursor, 1, ROWS - 1)
+    def draw(self, app, rows):
+        draw_title(rows, self.title)
+        self.first = draw_list(rows, self.labels(app), self.cursor, 1, ROWS - 1, self.first)
 
 
 class Message(Screen):
@@ -128,9 +216,9 @@ class Message(Screen):
             else:
                 app.pop()
 
-    def draw(self, app, d):
-        draw_title(d, self.title)
-        self.top = draw_lines(d, self.lines, self.top, 1, ROWS - 1)
+    def draw(self, app, rows):
+        draw_title(rows, self.title)
+        self.top = draw_lines(rows, self.lines, self.top, 1, ROWS - 1)
 
 
 def wrap(text, width=16):
@@ -168,6 +256,7 @@ class GameScreen(Screen):
 
     Rows: the title; what the last action did (the ``news`` hook, or what undo took back); the status;
     the ROLL prompt; the actions; a refusal. Over, the news and the end lines scroll with up/down.
+    What the hooks say is kept until the state changes: a cursor move asks the game nothing.
     """
 
     def __init__(self, app):
@@ -175,13 +264,12 @@ class GameScreen(Screen):
         self.top = 0  # the first line shown of the final screen
         self.toast = None
         self.undone = None  # lines naming what undo took back, until the next press
-        self._actions = None
         self.ui = app.game_ui()
+        self.changed(app)
         attach = self._hook("attach")
         if attach is not None:
-            attach(
-                app.fx
-            )  # a game whose clock rings by itself (a sand timer) needs the buzzer from the start
+            # a game whose clock rings by itself (a sand timer) needs the buzzer from the start
+            attach(app.fx)
 
     def _hook(self, name):
         return getattr(self.ui, name, None)
@@ -191,10 +279,16 @@ class GameScreen(Screen):
             self._actions = app.session.legal()
         return self._actions
 
-    def changed(self):
+    def changed(self, app):
+        """The state changed: forget what the hooks said, and redraw the LEDs."""
         self._actions = None
+        self._labels = None
+        self._title = None  # also stands for the news, the roll prompt and whether the game is over
+        self._status = None
         self.cursor = 0
+        self.first = 0
         self.top = 0
+        app.touch()
 
     def label(self, state, action):
         hook = self._hook("label")
@@ -209,7 +303,7 @@ class GameScreen(Screen):
             if action is None:
                 self.toast = s.undo_refusal()
                 return
-            self.changed()
+            self.changed(app)
             app.save()
             text = self.label(s.state, action)  # labelled as it was offered
             head = "Undone:"
@@ -229,7 +323,7 @@ class GameScreen(Screen):
                 self.toast = "Nothing to roll"
             return
         acts = self.actions(app)
-        if s.over() and not acts:
+        if not acts and s.over():
             if ev == UP:
                 self.top = max(0, self.top - 1)
             elif ev == DOWN:
@@ -244,54 +338,77 @@ class GameScreen(Screen):
             self.cursor = (self.cursor + 1) % len(acts)
         elif ev == OK:
             action = acts[self.cursor]
-            acts = self._actions = None  # gone before the session checks the action against its own list
-            why = s.act(action)
+            acts = self._actions = None  # gone before the action is applied: the heap is the engine's
+            why = s.act(action, True)
             if why is None:
                 self.after(app, action)
             else:
                 self.toast = fit(why)
 
     def after(self, app, action):
-        self.changed()
+        self.changed(app)
         app.remember()
         app.save()
         hook = self._hook("on_apply")
         if hook is not None:
             hook(app.session.state, action, app.fx)
 
-    def draw(self, app, d):
+    def _label_at(self, i):
+        labels = self._labels
+        if labels[i] is None:
+            labels[i] = fit(self.label(self._state, self._actions[i]))
+        return labels[i]
+
+    def draw(self, app, rows):
         s = app.session
         state = s.state
-        hook = self._hook("title")
-        draw_title(d, hook(state) if hook else catalog.find(s.game_id)[1])
-        hook = self._hook("news")
-        head = self.undone or (hook(state) if hook else [])
         acts = self.actions(app)
-        if s.over() and not acts:
+        if self._title is None:
+            hook = self._hook("title")
+            self._title = hook(state) if hook else catalog.find(s.game_id)[1]
+            hook = self._hook("news")
+            self._news = hook(state) if hook else []
+            self._over = s.over() and not acts
+            self._rolling = bool(s.chance())
+            hook = self._hook("roll_label")
+            self._roll_text = (hook(state) if hook else "ROLL: roll") if self._rolling else None
+            self._labels = [None] * len(acts)
+        draw_title(rows, self._title)
+        head = self.undone or self._news
+        if self._over:
             # the final screen's lines come from the game's pages, loaded only now (not during play)
             hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
             lines = head + (hook(state) if hook else result_lines(s.engine.result(state)))
-            self.top = draw_lines(d, lines, self.top, 1, ROWS - 1)
+            self.top = draw_lines(rows, lines, self.top, 1, ROWS - 1)
             return
-        hook = self._hook("status")
-        status = hook(state, app.board.ticks_ms()) if hook else []
-        rolling = s.chance()
+        if self._status is None or app.live:  # a live screen (a running timer) asks again each frame
+            hook = self._hook("status")
+            self._status = hook(state, app.board.ticks_ms()) if hook else []
+        status = self._status
+        rolling = self._rolling
         # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
         free = ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
-        head = head[: max(0, free)]
         row = 1
-        for line in head + status[: min(4, max(0, free - len(head)))]:
-            d.text(fit(line), 0, row * 8, 1)
+        for line in head:
+            if row > free:
+                break
+            rows.put(row, line)
+            row += 1
+        free = min(free, row + 3)  # at most four status rows
+        for line in status:
+            if row > free:
+                break
+            rows.put(row, line)
             row += 1
         if rolling:
-            hook = self._hook("roll_label")
-            d.text(fit(hook(state) if hook else "ROLL: roll"), 0, row * 8, 1)
+            rows.put(row, self._roll_text)
             row += 1
         last = ROWS - (1 if self.toast else 0)
         if acts and row < last:
-            draw_list(d, acts, self.cursor, row, last - row, lambda a: self.label(state, a))
+            self._state = state
+            self.first = draw_list(rows, acts, self.cursor, row, last - row, self.first, self._label_at)
         if self.toast:
-            d.text(fit(self.toast), 0, (ROWS - 1) * 8, 1)
+            rows.put(ROWS - 1, self.toast)
 
     def leds(self, app, strip, now):
         hook = self._hook("leds")

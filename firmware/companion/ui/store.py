@@ -139,14 +139,19 @@ def reset_journal(root, seq, game_id):
 
 
 def encode_record(seq, item):
-    """One journal record: kind (A an action, U an undo), payload length, payload, CRC-32 (seeded by seq)."""
+    """One journal record: kind (A an action, U an undo, D a die roll: [generator after it, outcome]),
+    payload length, payload, CRC-32 (seeded by seq)."""
     if item == UNDO:
         body = b"U\x00\x00"
     else:
-        payload = jsonc.dumps(item).encode()
+        kind = b"A"
+        if isinstance(item, tuple):
+            kind = b"D"
+            item = list(item)
+        payload = jsonc.compact(item).encode()
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
-        body = b"A" + len(payload).to_bytes(2, "big") + payload
+        body = kind + len(payload).to_bytes(2, "big") + payload
     return body + checksum(body, seq & 0xFFFFFFFF).to_bytes(4, "big")
 
 
