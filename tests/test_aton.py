@@ -8,13 +8,18 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import aton, aton_pages, aton_ui  # noqa: E402
+from companion.games import aton, aton_pages, aton_score, aton_ui  # noqa: E402
 
 RED, BLUE = 0, 1
 
 
-def _new(dead="8"):
-    return aton.new_state(2, {"dead": dead})
+def _new(dead="8", board=None):
+    options = {"dead": dead}
+    if board is not None:
+        options["board"] = board
+    s = aton.new_state(2, options)
+    _play(s, ["board"])  # the board as the device has it
+    return s
 
 
 def _play(s, *actions):
@@ -32,6 +37,22 @@ def _cards(s, red, blue):
 def _later_round(s):
     """Make the state a round after the first (removals apply)."""
     s["round"] = 2
+    return s
+
+
+def _put(s, p, temple, kind, n=1):
+    """Put n of player p's pieces on squares of ``kind`` in ``temple`` (1-4)."""
+    s["squares"][p][temple - 1][aton.KINDS.index(kind)] += n
+    assert aton.free(s, temple - 1, aton.KINDS.index(kind)) >= 0
+    return s
+
+
+def _up_to_the_last_done(s):
+    """Fill the kingdom of the dead, then play a round up to the second player's "done": one piece each."""
+    s["dead"] = [4, 4]
+    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
+    _play(s, aton.legal_actions(s)[0], ["done"], aton.legal_actions(s)[0])
+    assert s["phase"] == "end"
     return s
 
 
@@ -74,10 +95,10 @@ def test_double_tie_asks_who_drew_the_lower_card():
 def test_no_removal_in_the_first_round():
     # "b) Retirer des pions(pas au 1er tour)."
     s = _new()
-    s["temples"] = [[2, 2, 0, 0], [2, 2, 0, 0]]
+    _put(_put(s, RED, 1, "yellow", 2), BLUE, 2, "green", 2)
     _cards(s, (1, 4, 4, 1), (2, 4, 4, 1))
     assert s["phase"] == "place"
-    assert s["temples"] == [[2, 2, 0, 0], [2, 2, 0, 0]]
+    assert aton.temples(s, RED) == [2, 0, 0, 0] and aton.temples(s, BLUE) == [0, 2, 0, 0]
 
 
 @pytest.mark.parametrize("c2, removed_red, removed_blue", [(4, 0, 2), (3, 0, 1), (2, 0, 0), (1, 1, 0)])
@@ -86,24 +107,35 @@ def test_cartouche_2_removes_value_minus_2(c2, removed_red, removed_blue):
     # positif, le joueur retire le nombre correspondant de pions adverses de son choix. - Si le résultat
     # est -1, le joueur doit retirer un propre pion de son choix."
     s = _later_round(_new())
-    s["temples"] = [[3, 0, 0, 0], [3, 0, 0, 0]]
+    _put(_put(s, RED, 1, "yellow", 3), BLUE, 1, "green", 3)
     _cards(s, (1, c2, 1, 1), (2, 4, 1, 1))  # Red first: lower cartouche 2, or lower cartouche 1
     assert aton.current(s) == RED
     while s["phase"] == "remove":
         _play(s, aton.legal_actions(s)[0])
-    assert s["temples"][RED][0] == 3 - removed_red
-    assert s["temples"][BLUE][0] == 3 - removed_blue
+    assert aton.temples(s, RED)[0] == 3 - removed_red
+    assert aton.temples(s, BLUE)[0] == 3 - removed_blue
     # "Les pions retirés sont placés dans le royaume des morts."
     assert s["dead"] == [removed_red, removed_blue]
+
+
+def test_the_remover_chooses_the_square_and_it_comes_free():
+    # "le joueur retire le nombre correspondant de pions adverses de son choix."
+    s = _later_round(_new())
+    _put(_put(s, BLUE, 1, "yellow"), BLUE, 1, "blue")
+    _cards(s, (1, 3, 1, 1), (1, 4, 1, 1))
+    assert aton.legal_actions(s) == [["remove", 1, "yellow"], ["remove", 1, "blue"]]
+    _play(s, ["remove", 1, "blue"])
+    assert s["squares"][BLUE][0] == [1, 0, 0, 0, 0, 0]
+    assert ["place", 1, "blue"] in aton.legal_actions(s)  # Red may now take the blue square
 
 
 def test_fewer_pieces_to_remove_than_allowed():
     # "S'il n'ya pas assez de pions dans les temples, on en retire d'autant moins."
     s = _later_round(_new())
-    s["temples"] = [[0, 0, 0, 0], [1, 0, 0, 0]]
+    _put(s, BLUE, 1, "black")
     _cards(s, (1, 4, 1, 1), (2, 4, 1, 1))
-    _play(s, ["remove", 1])
-    assert s["phase"] == "place" and s["temples"][BLUE] == [0, 0, 0, 0]
+    _play(s, ["remove", 1, "black"])
+    assert s["phase"] == "place" and aton.temples(s, BLUE) == [0, 0, 0, 0]
 
 
 def test_cartouche_3_limits_the_temples_for_removing_and_placing():
@@ -111,21 +143,34 @@ def test_cartouche_3_limits_the_temples_for_removing_and_placing():
     # Exemple: avec une carte de valeur "2", on a le droit de retirer ou de poser des pions dans les temples.
     # "1" et "2"."
     s = _later_round(_new())
-    s["temples"] = [[0, 0, 0, 0], [1, 1, 1, 1]]
+    for t in (1, 2, 3, 4):
+        _put(s, BLUE, t, "green")
     _cards(s, (1, 3, 2, 1), (1, 4, 4, 1))
-    assert aton.legal_actions(s) == [["remove", 1], ["remove", 2]]
-    _play(s, ["remove", 2])
-    assert aton.legal_actions(s) == [["place", 1], ["place", 2]]
+    assert aton.legal_actions(s) == [["remove", 1, "green"], ["remove", 2, "green"]]
+    _play(s, ["remove", 2, "green"])
+    assert sorted({a[1] for a in aton.legal_actions(s)}) == [1, 2]
+
+
+def test_placing_offers_the_free_squares_of_each_kind():
+    # "1 pion est toujours posé sur 1 case inoccupée dans un temple."
+    board = aton.default_board()
+    s = _new()
+    _put(s, RED, 1, "yellow", board[0][0])  # every yellow square of temple 1
+    _put(s, BLUE, 1, "+1", board[0][4])
+    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
+    kinds = [a[2] for a in aton.legal_actions(s)]
+    assert kinds == ["green", "black", "blue"]
 
 
 def test_cartouche_4_places_that_many_pieces():
     # "La carte placée ici indique combien de ses propres pions le joueur respectif peut, pendant ce tour de
     # jeu, prendre dans sa propre réserve et répartir dans les temples."
     s = _cards(_new(), (1, 1, 4, 3), (1, 2, 4, 4))
-    for t in (1, 4, 4):
+    for a in (["place", 1, "yellow"], ["place", 4, "black"], ["place", 4, "+2"]):
         assert s["phase"] == "place"
-        _play(s, ["place", t])
-    assert s["phase"] == "end" and s["temples"][RED] == [1, 0, 0, 2]
+        _play(s, a)
+    assert s["phase"] == "end" and aton.temples(s, RED) == [1, 0, 0, 2]
+    assert s["squares"][RED][3] == [0, 0, 1, 0, 0, 1]
 
 
 def test_peter_example_piece_that_cannot_be_placed_goes_to_the_dead():
@@ -133,17 +178,22 @@ def test_peter_example_piece_that_cannot_be_placed_goes_to_the_dead():
     # le temple 1 en a encore deux. Peter ne peut donc pas poser son quatrième pion. Le pion est placé dans le
     # royaume des morts."
     s = _new()
-    s["temples"] = [[5, 6, 0, 0], [5, 5, 0, 0]]  # temple 1: 10 of 12 squares taken, temple 2: 11
+    _put(_put(s, RED, 1, "yellow", 4), RED, 1, "green", 3)
+    _put(_put(s, BLUE, 1, "black", 3), BLUE, 2, "yellow", 3)  # temple 1: yellow, green, black taken
+    _put(_put(s, BLUE, 2, "green", 4), BLUE, 2, "black", 3)
+    _put(s, BLUE, 2, "+2")  # temple 2: all but its blue square
     _cards(s, (1, 1, 2, 4), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["place", 2], ["place", 1])
-    assert s["temples"][RED] == [7, 7, 0, 0]
+    assert sorted(a[1:] for a in aton.legal_actions(s)) == [[1, "+1"], [1, "blue"], [2, "blue"]]
+    _play(s, ["place", 1, "blue"], ["place", 2, "blue"], ["place", 1, "+1"])
     assert s["phase"] == "end" and s["dead"] == [1, 0]
 
 
 def test_no_pieces_in_reserve_places_none():
     # "Si l'on n'a plus de pions en réserve, on ne pose aucun pion."
     s = _new()
-    s["temples"] = [[11, 11, 7, 0], [0, 0, 0, 0]]  # all 29 of Red's pieces
+    for t, yellow, green, black in ((1, 4, 3, 3), (2, 3, 4, 3), (3, 3, 4, 0), (4, 2, 0, 0)):
+        _put(_put(_put(s, RED, t, "yellow", yellow), RED, t, "green", green), RED, t, "black", black)
+    assert sum(aton.temples(s, RED)) == 29  # all of Red's pieces
     _cards(s, (1, 1, 4, 4), (1, 2, 1, 1))
     assert aton.reserve(s, RED) == 0
     assert s["phase"] == "end" and s["dead"] == [0, 0]
@@ -153,11 +203,11 @@ def test_full_kingdom_sends_pieces_back_to_the_reserve():
     # "Remarque: s'il n'ya plus assez de place dans le royaime de smorts, le spions qui devraient normalement
     # y être plavés sont remis dans la réserve."
     s = _later_round(_new())
-    s["temples"] = [[0, 0, 0, 0], [3, 0, 0, 0]]
+    _put(s, BLUE, 1, "yellow", 3)
     s["dead"] = [4, 3]  # one space left of 8
     _cards(s, (1, 4, 1, 1), (2, 4, 1, 1))
-    _play(s, ["remove", 1], ["remove", 1])
-    assert s["dead"] == [4, 4] and s["temples"][BLUE][0] == 1
+    _play(s, ["remove", 1, "yellow"], ["remove", 1, "yellow"])
+    assert s["dead"] == [4, 4] and aton.temples(s, BLUE)[0] == 1
     assert aton.reserve(s, BLUE) == 29 - 1 - 4
 
 
@@ -167,74 +217,130 @@ def test_scoring_round_comes_once_both_players_finished():
     s = _new()
     s["dead"] = [4, 4]
     _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"])
-    assert s["phase"] == "place" and aton.current(s) == BLUE
-    _play(s, ["place", 1], ["done"])
-    assert s["phase"] == "score"
+    _play(s, ["place", 1, "yellow"], ["done"])
+    assert s["phase"] == "place" and aton.current(s) == BLUE and s["last"] is None
+    _play(s, ["place", 1, "green"], ["done"])
+    assert s["last"] is not None and aton_ui.news(s)[0] == "Scored R+0 B+0"
 
 
 def test_no_scoring_while_the_kingdom_has_room():
     s = _new()
     s["dead"] = [4, 3]
     _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"], ["place", 1], ["done"])
-    assert s["phase"] == "cards" and s["round"] == 2
+    _play(s, ["place", 1, "yellow"], ["done"], ["place", 1, "yellow"], ["done"])
+    assert s["phase"] == "cards" and s["round"] == 2 and s["last"] is None
 
 
-def _example_temples():
-    # Red 6 and Blue 3 in temple 1; Blue the majority in temples 2 and 4, Red 4 pieces and the majority in 3
-    return [[6, 2, 4, 1], [3, 4, 2, 5]]
+def _example_board(s):
+    """The rulebook example's board on the device's squares: Red 6 v Blue 3 in temple 1, Blue the majority
+    in temples 2 and 4, Red 4 pieces and the majority in temple 3; Red on 1 blue square, 3 black squares,
+    bonus +2 +2; Blue on 3 blue squares, 1 black square, bonus +1 +1 +2."""
+    s["squares"] = [aton._no_pieces(), aton._no_pieces()]
+    for p, temple, kind, n in (
+        (RED, 1, "blue", 1), (RED, 1, "black", 2), (RED, 1, "yellow", 3),
+        (RED, 2, "+2", 1), (RED, 2, "yellow", 1),
+        (RED, 3, "+2", 1), (RED, 3, "black", 1), (RED, 3, "green", 2),
+        (RED, 4, "yellow", 1),
+        (BLUE, 1, "green", 3),
+        (BLUE, 2, "blue", 1), (BLUE, 2, "green", 3),
+        (BLUE, 3, "blue", 1), (BLUE, 3, "+1", 1),
+        (BLUE, 4, "blue", 1), (BLUE, 4, "+1", 1), (BLUE, 4, "+2", 1),
+        (BLUE, 4, "black", 1), (BLUE, 4, "green", 1),
+    ):  # fmt: skip
+        _put(s, p, temple, kind, n)
+    return s
 
 
-def test_worked_scoring_example_on_the_device():
+def test_worked_scoring_example_is_computed_from_the_squares():
     # "Temple 1: Rouge reçoit 3 points de victoire (PV) (6 pions rouges moins 3 pions bleus=3 PV)
     # Temple 2: Bleu reçoit 5 PV(Majorité reçoit toujours 5PV)
     # Temple 3: Rouge reçoit 4PV (Majorité se compose de 4 pions = 4PV)
     # Temple 4: Bleu reçoit 9 PV (majorité reçoit 3PV pour chaque case bleue occupée=9PV)
     # Case noires:Rouge reçoit 8PV(Majorité reçoit toujours 8PV)
     # Cases bonus:Rouge reçoit 4PV, Bleu reçoit 4PV (1ou 2PV comme indiqué sur la case)"
-    s = _new()
-    s["temples"] = _example_temples()
-    s["dead"] = [4, 4]
-    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"], ["place", 1], ["done"])
-    s["temples"] = _example_temples()  # the example's board at the scoring
-    # Red: 1 blue square, 3 black, bonus 4; Blue: 3 blue squares, 1 black, bonus 4
-    _play(s, ["blue", 1], ["black", 3], ["bonus", 4], ["blue", 3], ["black", 1], ["bonus", 4])
+    s = _up_to_the_last_done(_new())
+    _example_board(s)
+    assert aton.temples(s, RED) == [6, 2, 4, 1] and aton.temples(s, BLUE) == [3, 4, 2, 5]
+    _play(s, ["done"])
     assert s["last"] == [[3, 0, 4, 0, 8, 4], [0, 5, 0, 9, 0, 4]]
     assert s["score"] == [3 + 4 + 8 + 4, 5 + 9 + 4]
+
+
+def test_the_score_command_gives_the_device_s_numbers_for_the_same_board():
+    # the `score` command takes the counts the device works out from the squares: the same points
+    s = _up_to_the_last_done(_new())
+    _example_board(s)
+    _play(s, ["done"])
+    doc = {"players": []}
+    for p, name in ((RED, "R"), (BLUE, "B")):
+        doc["players"].append(
+            {
+                "name": name,
+                "temples": aton.temples(s, p),
+                "blue_squares": aton.on_kind(s, p, aton.BLUE),
+                "black_squares": aton.on_kind(s, p, aton.BLACK),
+                "bonus": aton.bonus(s, p),
+            }
+        )
+    out = aton_score.score_input(doc)
+    for p in (RED, BLUE):
+        parts = out["players"][p]["breakdown"]
+        assert [parts[k] for k in aton.PARTS] == s["last"][p]
+        assert out["players"][p]["total"] == s["score"][p]
 
 
 def test_no_majority_no_points():
     # "Remarque: Si aucune majorité ne devait régner dans un temple, aucun joueur n'y reçoit de points de
     # victoire. Cela vaut également pour le décompte des cases noires."
-    pts = aton.round_points([[3, 2, 4, 1], [3, 2, 4, 1]], [1, 1], [2, 2], [0, 0])
-    assert pts == [[0] * 6, [0] * 6]
+    s = _up_to_the_last_done(_new())
+    s["squares"] = [aton._no_pieces(), aton._no_pieces()]
+    for p in (RED, BLUE):
+        for t in (1, 2, 3, 4):
+            _put(s, p, t, "black" if t < 3 else "yellow")
+    _play(s, ["done"])
+    assert s["last"] == [[0] * 6, [0] * 6]
 
 
-def test_after_scoring_one_own_piece_per_temple_else_the_highest():
+def test_take_back_one_own_piece_per_temple_else_the_highest():
     # "A cette occasion, un propre pion doit - si possible- être retiré dans chaque temple. Si un joueur ne
     # possède pas de pion dans un temple, il doit alors retirer un pion dans le temple le plus haut dans
     # lequel il a de spions."
-    t = [2, 0, 3, 1]
-    aton.after_scoring(t)
-    assert t == [1, 0, 1, 0]  # one each from 1, 3, 4, and temple 2's share from temple 3, the highest left
-    t = [0, 0, 0, 2]
-    aton.after_scoring(t)
-    assert t == [0, 0, 0, 0]
+    assert aton.takeback_temples([2, 0, 3, 1]) == [0, 2, 3, 2]
+    assert aton.takeback_temples([0, 0, 0, 2]) == [3, 3]
+    assert aton.takeback_temples([1, 1, 1, 1]) == [0, 1, 2, 3]
 
 
-def test_after_scoring_the_dead_go_back_and_a_new_round_starts():
-    # "Les pions du royaume de smorts sont remis dans la réserve respective des joueurs de même que les pions
-    # tout juste retirés. Si le jeu n'est pas encore terminé, un autre tour est joué."
-    s = _new()
-    s["dead"] = [5, 3]
-    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"], ["place", 1], ["done"])
-    _play(s, ["blue", 0], ["black", 0], ["bonus", 0], ["blue", 0], ["black", 0], ["bonus", 0])
-    assert s["dead"] == [0, 0] and s["phase"] == "cards" and s["round"] == 2
-    assert s["temples"] == [[0, 0, 0, 0], [0, 0, 0, 0]]
-    assert aton.reserve(s, RED) == 29
+def test_after_scoring_the_leader_takes_back_first_choosing_the_square():
+    # "Après un décompte, les deux retirent tour à tour dans les temples 4 de leur propres pions, en
+    # commençant par le joueur en tête (en cas d'égalité, le joueur "Rouge " commence."
+    s = _up_to_the_last_done(_new())
+    s["squares"] = [aton._no_pieces(), aton._no_pieces()]
+    _put(_put(s, RED, 1, "yellow", 2), RED, 3, "yellow")  # Red: temple 1 only yellow, temple 3 one piece
+    _put(_put(s, BLUE, 2, "yellow"), BLUE, 2, "blue")  # Blue leads: temple 2 (5), temple 4 (its blue: 3)
+    _put(s, BLUE, 4, "green", 3)
+    _play(s, ["done"])
+    assert s["score"] == [2 + 1, 5 + 3]  # Red: temple 1 by 2, temple 3 its 1 piece
+    assert s["phase"] == "back" and aton.current(s) == BLUE
+    assert aton_ui.news(s) == ["Scored R+3 B+8", "Take back 4 each"]
+    # Blue: temples 2 and 4, then twice the highest (4): temple 2 asks which square, the rest are green
+    assert aton.legal_actions(s) == [["back", 2, "yellow"], ["back", 2, "blue"]]
+    _play(s, ["back", 2, "blue"])
+    assert s["squares"][BLUE][1] == [1, 0, 0, 0, 0, 0] and s["squares"][BLUE][3] == [0] * 6
+    # Red's temples 1 and 3 hold one kind each: taken back without asking; the next round starts
+    assert s["squares"][RED][0] == [0] * 6 and s["squares"][RED][2] == [0] * 6
+    assert s["phase"] == "cards" and s["round"] == 2
+    # "Les pions du royaume de smorts sont remis dans la réserve respective des joueurs de même que les
+    # pions tout juste retirés."
+    assert s["dead"] == [0, 0] and aton.reserve(s, RED) == 29 and aton.reserve(s, BLUE) == 28
+
+
+def test_a_tie_after_scoring_red_takes_back_first():
+    s = _up_to_the_last_done(_new())
+    s["squares"] = [aton._no_pieces(), aton._no_pieces()]
+    _put(_put(s, RED, 1, "yellow"), RED, 1, "green")
+    _put(_put(s, BLUE, 1, "yellow"), BLUE, 1, "green")
+    _play(s, ["done"])
+    assert s["score"] == [0, 0] and s["order"] == [RED, BLUE] and aton.current(s) == RED
 
 
 def test_40_points_at_cartouche_1_wins_at_once():
@@ -250,67 +356,81 @@ def test_40_points_at_cartouche_1_wins_at_once():
 def test_a_full_temple_wins_at_once():
     # "Le vainqueur est le premier joueur qui: ... - occupe toutes les cases d'un temple"
     s = _new()
-    s["temples"] = [[10, 0, 0, 0], [0, 0, 0, 0]]
+    _put(_put(s, RED, 1, "yellow", 4), RED, 1, "green", 3)
+    _put(_put(s, RED, 1, "black", 3), RED, 1, "blue")
     _cards(s, (1, 1, 1, 3), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["place", 1])
+    _play(s, ["place", 1, "+1"])
     assert aton.is_over(s) and s["winners"] == [RED] and s["why"] == "temple"
 
 
 @pytest.mark.parametrize("colour", ["yellow", "green"])
-def test_all_yellow_or_green_squares_win_when_reported(colour):
+def test_all_yellow_or_green_squares_win_at_once(colour):
     # "- occupe toutes les cases jaunes des quatre temples ou - occupe toutes les cases vertes des quatre
     # temples."
-    s = _cards(_new(), (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"], ["place", 1])
-    assert ["claim", colour] in aton.legal_actions(s)
-    _play(s, ["claim", colour])
+    s = _new()
+    k = aton.KINDS.index(colour)
+    board = s["board"]
+    for t in (1, 2, 3):
+        _put(s, BLUE, t, colour, board[t - 1][k])
+    _put(s, BLUE, 4, colour, board[3][k] - 1)
+    _cards(s, (1, 1, 4, 1), (1, 2, 4, 2))
+    _play(s, ["place", 4, colour], ["done"])  # Red takes the last one: no win for anyone
+    assert not aton.is_over(s)
+    s["squares"][RED][3][k] -= 1
+    _play(s, ["place", 4, colour])
     assert aton.is_over(s) and s["winners"] == [BLUE] and s["why"] == colour
+    assert aton_pages.end_lines(s)[2:4] == ["Won by", "all %s sq." % colour]
 
 
 def test_game_ends_after_the_scoring_reaching_40_and_ties_are_shared():
     # "Sinon, le jeu se termine après le décompte dans lequel un joueur a obtenu 40 points de victoire ou
     # plus. [...] Le joueur possèdant le plus de points de victoire gagne(les points supèrieurs à 40 comptent
     # également).En cas d'égalité, les joueurs sont exaequo."
-    s = _new()
-    s["dead"] = [4, 4]
-    s["score"] = [37, 36]
-    _cards(s, (1, 1, 1, 1), (1, 2, 2, 1))
-    _play(s, ["place", 1], ["done"], ["place", 2], ["done"])
-    # temple 1: Red majority by 1; temple 2: Blue majority (5); bonus: Red +1, Blue +0
-    _play(s, ["blue", 0], ["black", 0], ["bonus", 1], ["blue", 0], ["black", 0], ["bonus", 0])
-    assert s["score"] == [39, 41] and aton.is_over(s) and s["winners"] == [BLUE]
-    s = _new()
-    s["dead"] = [4, 4]
-    s["score"] = [38, 36]
-    _cards(s, (1, 1, 1, 1), (1, 2, 2, 1))
-    _play(s, ["place", 1], ["done"], ["place", 2], ["done"])
-    _play(s, ["blue", 0], ["black", 0], ["bonus", 1], ["blue", 0], ["black", 0], ["bonus", 0])
-    assert s["score"] == [40, 41]
-    s = _new()
-    s["dead"] = [4, 4]
-    s["score"] = [39, 35]
-    _cards(s, (1, 1, 1, 1), (1, 2, 2, 1))
-    _play(s, ["place", 1], ["done"], ["place", 2], ["done"])
-    _play(s, ["blue", 0], ["black", 0], ["bonus", 0], ["blue", 0], ["black", 0], ["bonus", 0])
-    assert s["score"] == [40, 40] and s["winners"] == [RED, BLUE]
-    assert aton.result(s)["winners"] == ["Red", "Blue"]
+    for before, after, winners in (([37, 36], [39, 41], [BLUE]), ([38, 35], [40, 40], [RED, BLUE])):
+        s = _up_to_the_last_done(_new())
+        s["squares"] = [aton._no_pieces(), aton._no_pieces()]
+        _put(s, RED, 1, "+1")  # temple 1: Red by 1, bonus +1
+        _put(s, BLUE, 2, "yellow")  # temple 2: Blue, 5
+        s["score"] = before[:]
+        _play(s, ["done"])
+        assert s["score"] == after and aton.is_over(s) and s["winners"] == winners
 
 
-def test_scoring_entries_are_bounded_by_the_pieces():
-    s = _new()
-    s["dead"] = [4, 4]
-    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1], ["done"], ["place", 1], ["done"])
-    # one piece each, one temple occupied: at most 1 blue square, then nothing left for black or bonus
-    assert aton.legal_actions(s) == [["blue", 0], ["blue", 1]]
-    _play(s, ["blue", 1])
-    assert aton.legal_actions(s) == [["black", 0]]
-    _play(s, ["black", 0], ["bonus", 0])
-    assert aton.legal_actions(s) == [["blue", 0], ["blue", 1]]
+def test_the_board_is_checked_once_and_black_squares_are_the_rest():
+    # the seed does not give the board's squares: the players check the device's board at the start
+    s = aton.new_state(2, {"dead": "8"})
+    assert s["phase"] == "board" and aton.legal_actions(s)[0] == ["board"]
+    row = s["board"][0][:]
+    _play(s, ["add", 1])  # temple 1: one more yellow square, one black square less
+    assert s["board"][0] == [row[0] + 1, row[1], row[2] - 1] + row[3:]
+    _play(s, ["next"], ["next"])  # temple 1's +1 squares
+    while ["add", 1] in aton.legal_actions(s):
+        _play(s, ["add", 1])
+    assert s["board"][0][4] + s["board"][0][5] == aton.BONUS_MAX  # "un ou deux Bonusfelder"
+    for _ in range(4 * 3 + 2):  # back round to temple 1's yellow squares
+        _play(s, ["next"])
+    while ["add", 1] in aton.legal_actions(s):
+        _play(s, ["add", 1])
+    assert s["board"][0][2] == 0 and sum(s["board"][0]) == 12
+    _play(s, ["board"])
+    assert s["phase"] == "cards" and aton.check_board(aton.remembered(s)) == s["board"]
+    again = aton.new_state(2, {"dead": "8", "board": aton.remembered(s)})
+    assert again["board"] == s["board"]
 
 
 @pytest.mark.parametrize(
-    "bad", [["card", 5], ["card", 0], ["place", 1], ["done"], ["nope"], [], "card", None]
+    "table",
+    [None, [], [[4, 3, 3, 1, 1, 0]] * 3, [[4, 3, 3, 1, 1, 1]] * 4, [[4, 3, 3, 0, 1, 1]] * 4,
+     [[3, 3, 3, 1, 1, 1]] * 3 + [[2, 3, 3, 1, 3, 0]], [[4, 3, 3, 1, True, 0]] * 4, [[4, 3, -1, 1, 5, 0]] * 4],
+)  # fmt: skip
+def test_a_bad_kept_board_is_not_used(table):
+    assert aton.check_board(table) is None
+    assert aton.new_state(2, {"dead": "8", "board": table})["board"] == aton.default_board()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [["card", 5], ["card", 0], ["place", 1, "yellow"], ["done"], ["nope"], [], "card", None, ["board"]],
 )
 def test_illegal_actions_change_nothing(bad):
     s = _new()
@@ -321,20 +441,29 @@ def test_illegal_actions_change_nothing(bad):
     assert s == before
 
 
-def test_removal_outside_the_cartouche_3_temples_is_refused():
+def test_a_square_that_is_not_there_is_refused():
     s = _later_round(_new())
-    s["temples"] = [[0, 0, 0, 0], [1, 0, 0, 1]]
+    _put(_put(s, BLUE, 1, "green"), BLUE, 4, "green")
     _cards(s, (1, 3, 1, 1), (1, 4, 1, 1))
     before = copy.deepcopy(s)
-    assert aton.apply(s, ["remove", 4]) is not None
+    for bad in (["remove", 4, "green"], ["remove", 1, "yellow"], ["remove", 1, "pink"], ["remove", 1]):
+        assert aton.apply(s, bad) is not None
     assert s == before
+    _play(s, ["remove", 1, "green"])
+    _put(s, BLUE, 1, "blue")
+    assert aton.apply(s, ["place", 1, "blue"]) is not None  # taken
+    assert aton.apply(s, ["place", 2, "yellow"]) is not None  # cartouche 3 is a 1
 
 
 def test_screens_are_ascii_and_16_columns():
-    s = _new()
+    s = aton.new_state(2, {"dead": "8"})
+    rows = [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.legend(s)
+    assert rows[:2] == ["Board: T1 yellow", "T1 Y4 G3 K3 +1"]
+    _play(s, ["board"])
     _cards(s, (2, 1, 3, 2), (3, 2, 4, 4))
-    rows = [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.info(s) + aton_pages.legend(s)
+    rows += [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.info(s) + aton_pages.legend(s)
     rows += [aton_ui.label(s, a) for a in aton.legal_actions(s)]
     for r in rows:
         assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
     assert aton_ui.status(s, 0)[-1] == "Place 2, T1-T3"
+    assert aton_ui.label(s, ["place", 3, "+2"]) == "Place T3 +2"

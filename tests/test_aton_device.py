@@ -3,6 +3,12 @@
 import pytest
 from simdevice import play_both
 
+from host_sim import runtime
+
+runtime.use_firmware()
+
+from companion.games import aton  # noqa: E402
+
 
 def _play(events, seed=3):
     """Run the events on a fresh device in both runtimes; they must print the same lines.
@@ -12,47 +18,75 @@ def _play(events, seed=3):
     return play_both(events, "--game", "aton", "--seed", str(seed))
 
 
-def _pick(k):
-    """Events that choose the (k+1)-th entry of a fresh action list (the cursor starts on the first)."""
-    return ["down"] * k + ["ok"]
-
-
-def _cards(values):
+def _presses(*actions):
+    """Events that choose these actions in turn from a fresh game, each found where the device lists it
+    (only the cursor moves are worked out here: what the actions do is the device's)."""
+    s = aton.new_state(2, {"dead": "8"})
     ev = []
-    for v in values:
-        ev += _pick(v - 1)
+    for a in actions:
+        ev += ["down"] * aton.legal_actions(s).index(a) + ["ok"]
+        assert aton.apply(s, a) is None
     return ev
 
 
+def _cards(red, blue):
+    return [["card", v] for v in list(red) + list(blue)]
+
+
+def _place(*squares):
+    return [["place", t, kind] for t, kind in squares]
+
+
+def _remove(*squares):
+    return [["remove", t, kind] for t, kind in squares]
+
+
 ROUND_1 = (
-    ["# Red 2 1 3 2, Blue 3 2 4 4"]
-    + _cards((2, 1, 3, 2))
-    + _cards((3, 2, 4, 4))
-    + ["# Red starts (cartouche 2: 1 < 2); places 2 in temples 1-3: T1 and T3"]
-    + _pick(0)
-    + _pick(2)
-    + ["ok"]  # Done
-    + ["# Blue places 4 in temples 1-4: T1, T1, T2, T4"]
-    + _pick(0)
-    + _pick(0)
-    + _pick(1)
-    + _pick(3)
-    + ["ok"]
+    [["board"]]
+    + _cards((2, 1, 3, 2), (3, 2, 4, 4))
+    # Red starts (cartouche 2: 1 < 2), places 2 in temples 1-3; Blue places 4 in temples 1-4
+    + _place((1, "yellow"), (3, "blue"))
+    + [["done"]]
+    + _place((1, "yellow"), (1, "green"), (2, "+2"), (4, "blue"))
+    + [["done"]]
 )
+# Red 1 4 4 4, Blue 2 4 4 4: Blue +2 on cartouche 1; Red starts (tie on 4, lower cartouche 1); each
+# removes 2 pieces of the other (they go to the kingdom of the dead) and places 4
+ROUND_2 = (
+    _cards((1, 4, 4, 4), (2, 4, 4, 4))
+    + _remove((1, "yellow"), (2, "+2"))
+    + _place((1, "yellow"), (1, "yellow"), (1, "black"), (2, "black"))
+    + [["done"]]
+    + _remove((1, "yellow"), (3, "blue"))
+    + _place((1, "green"), (1, "green"), (4, "black"), (4, "yellow"))
+    + [["done"]]
+)
+ROUND_3 = (
+    _cards((1, 4, 4, 4), (2, 4, 4, 4))
+    + _remove((4, "yellow"), (1, "green"))
+    + _place((3, "yellow"), (3, "+2"), (1, "+1"), (4, "+1"))
+    + [["done"]]
+    + _remove((2, "black"), (1, "black"))
+    + _place((2, "yellow"), (2, "green"), (3, "green"), (4, "yellow"))
+    + [["done"]]  # the kingdom's 8 spaces are full: the scoring round
+)
+# Blue leads and takes back first: temple 2 (yellow or green?), temple 4 (blue, black or yellow?); then
+# Red: temple 1 (yellow or +1?), temple 3 (yellow or +2?); the other temples hold one kind: no question
+TAKE_BACK = [["back", 2, "green"], ["back", 4, "blue"], ["back", 1, "+1"], ["back", 3, "yellow"]]
 
 
 @pytest.fixture(scope="module")
 def round_1():
-    return _play(ROUND_1)
+    return _play(_presses(*ROUND_1))
 
 
 def test_a_first_round_through_the_screens(round_1):
     st = round_1[-1]["game"]["state"]
-    assert st["temples"] == [[1, 0, 1, 0], [2, 1, 0, 1]]
+    assert st["squares"][0][0] == [1, 0, 0, 0, 0, 0] and st["squares"][0][2] == [0, 0, 0, 1, 0, 0]
+    assert [sum(t) for t in st["squares"][1]] == [2, 1, 0, 1]
     # cartouche 1: Blue's 3 against Red's 2, twice the difference
     assert st["score"] == [0, 2]
     assert st["round"] == 2 and st["phase"] == "cards" and st["cards"] == []
-    assert len(round_1) == len([e for e in ROUND_1 if not e.startswith("#")])
 
 
 def test_reveal_sets_the_order_and_places_need_no_removal_in_round_1(round_1):
@@ -62,46 +96,70 @@ def test_reveal_sets_the_order_and_places_need_no_removal_in_round_1(round_1):
 
 
 def test_undo_info_and_roll_leave_the_game_as_it_was():
-    ev = _cards((2, 1, 3, 2)) + ["ok:long", "back", "roll", "back:long", "back:long"]
+    cards = _presses(["board"], *_cards((2, 1, 3, 2), ()))
+    ev = cards + ["ok:long", "back", "roll", "back:long", "back:long"]
     states = [r["game"]["state"] for r in _play(ev)]
-    n = len(_cards((2, 1, 3, 2)))
+    n = len(cards)
     assert states[n - 1]["cards"] == [2, 1, 3, 2]
     assert states[n + 2] == states[n - 1]  # the info page and ROLL change nothing
     assert states[-1]["cards"] == [2, 1]  # two undos
 
 
-def _removal_round():
-    """Red 1 4 4 4, Blue 2 4 4 4: Red starts (tie on 4, lower cartouche 1); each removes 2 pieces of the
-    other from temple 1 (the first offered) and places 4 in temple 1."""
-    ev = _cards((1, 4, 4, 4)) + _cards((2, 4, 4, 4))
-    for _ in range(2):
-        ev += _pick(0) * 2 + _pick(0) * 4 + ["ok"]
-    return ev
+def test_a_scoring_round_computed_from_the_squares_and_the_pieces_taken_back():
+    # "Si le celui-ci est entièrement occupé, on procède, une fois que les deux joueurs ont terminé leurs
+    # coups, à un décompte."
+    before = _presses(*(ROUND_1 + ROUND_2 + ROUND_3))
+    states = [r["game"]["state"] for r in _play(_presses(*(ROUND_1 + ROUND_2 + ROUND_3 + TAKE_BACK)))]
+    st = states[len(before) - 1]
+    # Red: temple 1 3 v 2 -> 1, temple 3 2 v 1 -> its 2 pieces, bonus +1 +2 +1; Blue: temple 2 -> 5,
+    # temple 4 -> 3 for its one blue square, the only black square -> 8
+    assert st["last"] == [[1, 0, 2, 0, 0, 4], [0, 5, 0, 3, 8, 0]]
+    assert st["score"] == [7, 6 + 16] and st["news"] == [["score", 7, 16], ["temples"]]
+    assert st["phase"] == "back" and st["order"] == [1, 0] and st["dead"] == [0, 0]
+    end = states[-1]
+    # "un propre pion doit - si possible- être retiré dans chaque temple. Si un joueur ne possède pas de
+    # pion dans un temple, il doit alors retirer un pion dans le temple le plus haut dans lequel il a des
+    # pions."
+    assert end["squares"][0] == [[2, 0, 0, 0, 0, 0], [0] * 6, [0] * 6, [0] * 6]
+    assert end["squares"][1] == [[0, 1, 0, 0, 0, 0], [1, 0, 0, 0, 0, 0], [0] * 6, [1, 0, 1, 0, 0, 0]]
+    assert end["phase"] == "cards" and end["round"] == 4
 
 
-def test_a_scoring_round_on_the_device():
-    # "Les pions retirés sont placés dans le royaume des moets." 2 rounds of 2 + 2 removals fill its 8 spaces
-    # (the default); "on procède, une fois que les deux joueurs ont terminé leurs coups, à un décompte."
-    ev = list(ROUND_1) + _removal_round()
-    n2 = len(ev)
-    ev += _removal_round()
-    # Red (temples 5 0 1 0): 0 blue, 2 black squares, bonus 1; Blue (6 1 0 1): 1 blue, 1 black, bonus 2
-    ev += _pick(0) + _pick(2) + _pick(1) + _pick(1) + _pick(1) + _pick(2)
-    states = [r["game"]["state"] for r in _play(ev)]
-    after2 = states[n2 - 1]
-    assert after2["dead"] == [2, 2] and after2["temples"] == [[3, 0, 1, 0], [4, 1, 0, 1]]
-    assert after2["score"] == [0, 4]
-    due = states[n2 + len(_removal_round()) - 1]
-    assert due["phase"] == "score" and due["dead"] == [4, 4]
-    assert due["temples"] == [[5, 0, 1, 0], [6, 1, 0, 1]] and due["score"] == [0, 6]
-    st = states[-1]
-    # temple 1: Blue 6 v 5 -> 1; temple 2: Blue -> 5; temple 3: Red's 1 piece -> 1; temple 4: Blue, 1 blue
-    # square -> 3; black: Red 2 v 1 -> 8; bonus 1 and 2
-    assert st["last"] == [[0, 0, 1, 0, 8, 1], [1, 5, 0, 3, 0, 2]]
-    assert st["score"] == [10, 6 + 11]
-    # then each takes back one piece per temple, the rest from the highest; the dead go home
-    assert st["temples"] == [[2, 0, 0, 0], [4, 0, 0, 0]] and st["dead"] == [0, 0]
-    assert st["phase"] == "cards" and st["round"] == 4
+def test_the_screens_of_a_scoring_round(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    events = autoplay.setup_presses("aton", 2) + _presses(*(ROUND_1 + ROUND_2 + ROUND_3)) + ["frame"]
+    frames, docs = frames_both(events, tmp_path, 3)
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert lines[:2] == ["Rd 3: Blue", "Scored R+7 B+16"]
+    assert lines[2:6] == ["Take back 4 each", "R 7 B22 D  0/8", "R  3  0  2  1 23", "B  1  2  1  3 22"]
+    assert lines[-2:] == ["From T2 yellow", "From T2 green"]
+
+
+def test_the_board_is_checked_through_the_buttons_and_kept_for_the_next_game(tmp_path):
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    # "T1 yellow = 5", then "Board is right"; the game menu's New game, then Aton again
+    events = autoplay.setup_presses("aton", 2) + ["frame", "down", "ok", "ok"]
+    events += ["back", "down", "down", "down", "ok", "down", "ok"] + autoplay.setup_presses("aton", 2)
+    frames, docs = frames_both(events + ["frame"], tmp_path, 3)
+    first = [x.rstrip() for x in frames[0]["lines"]]
+    assert first[:5] == [
+        "Board: T1 yellow",
+        "T1 Y4 G3 K3 +1",
+        "T2 Y3 G4 K3 +2",
+        "T3 Y3 G4 K2 +1+2",
+        "T4 Y4 G3 K2 +1+2",
+    ]
+    assert "T1 yellow = 5" in first
+    again = docs[-1]
+    assert again["settings"]["kept"]["aton"][0] == [5, 3, 2, 1, 1, 0]
+    assert again["game"]["played"] == 0 and again["game"]["state"]["board"][0] == [5, 3, 2, 1, 1, 0]
+    assert [x.rstrip() for x in frames[1]["lines"]][1] == "T1 Y5 G3 K2 +1"
 
 
 def test_the_screen_says_what_cartouche_1_gave(tmp_path):
@@ -109,9 +167,10 @@ def test_the_screen_says_what_cartouche_1_gave(tmp_path):
 
     from host_sim import autoplay
 
-    events = autoplay.setup_presses("aton", 2) + _cards((2, 1, 3, 2)) + _cards((3, 2, 4, 4)) + ["frame"]
-    frames, docs = frames_both(events, tmp_path, 3)
+    events = autoplay.setup_presses("aton", 2) + _presses(["board"], *_cards((2, 1, 3, 2), (3, 2, 4, 4)))
+    frames, docs = frames_both(events + ["frame"], tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
     # "celui qui a joué la carte la plus forte marque le double de la différence": Blue's 3 v Red's 2
     assert lines[:2] == ["Rd 1: Red", "Card 1: Blue +2"]
+    assert lines[-3:] == ["Place 2, T1-T3", "Place T1 yellow", "Place T1 green"]
     assert docs[-1]["game"]["state"]["news"] == [["c1", 1, 2]]

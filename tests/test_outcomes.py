@@ -320,14 +320,17 @@ def test_aton_cartouche_1_and_a_scoring_round():
     from companion.games import aton_ui as AU
 
     st = A.new_state(2, {"dead": "8"})
-    for v in (2, 1, 3, 2, 3, 2, 4, 4):
+    for a in (["board"], ["card", 2], ["card", 1], ["card", 3], ["card", 2]):
+        ok(A, st, a)
+    for v in (3, 2, 4, 4):
         ok(A, st, ["card", v])
     assert AU.news(st) == ["Card 1: Blue +2"]
-    st["temples"] = [[3, 0, 1, 0], [1, 0, 0, 2]]
+    red, blue = st["squares"]
+    red[0][A.YELLOW], red[2][A.YELLOW] = 3, 1  # Red: T1 3-1 = 2, T3 its 1 piece
+    blue[0][A.YELLOW], blue[3][A.BLUE] = 1, 1  # Blue: T4, 3 for its blue square
     st["dead"] = [4, 4]
-    st["phase"], st["sq"] = "score", []
-    for a in (["blue", 0], ["black", 0], ["bonus", 0], ["blue", 1], ["black", 0], ["bonus", 0]):
-        ok(A, st, a)  # Red: T1 3-1 = 2, T3 its 1 piece; Blue: T4 3 for its blue square
+    st["phase"], st["turn"] = "end", 1
+    ok(A, st, ["done"])
     assert AU.news(st) == ["Scored R+3 B+3", "Take back 4 each"]
 
 

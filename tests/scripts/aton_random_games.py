@@ -1,37 +1,42 @@
 # heap: 128k
-# Aton: seeded games of random legal actions; replay, undo and refused actions checked at every step.
+# Aton: seeded games of random legal actions; replay, undo, refused actions and the squares checked.
 from companion.core import jsonc, rng
 from companion.games import aton
 
 BAD = (
     ["card", 0],
     ["card", 5],
-    ["remove", 5],
-    ["place", 0],
+    ["remove", 5, "yellow"],
+    ["place", 0, "green"],
+    ["place", 1, "pink"],
+    ["back", 1],
     ["first", 2],
     ["done", 1],
-    ["blue", -1],
+    ["add", 2],
     ["x"],
     [],
 )
 
 
-def replay(options, history):
-    st = aton.new_state(2, options)
-    for a in history:
+def replay(base, actions):
+    """:return: the state ``base`` (canonical JSON) reaches through ``actions``, as the device replays its
+    checkpoint and journal"""
+    st = jsonc.loads(base)
+    for a in actions:
         assert aton.apply(st, a) is None
     return st
 
 
 def check(st, dead_max):
+    assert aton.check_board(st["board"]) == st["board"]
     tot = 0
     for p in (0, 1):
-        t = st["temples"][p]
-        assert min(t) >= 0 and sum(t) + st["dead"][p] <= 29
+        assert min([min(t) for t in st["squares"][p]]) >= 0
         assert aton.reserve(st, p) >= 0
         tot += st["dead"][p]
-    for k in range(4):
-        assert st["temples"][0][k] + st["temples"][1][k] <= 12
+    for t in range(4):
+        for k in range(len(aton.KINDS)):
+            assert aton.free(st, t, k) >= 0
     assert tot <= dead_max
     for p in (0, 1):
         assert 0 <= st["c1"][p] <= st["score"][p]
@@ -40,11 +45,12 @@ def check(st, dead_max):
 for seed in range(1, 13):
     opts = {"dead": ("8", "6", "10", "12")[seed % 4]}
     st = aton.new_state(2, opts)
-    history = []
+    base = jsonc.dumps(st)
+    since = []  # the actions since base
     r = rng.seed_state(1000 + seed)
     steps = 0
     scorings = 0
-    while not aton.is_over(st) and steps < 1500:
+    while not aton.is_over(st) and steps < 3000:
         acts = aton.legal_actions(st)
         assert acts and aton.chance(st) is None
         before = jsonc.dumps(st)
@@ -52,22 +58,32 @@ for seed in range(1, 13):
             if bad not in acts:
                 assert isinstance(aton.apply(st, bad), str)
                 assert jsonc.dumps(st) == before
-        # the yellow/green claims are rare: they end the game at once
-        r, a = rng.pick_weighted(r, [(x, 1 if x[0] == "claim" else 400) for x in acts])
+        r, i = rng.draw(r, len(acts))
         old = st["score"][:]
-        assert aton.apply(st, a) is None
-        history.append(a)
-        if st["last"] is not None and a[0] == "bonus" and len(st["sq"]) in (0, 6):
+        assert aton.apply(st, acts[i]) is None
+        since.append(acts[i])
+        if st["news"] and st["news"][0][0] == "score":
             scorings += 1
             gained = [st["score"][p] - old[p] for p in (0, 1)]
             assert gained == [sum(st["last"][0]), sum(st["last"][1])]
         check(st, int(opts["dead"]))
         steps += 1
-        if steps % 97 == 0:  # undo = replay without the last action
-            assert jsonc.dumps(replay(opts, history[:-1])) == before
+        if steps % 97 == 0:  # undo = replay without the last action; then a new checkpoint
+            assert jsonc.dumps(replay(base, since[:-1])) == before
+            base = jsonc.dumps(st)
+            since = []
     assert aton.is_over(st) and aton.legal_actions(st) == []
-    assert jsonc.dumps(replay(opts, history)) == jsonc.dumps(st)
+    assert jsonc.dumps(replay(base, since)) == jsonc.dumps(st)
+    w = st["winners"][0]
+    if st["why"] in ("yellow", "green"):
+        k = aton.KINDS.index(st["why"])
+        assert aton.on_kind(st, w, k) == aton.of_kind(st, k) > 0
+    elif st["why"] == "temple":
+        assert aton.SQUARES in aton.temples(st, w)
+    else:
+        assert max(st["score"]) >= aton.GOAL
     res = aton.result(st)
     for p in res["players"]:
         assert sum(p["breakdown"].values()) == p["total"]
-    print(seed, opts["dead"], steps, st["round"], scorings, st["why"], jsonc.dumps(res))
+    board = jsonc.dumps(st["board"])
+    print(seed, opts["dead"], steps, st["round"], scorings, st["why"], board, jsonc.dumps(res))

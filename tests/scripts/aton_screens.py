@@ -14,15 +14,15 @@ for seed in (1, 2, 3, 4):
         ok(ui.title(s))
         rows = ui.status(s, 0)
         assert len(rows) <= 4
-        for row in rows + helper.legend(s) + helper.info(s):
+        for row in rows + ui.news(s) + helper.legend(s) + helper.info(s):
             ok(row)
         assert ui.roll_label(s) == ""
         acts = eng.legal_actions(s)
         for a in acts:
             ok(ui.label(s, a))
-        r, a = rng.pick_weighted(r, [(x, 1 if x[0] == "claim" else 300) for x in acts])
-        assert eng.apply(s, a) is None
-        ui.on_apply(s, a, fx)
+        r, i = rng.draw(r, len(acts))
+        assert eng.apply(s, acts[i]) is None
+        ui.on_apply(s, acts[i], fx)
         assert ui.leds(s, fx.strip, 0) is None
     print(ok(ui.title(s)))
     for row in ui.status(s, 0) + helper.end_lines(s) + helper.legend(s) + helper.info(s):

@@ -1,4 +1,5 @@
-# Aton (2 players): cartouche cards, temples, kingdom of the dead, scoring rounds up to 40 points.
+# Aton (2 players): cartouche cards, the temples' squares by colour and bonus, the kingdom of the dead,
+# scoring rounds and the four ways to win.
 
 try:
     from micropython import const
@@ -11,7 +12,7 @@ except ImportError:
 ID = "aton"
 NAMES = ("Red", "Blue")
 PIECES = const(29)  # pieces per player ("29 pions de la couleur de son choix")
-SQUARES = const(12)  # squares in one temple (board fact, not in the seed: see the report)
+SQUARES = const(12)  # squares in one temple (board fact, not in the seed)
 GOAL = const(40)
 # the kingdom of the dead's size is not in the seed: the setup menu asks (first = default)
 OPTIONS = (
@@ -19,24 +20,68 @@ OPTIONS = (
 )
 # scoring-round breakdown, in order
 PARTS = ("temple_1", "temple_2", "temple_3", "temple_4", "black", "bonus")
-_ASK = ("blue", "black", "bonus")  # what a scoring round asks each player, in order
+# a temple's squares by kind: the colours, then the bonus squares worth +1 and +2 (the seed's "+1ou+2")
+KINDS = ("yellow", "green", "black", "blue", "+1", "+2")
+YELLOW = const(0)
+GREEN = const(1)
+BLACK = const(2)
+BLUE = const(3)
+PLUS_1 = const(4)
+PLUS_2 = const(5)
+# the kinds the players check at a game's start, per temple: black squares are the rest, and each temple
+# has one blue square ("chacun des quatre temple possédant une case bleue")
+EDITED = (YELLOW, GREEN, PLUS_1, PLUS_2)
+BONUS_MAX = const(2)  # bonus squares in one temple (board fact, not in the seed)
+REMEMBER = "board"  # the app keeps the board checked once in the device settings and passes it back here
+
+
+def default_board():
+    """The board before the players checked it: per temple, squares per kind in ``KINDS`` order (the
+    device's guess within the board facts it knows: 3-4 yellow, 3-4 green, one blue, 1-2 bonus)."""
+    return [[4, 3, 3, 1, 1, 0], [3, 4, 3, 1, 0, 1], [3, 4, 2, 1, 1, 1], [4, 3, 2, 1, 1, 1]]
+
+
+def check_board(table):
+    """:param table: a board from the device settings
+    :return: a clean copy, or None unless it is 4 temples of 12 squares, one blue, at most 2 bonus
+    """
+    if not isinstance(table, list) or len(table) != 4:
+        return None
+    out = []
+    for row in table:
+        if not isinstance(row, list) or len(row) != len(KINDS):
+            return None
+        for v in row:
+            if type(v) is not int or v < 0:
+                return None
+        if sum(row) != SQUARES or row[BLUE] != 1 or row[PLUS_1] + row[PLUS_2] > BONUS_MAX:
+            return None
+        out.append(list(row))
+    return out
+
+
+def remembered(state):
+    """The board to keep for the next games."""
+    return state["board"]
 
 
 def new_state(players, options):
-    """:param players: 2; :param options: {"dead": "8"}"""
+    """:param players: 2; :param options: {"dead": "8"} and, kept from an earlier game, {"board": ...}"""
     return {
         "round": 1,
-        "phase": "cards",
+        "phase": "board",
+        "board": check_board(options.get("board")) or default_board(),
+        "edit": 0,  # the board entry being checked: temple (edit // 4), kind EDITED[edit % 4]
         "cards": [],  # Red's cartouches 1-4 then Blue's
-        "order": None,  # [first, second] for cartouches 2-4
+        "order": None,  # [first, second] for cartouches 2-4, and for taking pieces back
         "turn": 0,  # index into order
         "left": 0,  # pieces still to remove or place
-        "temples": [[0, 0, 0, 0], [0, 0, 0, 0]],
+        "squares": [_no_pieces(), _no_pieces()],  # per player, per temple: pieces per kind
+        "owed": [],  # temples (0-3) the current player still takes a piece back from, after a scoring
         "dead": [0, 0],
         "dead_max": int(options.get("dead", "8")),
         "score": [0, 0],
         "c1": [0, 0],  # points from cartouche 1 (the rest came from scoring rounds)
-        "sq": [],  # squares entered during a scoring round
         "last": None,  # last scoring round: [[6 parts], [6 parts]]
         "winners": [],
         "why": "",
@@ -48,25 +93,53 @@ def new_state(players, options):
     }
 
 
+def _no_pieces():
+    return [[0] * len(KINDS) for _ in range(4)]
+
+
 def card(state, p, k):
     """:return: player p's card on cartouche k (1-4)"""
     return state["cards"][4 * p + k - 1]
 
 
 def current(state):
-    """:return: the player acting now (cards entry, moves, squares), or None"""
+    """:return: the player acting now (cards entry, moves, taking back), or None"""
     ph = state["phase"]
     if ph == "cards":
         return len(state["cards"]) // 4
-    if ph == "score":
-        return len(state["sq"]) // 3
-    if ph in ("remove", "place", "end"):
+    if ph in ("remove", "place", "end", "back"):
         return state["order"][state["turn"]]
     return None
 
 
+def temples(state, p):
+    """:return: player p's pieces in temples 1-4"""
+    return [sum(t) for t in state["squares"][p]]
+
+
+def on_kind(state, p, k):
+    """:return: the squares of kind k (an index into KINDS) player p occupies in the four temples"""
+    n = 0
+    for t in state["squares"][p]:
+        n += t[k]
+    return n
+
+
+def of_kind(state, k):
+    """:return: the board's squares of kind k in the four temples"""
+    n = 0
+    for t in state["board"]:
+        n += t[k]
+    return n
+
+
+def free(state, t, k):
+    """:return: the free squares of kind k in temple t (0-3)"""
+    return state["board"][t][k] - state["squares"][0][t][k] - state["squares"][1][t][k]
+
+
 def reserve(state, p):
-    return PIECES - sum(state["temples"][p]) - state["dead"][p]
+    return PIECES - sum(temples(state, p)) - state["dead"][p]
 
 
 def target(state):
@@ -75,8 +148,16 @@ def target(state):
     return p if card(state, p, 2) == 1 else 1 - p
 
 
-def _room(state, t):
-    return SQUARES - state["temples"][0][t] - state["temples"][1][t]
+def edited(state):
+    """:return: (temple 0-3, kind) of the board entry being checked"""
+    e = state["edit"]
+    return e // 4, EDITED[e % 4]
+
+
+def _can_add(state):
+    t, k = edited(state)
+    row = state["board"][t]
+    return row[BLACK] > 0 and (k < PLUS_1 or row[PLUS_1] + row[PLUS_2] < BONUS_MAX)
 
 
 def _to_dead(state, p, n, told=False):
@@ -95,51 +176,34 @@ def dead_full(state):
     return state["dead"][0] + state["dead"][1] >= state["dead_max"]
 
 
-def occupied(temples):
-    n = 0
-    for c in temples:
-        if c:
-            n += 1
-    return n
-
-
-def square_limits(temples, p, entered):
-    """Upper bounds for the next square count of player p in a scoring round.
-
-    :param temples: [[4 ints], [4 ints]]
-    :param entered: what is known so far: [blue0, black0, bonus0, blue1, ...] (a prefix)
-    :return: the maximum allowed for the next entry
-    """
-    own = entered[3 * p :]
-    pieces = sum(temples[p])
-    if len(own) == 0:
-        other = entered[0] if p == 1 else 0
-        return min(occupied(temples[p]), 4 - other)
-    if len(own) == 1:
-        return pieces - own[0]
-    return 2 * (pieces - own[0] - own[1])
+def _squares_of(verb, sq, temple_numbers):
+    """:return: [verb, temple 1-4, kind] for each kind that ``sq`` (per temple, per kind) holds"""
+    return [[verb, t + 1, KINDS[k]] for t in temple_numbers for k in range(len(KINDS)) if sq[t][k]]
 
 
 def legal_actions(state):
     ph = state["phase"]
+    if ph == "board":
+        acts = [["board"]]
+        if _can_add(state):
+            acts.append(["add", 1])
+        t, k = edited(state)
+        if state["board"][t][k]:
+            acts.append(["add", -1])
+        return acts + [["next"]]
     if ph == "cards":
         return [["card", v] for v in (1, 2, 3, 4)]
     if ph == "first":
         return [["first", 0], ["first", 1]]
     if ph == "remove":
-        who = target(state)
-        c3 = card(state, current(state), 3)
-        return [["remove", t + 1] for t in range(c3) if state["temples"][who][t]]
+        return _squares_of("remove", state["squares"][target(state)], range(card(state, current(state), 3)))
     if ph == "place":
         c3 = card(state, current(state), 3)
-        return [["place", t + 1] for t in range(c3) if _room(state, t) > 0]
+        return [["place", t + 1, KINDS[k]] for t in range(c3) for k in range(len(KINDS)) if free(state, t, k)]
     if ph == "end":
-        return [["done"], ["claim", "yellow"], ["claim", "green"]]
-    if ph == "score":
-        p = current(state)
-        kind = _ASK[len(state["sq"]) % 3]
-        hi = square_limits(state["temples"], p, state["sq"])
-        return [[kind, n] for n in range(hi + 1)]
+        return [["done"]]
+    if ph == "back":
+        return _squares_of("back", state["squares"][current(state)], state["owed"][:1])
     return []
 
 
@@ -157,42 +221,61 @@ def apply(state, action):
             return "the game is over"
         return "not allowed now"
     verb = action[0]
-    ph = state["phase"]
     state["news"] = []
-    if verb == "card":
+    if verb == "board":
+        state["phase"] = "cards"
+    elif verb == "add":
+        t, k = edited(state)
+        state["board"][t][k] += action[1]
+        state["board"][t][BLACK] -= action[1]
+    elif verb == "next":
+        state["edit"] = (state["edit"] + 1) % (4 * len(EDITED))
+    elif verb == "card":
         state["cards"].append(action[1])
         if len(state["cards"]) == 8:
             _reveal(state)
     elif verb == "first":
         _set_order(state, action[1])
-    elif verb == "remove":
-        who = target(state)
-        state["temples"][who][action[1] - 1] -= 1
-        _to_dead(state, who, 1)
-        state["left"] -= 1
-    elif verb == "place":
-        p = current(state)
-        t = state["temples"][p]
-        t[action[1] - 1] += 1
-        state["left"] -= 1
-        if t[action[1] - 1] == SQUARES:
-            _win(state, [p], "temple")
-    elif verb == "claim":
-        _win(state, [current(state)], action[1])
     elif verb == "done":
         if state["turn"] == 0:
             state["turn"] = 1
             _start_move(state)
         elif dead_full(state):
-            state["phase"] = "score"
-            state["sq"] = []
+            _score(state)
         else:
             _next_round(state)
-    elif ph == "score":
-        state["sq"].append(action[1])
-        if len(state["sq"]) == 6:
-            _score(state)
+    else:  # "remove", "place", "back": one piece on a square of that kind in that temple
+        _move_piece(state, verb, action[1] - 1, KINDS.index(action[2]))
     _settle(state)
+    return None
+
+
+def _move_piece(state, verb, t, k):
+    p = current(state)
+    if verb == "place":
+        state["squares"][p][t][k] += 1
+        state["left"] -= 1
+        why = square_win(state, p)
+        if why:
+            _win(state, [p], why)
+    elif verb == "remove":
+        who = target(state)
+        state["squares"][who][t][k] -= 1
+        _to_dead(state, who, 1)
+        state["left"] -= 1
+    else:
+        state["squares"][p][t][k] -= 1
+        state["owed"].pop(0)
+
+
+def square_win(state, p):
+    """:return: why player p has won on the squares ("temple", "yellow", "green"), or None"""
+    for n in temples(state, p):
+        if n == SQUARES:
+            return "temple"  # "occupe toutes les cases d'un temple"
+    for k in (YELLOW, GREEN):
+        if of_kind(state, k) and on_kind(state, p, k) == of_kind(state, k):
+            return KINDS[k]  # "occupe toutes les cases jaunes (vertes) des quatre temples"
     return None
 
 
@@ -232,7 +315,7 @@ def _start_move(state):
 
 
 def _settle(state):
-    """Run the steps that leave no choice (nothing to remove, nowhere to place)."""
+    """Run the steps that leave no choice (nothing to remove, nowhere to place, one square to take back)."""
     if state["phase"] == "remove" and (state["left"] <= 0 or not legal_actions(state)):
         p = current(state)
         state["phase"] = "place"
@@ -243,19 +326,30 @@ def _settle(state):
             state["left"] = 0
         if state["left"] <= 0:
             state["phase"] = "end"
+    while state["phase"] == "back":
+        if state["owed"]:
+            acts = legal_actions(state)
+            if len(acts) > 1:
+                return
+            _move_piece(state, "back", acts[0][1] - 1, KINDS.index(acts[0][2]))
+        elif state["turn"] == 0:
+            state["turn"] = 1
+            state["owed"] = takeback_temples(temples(state, current(state)))
+        else:
+            _next_round(state)
 
 
-def round_points(temples, blue, black, bonus):
+def round_points(temple_pieces, blue, black, bonus):
     """One scoring round (décompte).
 
-    :param temples: [[4 ints], [4 ints]] pieces per temple
+    :param temple_pieces: [[4 ints], [4 ints]] pieces per temple
     :param blue: [2 ints] blue squares occupied; :param black: [2 ints]; :param bonus: [2 ints]
     :return: [[6 ints], [6 ints]] points per PARTS entry
     """
     pts = [[0] * 6, [0] * 6]
     for t in range(4):
-        a = temples[0][t]
-        b = temples[1][t]
+        a = temple_pieces[0][t]
+        b = temple_pieces[1][t]
         if a == b:
             continue
         w = 0 if a > b else 1
@@ -264,7 +358,7 @@ def round_points(temples, blue, black, bonus):
         elif t == 1:
             pts[w][1] = 5
         elif t == 2:
-            pts[w][2] = temples[w][2]
+            pts[w][2] = temple_pieces[w][2]
         else:
             pts[w][3] = 3 * blue[w]
     if black[0] != black[1]:
@@ -279,38 +373,56 @@ def leaders(totals):
     return [p for p in range(len(totals)) if totals[p] == best]
 
 
+def bonus(state, p):
+    """:return: the points printed on the bonus squares player p occupies"""
+    return on_kind(state, p, PLUS_1) + 2 * on_kind(state, p, PLUS_2)
+
+
 def _score(state):
-    sq = state["sq"]
-    pts = round_points(state["temples"], [sq[0], sq[3]], [sq[1], sq[4]], [sq[2], sq[5]])
+    both = (0, 1)
+    pts = round_points(
+        [temples(state, p) for p in both],
+        [on_kind(state, p, BLUE) for p in both],
+        [on_kind(state, p, BLACK) for p in both],
+        [bonus(state, p) for p in both],
+    )
     state["last"] = pts
-    for p in (0, 1):
+    for p in both:
         state["score"][p] += sum(pts[p])
     state["news"].append(["score", sum(pts[0]), sum(pts[1])])
     if max(state["score"]) >= GOAL:
         _win(state, leaders(state["score"]), "40")
         return
+    # "les deux retirent tour à tour [...] en commençant par le joueur en tête (en cas d'égalité, le
+    # joueur "Rouge" commence"; the dead go back to the reserves
     state["news"].append(["temples"])
-    for p in (0, 1):
-        after_scoring(state["temples"][p])
     state["dead"] = [0, 0]
-    _next_round(state)
+    state["phase"] = "back"
+    state["order"] = [0, 1] if state["score"][0] >= state["score"][1] else [1, 0]
+    state["turn"] = 0
+    state["owed"] = takeback_temples(temples(state, state["order"][0]))
 
 
-def after_scoring(t):
-    """Each player takes back 4 own pieces: one per temple where possible, the rest from the highest.
+def takeback_temples(counts):
+    """The temples a player takes back 4 own pieces from: one per temple where possible, the rest from
+    the highest temple still holding one.
 
-    :param t: the player's 4 temple counts (mutated)
+    :param counts: the player's pieces in temples 1-4
+    :return: temple indices (0-3), one per piece
     """
-    k = 0
-    for i in range(4):
-        if t[i]:
-            t[i] -= 1
-            k += 1
-    for _ in range(4 - k):
-        for i in (3, 2, 1, 0):
-            if t[i]:
-                t[i] -= 1
+    left = list(counts)
+    out = []
+    for t in range(4):
+        if left[t]:
+            left[t] -= 1
+            out.append(t)
+    for _ in range(4 - len(out)):
+        for t in (3, 2, 1, 0):
+            if left[t]:
+                left[t] -= 1
+                out.append(t)
                 break
+    return out
 
 
 def _next_round(state):
@@ -320,7 +432,6 @@ def _next_round(state):
     state["order"] = None
     state["turn"] = 0
     state["left"] = 0
-    state["sq"] = []
 
 
 def _win(state, winners, why):

@@ -1,4 +1,4 @@
-# Aton's pages shown now and then: the help page (legend, cards, last scoring) and the final screen.
+# Aton's pages shown now and then: the help page (legend, cards, squares, last scoring) and the final screen.
 
 from companion.games import aton as eng
 from companion.games.aton_ui import _n
@@ -16,6 +16,20 @@ def legend(state):
     """:return: the lines explaining the screen of ``state`` (its abbreviations, the LEDs)"""
     if state["phase"] == "over":
         return ["* the winner"]
+    if state["phase"] == "board":
+        return (
+            "Check the board:\n"
+            " each temple's\n"
+            " squares: Y\n"
+            " yellow, G green\n"
+            " K black, +1 +2\n"
+            " bonus squares;\n"
+            " one blue each.\n"
+            "Black is the\n"
+            " rest of the 12.\n"
+            "Kept for the\n"
+            " next games"
+        ).split("\n")
     text = (
         "R 4 B 0: points\n"
         " of Red and Blue\n"
@@ -27,8 +41,8 @@ def legend(state):
         " temples T1-T4,\n"
         " then reserve\n"
     )
-    if state["phase"] == "score":
-        text += "Scoring: R blue:\n Red's squares:\n blue, black,\n then bonus\n"
+    if state["phase"] == "back":
+        text += "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n"
     return (
         text + "Card 1: Red +4:\n"
         " twice the gap\n"
@@ -51,12 +65,18 @@ def legend(state):
 
 
 def info(state):
-    """The round's cards and the last scoring round's points."""
+    """The round's cards, the squares each player occupies of every kind, the last scoring round."""
     rows = []
     c = state["cards"]
     for p in (0, 1):
         own = c[4 * p : 4 * p + 4]
         rows.append("%s cards %s" % (_n(p)[0], " ".join([str(v) for v in own]) or "-"))
+    rows.append("Squares  R  B of")
+    for k in range(len(eng.KINDS)):
+        rows.append(
+            "%-6s %3d%3d%3d"
+            % (eng.KINDS[k], eng.on_kind(state, 0, k), eng.on_kind(state, 1, k), eng.of_kind(state, k))
+        )
     last = state["last"]
     if last is None:
         rows.append("No scoring yet")

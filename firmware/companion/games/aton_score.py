@@ -37,7 +37,7 @@ def score_input(data):
             key = _FIELDS[1 + k]
             w = check.path(where, key)
             v = check.integer(p[key], w, 0)
-            hi = eng.square_limits(temples, i, entered)
+            hi = square_limits(temples, i, entered)
             if v > hi:
                 raise check.BadInput("%s: %d is more than %s" % (w, v, _why_limit(k, i, hi)))
             entered.append(v)
@@ -63,6 +63,24 @@ def score_input(data):
         out.append({"name": plist[i]["name"], "total": totals[i], "breakdown": bd})
     winners = [plist[i]["name"] for i in eng.leaders(totals)] if over else []
     return {"players": out, "winners": winners, "game_over": over}
+
+
+def square_limits(temples, p, entered):
+    """Upper bound for the next square count of player p.
+
+    :param temples: [[4 ints], [4 ints]]
+    :param entered: what is known so far: [blue0, black0, bonus0, blue1, ...] (a prefix)
+    :return: the maximum allowed for the next entry
+    """
+    own = entered[3 * p :]
+    pieces = sum(temples[p])
+    if len(own) == 0:
+        occupied = len([n for n in temples[p] if n])
+        other = entered[0] if p == 1 else 0
+        return min(occupied, 4 - other)
+    if len(own) == 1:
+        return pieces - own[0]
+    return 2 * (pieces - own[0] - own[1])
 
 
 def _why_limit(k, p, hi):
