@@ -364,5 +364,6 @@ def test_samarkand_and_witch_race_say_the_last_turn():
     st = W.new_state(2, {})
     ok(W, st, ["die", 4])
     assert WU.news(st) == ["P1 rolled 4"] and WU.title(st) == "P1: move by 4"
-    ok(W, st, ["in", 3])
-    assert WU.news(st) == ["P1 witch home: 3"]
+    for a in (["move", 0], ["colour", 1], ["value", 3]):
+        ok(W, st, a)
+    assert WU.news(st) == ["P1 witch on 4"]

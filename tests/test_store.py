@@ -22,6 +22,12 @@ def started(tmp_path, presses=WITCH + ("roll",)):
     return app
 
 
+def to_next_roll(app):
+    """The first choice, until the dice are to be rolled again (journal records, no checkpoint)."""
+    while not app.session.chance():
+        pressed(app, "ok")
+
+
 def pressed(app, name):
     """A press, then the idle moment after it (when a due checkpoint is written)."""
     app.press(name)
@@ -37,7 +43,7 @@ def files(tmp_path):
 
 
 def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
-    app = started(tmp_path, WITCH + ("roll", "ok", "roll", "down", "ok"))
+    app = started(tmp_path, WITCH + ("roll", "ok", "ok", "down", "ok"))
     again = power_up(tmp_path)
     assert again.state_text() == app.state_text()
     assert json.loads(again.state_text())["game"]["played"] == 4
@@ -55,6 +61,8 @@ def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
     grown = (tmp_path / store.JOURNAL).read_bytes()
     assert grown[: len(log)] == log and len(grown) > len(log)
+    to_next_roll(app)
+    grown = (tmp_path / store.JOURNAL).read_bytes()
     app.press("roll")  # a roll: the press appends a record too (the player waits for no checkpoint) ...
     assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
     rolled = (tmp_path / store.JOURNAL).read_bytes()
@@ -125,7 +133,7 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     app = started(tmp_path)
     old = (tmp_path / store.CHECKPOINT).read_bytes()
     old_log = (tmp_path / store.JOURNAL).read_bytes()
-    pressed(app, "ok")
+    to_next_roll(app)
     pressed(app, "roll")
     newest = app.state_text()
     # as if the power went between writing game.ckp.new and renaming it: the old files are still there
@@ -143,7 +151,7 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
 
 def test_a_stale_journal_from_the_previous_checkpoint_is_ignored(tmp_path):
     app = started(tmp_path)
-    pressed(app, "ok")
+    to_next_roll(app)
     stale = (tmp_path / store.JOURNAL).read_bytes()
     pressed(app, "roll")
     newest = app.state_text()

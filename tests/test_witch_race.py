@@ -1,4 +1,5 @@
-"""Course de sorcieres (witch_race): rules of the engine and the `score` command in both runtimes."""
+"""Course de sorcieres (witch_race, seed 002, second title): the track, the witches, the cards and neutral
+piles, the finish and the `score` command in both runtimes. Rule tests quote the seed sentence they check."""
 
 import json
 
@@ -9,15 +10,47 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.games import witch_race as wr  # noqa: E402
+from companion.games import witch_race_ui as ui  # noqa: E402
+
+RED, GREEN, BLUE, YELLOW = 0, 1, 2, 3
+M = wr.MAGIC
 
 
-def _rolled(players=2, die=3):
+def _tile(colour, value):
+    return 16 * colour + value
+
+
+def _race(players=2, tiles=None, track=None, turn=0):
+    """A race with the given tiles turned ({square: (colour, value)}) and witches ([[squares], ...])."""
     s = wr.new_state(players, {})
-    assert wr.apply(s, ["die", die]) is None
+    for square, (colour, value) in sorted((tiles or {}).items()):
+        s["tiles"][square - 1] = _tile(colour, value)
+    if track is not None:
+        s["track"] = [sorted(t) for t in track]
+    s["turn"] = turn
     return s
 
 
-# -- the engine ---------------------------------------------------------------------------------
+def _play(s, *actions):
+    for a in actions:
+        why = wr.apply(s, list(a))
+        assert why is None, (a, why)
+    return s
+
+
+def _refused(s, action):
+    before = json.dumps(s, sort_keys=True)
+    why = wr.apply(s, action)
+    assert isinstance(why, str) and why
+    assert json.dumps(s, sort_keys=True) == before
+    return why
+
+
+def _moves(s):
+    return [a[1] for a in wr.legal_actions(s) if a[0] == "move"]
+
+
+# -- the die and the turns ----------------------------------------------------------------------
 
 
 def test_die_is_one_ordinary_d6_rolled_by_the_session():
@@ -28,82 +61,122 @@ def test_die_is_one_ordinary_d6_rolled_by_the_session():
     assert sorted(a[1] for a, _ in out) == [1, 2, 3, 4, 5, 6]
     assert {w for _, w in out} == {1}
     assert wr.legal_actions(s) == []  # nothing to choose before the roll
-    assert wr.apply(s, ["pass"]) == "roll the die first"
+    assert _refused(s, ["move", 0]) == "roll the die first"
 
 
 def test_die_outcomes_are_never_legal_actions_and_roll_once_per_turn():
-    s = _rolled()
+    s = _play(wr.new_state(2, {}), ["die", 3])
     assert wr.chance(s) is None
-    assert all(a[0] != "die" for a in wr.legal_actions(s))
-    before = json.dumps(s, sort_keys=True)
-    assert isinstance(wr.apply(s, ["die", 4]), str)
-    assert json.dumps(s, sort_keys=True) == before
+    assert all(a[0] not in ("die", "draw") for a in wr.legal_actions(s))
+    _refused(s, ["die", 4])
 
 
 @pytest.mark.parametrize(
-    "bad", [["die", 0], ["die", 7], ["die", True], ["die"], ["in", 5], ["in", 1], ["x"], [], "in"]
+    "bad",
+    [
+        ["die", 0],
+        ["die", 7],
+        ["die", True],
+        ["die"],
+        ["move", 1],
+        ["move", "0"],
+        ["move", 0, 1],
+        ["x"],
+        [],
+        "in",
+    ],
 )
 def test_illegal_actions_are_refused_without_change(bad):
-    s = _rolled() if bad[:1] != ["die"] else wr.new_state(2, {})
-    before = json.dumps(s, sort_keys=True)
-    why = wr.apply(s, bad)
-    assert isinstance(why, str) and why
-    assert json.dumps(s, sort_keys=True) == before
+    s = wr.new_state(2, {}) if bad[:1] == ["die"] else _play(wr.new_state(2, {}), ["die", 3])
+    _refused(s, bad)
 
 
 def test_turns_go_round_clockwise():
-    # "On joue ensuite dans le sens des aiguilles d'une montre."
-    s = wr.new_state(3, {})
+    # "Le plus jeune reçoit le dé et joue le premier. On joue ensuite dans le sens des aiguilles d'une
+    # montre."
+    # Every square a neutral number: "Une case à chiffre d'une autre couleur [...] Le tour du joueur s'arrête"
+    s = _race(3, {q: (YELLOW, 2 + q % 9) for q in range(1, 49)})
     seen = []
     for _ in range(4):
         seen.append(s["turn"])
-        wr.apply(s, ["die", 2])
-        wr.apply(s, ["pass"])
+        _play(s, ["die", 2], ["move", 0])
     assert seen == [0, 1, 2, 0]
+    assert s["track"] == [[0, 2, 5], [0, 0, 3], [0, 0, 4]]  # new witches skip the squares taken
 
 
-def test_a_player_who_cannot_move_passes():
-    # "Si un joueur ne peut bouger aucune de ses sorcières, il ne peut pas relancer le dé et passe son tour."
-    s = _rolled(2, 6)
-    assert ["pass"] in wr.legal_actions(s)
-    assert wr.apply(s, ["pass"]) is None
-    assert s["turn"] == 1 and s["die"] is None and s["home"] == [[], []]
+# -- moving a witch -----------------------------------------------------------------------------
 
 
-def test_finish_squares_are_4_3_2_and_arrival_is_final():
-    # "Un petit plateau pour l'arrivée de la course: on y trouve 3 cases portant les chiffres 4,3 et 2."
-    # "Une sorcière ne peut pas changer de case d'arrivée. [...] L'arrivée sur une case d'arrivée est donc
-    # définitive."
-    s = _rolled()
-    assert sorted(a[1] for a in wr.legal_actions(s) if a[0] == "in") == [2, 3, 4]
-    assert wr.apply(s, ["in", 3]) is None
-    assert s["home"] == [[3], []]
-    assert s["turn"] == 1  # the witch stopped there: the turn is over
+def test_a_starting_witch_does_not_count_occupied_squares():
+    # "Au démarrage [...] les cases occupées par d'autres sorcières ne sont pas comptées. Une sorcière qui
+    # démarre n'est donc jamais bloquée."
+    s = _race(2, track=[[0, 0, 2], [1, 3, 0]])
+    _play(s, ["die", 3])
+    assert wr.target(s, 0, 3) == 6  # 1, 2 and 3 are taken: 4, 5, 6
+    assert wr.target(s, 0, 1) == 4
+    _play(s, ["move", 0])
+    assert s["track"][0] == [0, 2, 6]
 
 
-def test_several_witches_share_a_finish_square():
-    # "Plusieurs sorcières, même de couleurs différentes, peuvent se trouver sur une même case d'arrivée."
-    s = wr.new_state(2, {})
-    for _ in range(2):
-        for _p in range(2):
-            wr.apply(s, ["die", 3])
-            assert wr.apply(s, ["in", 4]) is None
-    assert s["home"] == [[4, 4], [4, 4]]
+def test_jumped_witches_count_and_a_square_holds_one_witch():
+    # "Il est permis de sauter au-dessus d'une ou de plusieurs sorcières [...] mais chacune de ces cases est
+    # comptée." ; "Sur une case ne peut se trouver qu'une seule sorcière."
+    s = _race(2, track=[[5, 9, 0], [6, 7, 0]])
+    _play(s, ["die", 2])
+    assert wr.target(s, 5, 2) == 0  # 7 is taken: this witch cannot use the 2
+    assert 5 not in _moves(s) and 9 in _moves(s)
+    assert wr.target(s, 9, 2) == 11
+
+
+def test_the_die_must_be_used_whole_or_the_turn_passes():
+    # "Le nombre obtenu au dé doit être totalement employé. Si un joueur ne peut bouger aucune de ses
+    # sorcières, il ne peut pas relancer le dé et passe son tour."
+    s = _race(2, track=[[10, 11, 12], [13, 14, 15]])
+    _play(s, ["die", 3])
+    assert wr.legal_actions(s) == [["pass"]]
+    _play(s, ["pass"])
+    assert s["turn"] == 1 and s["phase"] == "roll" and s["die"] is None
+    s = _race(2, track=[[10, 11, 20], [13, 14, 15]])
+    _play(s, ["die", 3])
+    _refused(s, ["pass"])  # a witch can move: it must
+
+
+# -- the finish ---------------------------------------------------------------------------------
+
+
+def test_the_finish_needs_the_exact_count_and_the_4_cannot_be_passed():
+    # "La case avec le 4 ne peut en aucun cas être dépassée. Si le nombre joué est trop haut, il faut
+    # nécessairement jouer avec une autre sorcière." ; "Les sorcières doivent avoir un nombre exact"
+    s = _race(2, track=[[0, 20, 47], [0, 0, 0]])
+    for die, square in ((2, 2), (3, 3), (4, 4)):
+        assert wr.target(s, 47, die) == wr.TRACK + square - 1
+    _play(s, ["die", 5])
+    assert 47 not in _moves(s) and 20 in _moves(s)
+
+
+def test_arrival_is_final_and_witches_share_finish_squares():
+    # "Une sorcière ne peut pas changer de case d'arrivée. Avec un 1 ou un 2, il n'est pas permis de passer
+    # sur les suivantes." ; "Plusieurs sorcières, même de couleurs différentes, peuvent se trouver sur une
+    # même case d'arrivée."
+    s = _race(2, track=[[0, 45, 46], [47, 0, 0]])
+    _play(s, ["die", 4], ["move", 46])  # 46 + 4 = 50: the 3
+    assert s["home"] == [[3], []] and s["turn"] == 1 and s["news"][-1] == [0, "home", 3]
+    _play(s, ["die", 3], ["move", 47])  # 47 + 3 = 50: the 3 as well
+    _play(s, ["die", 1])
+    assert 45 in _moves(s) and len(_moves(s)) == 2  # the witch home is not offered; 45 and a new one are
+    assert s["home"] == [[3], [3]]
 
 
 def test_the_race_stops_when_a_player_has_three_witches_home():
     # "Dès qu'un joueur est parvenu à amener ses trois sorcières sur les cases d'arrivée, le jeu s'arrête et
-    # chacun fait le compte de ses points."
-    s = wr.new_state(2, {})
-    plays = [["in", 2], ["in", 4], ["in", 2], ["pass"], ["in", 2]]
-    for a in plays:
-        wr.apply(s, ["die", 1])
-        assert wr.apply(s, a) is None
-    assert wr.is_over(s)
+    # chacun fait le compte de ses points." ; "chaque sorcière arrivée vaut autant de points que la valeur de
+    # sa case d'arrivée." ; "Celui qui totalise ainsi le plus de points, gagne la partie."
+    s = _race(2, track=[[48], [47, 0]])
+    s["home"] = [[2, 2], [4]]
+    _play(s, ["die", 1], ["move", 48])
+    assert wr.is_over(s) and s["phase"] == "over" and s["home"][0] == [2, 2, 2]
     assert wr.chance(s) is None and wr.legal_actions(s) == []
-    assert isinstance(wr.apply(s, ["die", 1]), str)
-    # "chaque sorcière arrivée vaut autant de points que la valeur de sa case d'arrivée."
-    # P1 has 2+2+2 = 6; P2 has one witch on the 4: 4. "Celui qui totalise ainsi le plus de points, gagne"
+    assert _refused(s, ["die", 1]) == "the race is over"
     res = wr.result(s)
     assert [p["total"] for p in res["players"]] == [6, 4]
     assert res["winners"] == ["P1"]
@@ -112,28 +185,182 @@ def test_the_race_stops_when_a_player_has_three_witches_home():
 def test_ending_the_race_does_not_mean_winning_it():
     # The race stops when one player has three witches home, but "Celui qui totalise ainsi le plus de points,
     # gagne la partie": two witches on the 4 (8) beat three on the 2 (6).
-    s = wr.new_state(2, {})
-    for a in (["in", 2], ["in", 4], ["in", 2], ["in", 4], ["in", 2]):
-        wr.apply(s, ["die", 5])
-        wr.apply(s, a)
-    assert wr.is_over(s)
-    assert wr.result(s)["winners"] == ["P2"]
-
-
-def test_breakdown_adds_up_to_total():
-    s = wr.new_state(4, {})
-    for a in (["in", 4], ["in", 3], ["pass"], ["in", 3], ["in", 4]):
-        wr.apply(s, ["die", 2])
-        wr.apply(s, a)
+    s = _race(2, track=[[48], [0]])
+    s["home"] = [[2, 2], [4, 4]]
+    _play(s, ["die", 1], ["move", 48])
+    assert wr.is_over(s) and wr.result(s)["winners"] == ["P2"]
     for p in wr.result(s)["players"]:
         assert sum(p["breakdown"].values()) == p["total"]
-    assert [p["total"] for p in wr.result(s)["players"]] == [8, 3, 0, 3]
+
+
+# -- the tiles ----------------------------------------------------------------------------------
+
+
+def test_a_face_down_tile_is_turned_and_told_to_the_device():
+    # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée."
+    s = _play(wr.new_state(2, {}), ["die", 4], ["move", 0])
+    assert s["phase"] == "colour" and s["at"] == 4 and s["turn"] == 0
+    assert wr.legal_actions(s) == [["colour", c] for c in range(4)]
+    _play(s, ["colour", BLUE])
+    # a colour's tiles: "9 cases [...] avec un nombre situé entre 2 et 10 + trois cases magiques"
+    assert [a[1] for a in wr.legal_actions(s)] == [M, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    _play(s, ["value", 7])
+    assert s["tiles"][3] == _tile(BLUE, 7)
+    assert s["turn"] == 1 and s["news"] == [[0, "on", 4]]  # another colour's number: it stops
+
+
+def test_each_stage_holds_four_tiles_of_a_colour_one_of_them_magic():
+    # "chaque joueur forme 3 groupes de 4 cases [...] Dans chaque groupe, doit se trouver une case magique."
+    # The 48 tiles of 4 colours make 3 stages of 16 (RULES.md): a colour has 4 squares in each stage.
+    s = _race(2, {1: (RED, M), 2: (RED, 2), 3: (RED, 3), 20: (RED, 4)}, track=[[0, 0, 0], [3, 0, 0]])
+    _play(s, ["die", 3], ["move", 0])  # 1, 2, then 4 (3 is taken, not counted)
+    assert s["at"] == 4 and s["phase"] == "colour"
+    assert wr.tile_values(s, RED) == [5, 6, 7, 8, 9, 10]  # magic and 2, 3, 4 are turned already
+    s["tiles"][4] = _tile(RED, 5)
+    assert wr.tile_values(s, RED) == []  # four red tiles in stage 1
+    assert [a[1] for a in wr.legal_actions(s)] == [GREEN, BLUE, YELLOW]
+    _refused(s, ["colour", RED])
+    s["tiles"][4] = 0
+    s["tiles"][4 + 16] = _tile(RED, 5)  # in stage 2: numbers are not repeated in a colour
+    assert wr.tile_values(s, RED) == [6, 7, 8, 9, 10]
+
+
+def test_own_number_sends_the_witch_on_in_a_chain():
+    # SITUATION 1: "elle repart aussitôt vers l'avant et progresse d'un nombre de cases égal à celui du
+    # chiffre." ; "Une sorcière est ainsi renvoyée de case en case [...] c'est un jeu de réactions en chaîne."
+    s = _race(2, {4: (RED, 3), 7: (RED, 5), 12: (GREEN, 2)})
+    _play(s, ["die", 4], ["move", 0])
+    assert s["track"][0] == [0, 0, 12] and s["turn"] == 1
+    assert s["news"] == [[0, "on", 12]]
+
+
+def test_own_number_onto_a_taken_square_stays():
+    # "Si la case qu'elle devrait ainsi rejoindre est occupée, elle ne peut pas progresser et reste alors sur
+    # place."
+    s = _race(2, {4: (RED, 3)}, track=[[0, 0, 0], [7, 0, 0]])
+    _play(s, ["die", 4], ["move", 0])
+    assert s["track"][0] == [0, 0, 4] and s["turn"] == 1
+
+
+def test_own_number_into_the_finish_needs_the_exact_count():
+    s = _race(2, {44: (RED, 6), 40: (RED, 10)}, track=[[38, 42, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 42])  # 44 + 6 = 50: the 3
+    assert s["home"][0] == [3]
+    s["turn"] = 0
+    _play(s, ["die", 2], ["move", 38])  # 40 + 10 = 50 ... the 3 again (exact)
+    assert s["home"][0] == [3, 3]
+    # "La case avec le 4 ne peut en aucun cas être dépassée": 45 + 8 = 53 is beyond it, the witch stays
+    s = _race(2, {45: (RED, 8)}, track=[[43, 0, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 43])
+    assert s["track"][0] == [0, 0, 45] and s["home"][0] == [] and s["turn"] == 1
+
+
+# -- magic signs and cards ----------------------------------------------------------------------
+
+
+def test_own_sign_lets_its_player_stop_or_play_a_card():
+    # SITUATION 3: "Soit il décide de stopper sa sorcière sur cette case [...] Soit il décide de jouer une de
+    # ses cartes: S'il joue une carte avec un chiffre, sa sorcière est avancée [...] La case d'arrivée doit
+    # être libre; si elle ne l'est pas, la carte ne peut pas être jouée."
+    s = _race(2, {5: (RED, M), 9: (GREEN, 4)}, track=[[3, 0, 0], [8, 0, 0]])
+    _play(s, ["die", 2], ["move", 3])
+    assert s["phase"] == "own" and s["turn"] == 0
+    cards = [a[1] for a in wr.legal_actions(s) if a[0] == "card"]
+    assert ["stop"] in wr.legal_actions(s) and 3 not in cards and 4 in cards  # 8 is taken
+    _play(s, ["card", 4])
+    # "(chaque carte jouée est écartée du jeu et remise dans la boîte)"
+    assert s["cards"][RED] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
+    assert s["track"][0] == [0, 0, 9] and s["turn"] == 1
+    assert s["news"] == [[0, "card", 4], [0, "on", 9]]
+
+
+def test_own_magic_card_flies_to_the_next_free_same_sign():
+    # "S'il joue une carte avec un signe magique, il peut faire progresser vers l'avant sa sorcière jusqu'au
+    # prochain même signe magique [...] S'il n'y a pas de case libre avec un tel signe cette carte ne peut
+    # pas être jouée."
+    s = _race(2, {5: (RED, M), 20: (RED, M), 30: (RED, M), 25: (GREEN, M)}, track=[[3, 0, 0], [20, 0, 0]])
+    _play(s, ["die", 2], ["move", 3], ["card", M])
+    assert s["at"] == 30 and s["phase"] == "own"  # 20 is taken; on its own sign again: choose again
+    assert ["card", M] not in wr.legal_actions(s)  # no red sign turned beyond 30
+    _play(s, ["stop"])
+    assert s["track"][0] == [0, 0, 30] and s["turn"] == 1
+
+
+def test_a_foes_sign_lets_its_owner_push_the_witch_back():
+    # SITUATION 4: "le joueur propriétaire de cette couleur doit choisir entre 3 actions possibles: Soit il
+    # permet à la sorcière de stationner [...] Soit il joue lui-même une de ses cartes avec un signe magique:
+    # [...] reculer jusqu'au prochain même signe magique libre. [...] Soit il joue lui-même une de ses cartes
+    # avec un nombre: [...] La case d'arrivée doit être libre [...] ne peut pas être reculée au-delà de la
+    # première case de la première étape."
+    s = _race(2, {8: (GREEN, M), 2: (GREEN, M), 6: (BLUE, 3), 4: (RED, 2)}, track=[[6, 0, 0], [0, 3, 0]])
+    _play(s, ["die", 2], ["move", 6])
+    assert s["phase"] == "foe" and s["turn"] == 0
+    acts = wr.legal_actions(s)
+    cards = [a[1] for a in acts if a[0] == "card"]
+    assert ["stop"] in acts and M in cards  # the green sign on 2 is free
+    assert 5 not in cards and 8 not in cards and 9 not in cards  # 3 is taken, 0 and -1 are off the track
+    assert 6 in cards and 7 in cards  # 2 and 1 are free
+    _play(s, ["card", 6])  # back to 2: the green sign again, where no green card can be played
+    assert s["cards"][GREEN] == [M, M, M, 2, 3, 4, 5, 7, 8, 9, 10]
+    assert s["track"][0] == [0, 0, 2] and s["turn"] == 1
+    assert s["news"] == [[GREEN, "card", 6], [0, "on", 2]] and ui.news(s) == ["P2 card 6 -> 2"]
+
+
+def test_a_witch_pushed_back_onto_another_sign_must_be_pushed_on():
+    # EXCEPTION: "lorsqu'un joueur a joué une de ses cartes pour obliger une sorcière à reculer et que cette
+    # sorcière parvient ainsi sur un signe magique qui n'appartient pas à cette sorcière, le propriétaire de
+    # la nouvelle case magique atteinte doit jouer - s'il le peut - une de ses cartes contre cette sorcière."
+    s = _race(3, {10: (GREEN, M), 6: (BLUE, M), 2: (YELLOW, 5)}, track=[[8, 0, 0], [0, 0, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 8])
+    assert s["phase"] == "foe" and ["stop"] in wr.legal_actions(s)  # green may let it stay
+    _play(s, ["card", 4])
+    assert s["at"] == 6 and s["phase"] == "foe" and s["pushed"]
+    assert ["stop"] not in wr.legal_actions(s)  # blue must play
+    _play(s, ["card", 4])  # back to 2: a yellow number stops it
+    assert s["track"][0] == [0, 0, 2] and s["turn"] == 1 and not s["pushed"]
+    assert s["cards"][BLUE] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
+
+
+def test_a_neutral_sign_draws_the_top_card_of_its_pile():
+    # "Les cartes de la couleur neutre sont ensuite mélangées et posées en talon, faces cachées." ; "Si durant
+    # la partie, une sorcière se pose sur un signe magique de la couleur neutre, le joueur tire la première
+    # carte du talon de la couleur neutre et suit les indications."
+    s = _race(3, {10: (YELLOW, M), 5: (YELLOW, M), 6: (GREEN, 3)}, track=[[8, 0, 0], [0, 0, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 8])
+    assert s["phase"] == "draw" and wr.legal_actions(s) == []
+    assert _refused(s, ["stop"]) == "draw a card first"
+    # a shuffled pile: every card as likely as the others
+    assert wr.chance(s) == [(["draw", M], 3)] + [(["draw", v], 1) for v in range(2, 11)]
+    _play(s, ["draw", 4])  # back 4, as a foe's card: a green number stops it
+    assert s["track"][0] == [0, 0, 6] and s["cards"][YELLOW] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
+    assert s["news"] == [[YELLOW, "draw", 4], [0, "on", 6]] and s["turn"] == 1
+    assert ui.news(s) == ["Pile 4 -> 6"]
+
+
+def test_a_neutral_card_that_cannot_be_followed_is_discarded_anyway():
+    # "Si la case à rejoindre est occupée, la sorcière ne bouge pas. La carte jouée est de toute manière
+    # écartée du jeu."
+    s = _race(3, {10: (YELLOW, M)}, track=[[8, 0, 0], [6, 0, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 8], ["draw", 4])
+    assert s["track"][0] == [0, 0, 10] and 4 not in s["cards"][YELLOW] and s["turn"] == 1
+
+
+def test_two_players_have_two_neutral_piles_and_four_have_none():
+    # "LE JEU AVEC DEUX JOUEURS [...] Deux couleurs sont des couleurs neutres" ; "Les sorcières des deux
+    # couleurs neutres ne participent pas"
+    for colour in (BLUE, YELLOW):
+        s = _race(2, {3: (colour, M)})
+        _play(s, ["die", 3], ["move", 0])
+        assert s["phase"] == "draw" and len(s["track"]) == 2
+    s = _race(4, {3: (YELLOW, M)})
+    _play(s, ["die", 3], ["move", 0])
+    assert s["phase"] == "foe" and wr.chance(s) is None  # yellow is P4's colour: P4 decides
 
 
 def test_player_counts():
     # "Nombre minimum de joueurs : 2 Nombre maximum de joueurs : 4"
     for n in (2, 3, 4):
-        assert wr.new_state(n, {})["n"] == n
+        assert wr.new_state(n, {})["players"] == n
     for n in (1, 5):
         with pytest.raises(ValueError):
             wr.new_state(n, {})

@@ -3,21 +3,36 @@
 from companion.core import jsonc, rng
 from companion.games import witch_race as wr
 
-
-def _code(a):
-    return {"die": 0, "pass": 10, "in": 20}[a[0]] + (a[1] if len(a) > 1 else 0)
+VERBS = ("die", "draw", "move", "pass", "colour", "value", "stop", "card")
 
 
-def _action(c):
-    if c < 10:
-        return ["die", c]
-    return ["pass"] if c == 10 else ["in", c - 20]
+def _action(verb, number):
+    return [VERBS[verb]] if VERBS[verb] in ("pass", "stop") else [VERBS[verb], number]
+
+
+def _check(s, n):
+    """The invariants of every state the engine reaches."""
+    where = [q for t in s["track"] for q in t if q]
+    assert len(where) == len(set(where)), "two witches on one square"
+    for p in range(n):
+        assert len(s["track"][p]) + len(s["home"][p]) == 3
+        assert all(0 <= q <= wr.TRACK for q in s["track"][p])
+        assert all(x in wr.SQUARES for x in s["home"][p])
+    full = [i for i in range(n) if len(s["home"][i]) == 3]
+    assert len(full) <= 1 and (len(full) == 1) == wr.is_over(s)
+    for c in range(4):
+        tiles = [t for t in s["tiles"] if t and t // 16 == c]
+        numbers = [t % 16 for t in tiles if t % 16 != wr.MAGIC]
+        assert len(numbers) == len(set(numbers)) and len(tiles) - len(numbers) <= 3
+        assert all(x in wr.HAND for x in s["cards"][c])
+    if s["phase"] in ("colour", "value", "own", "foe", "draw"):
+        assert s["at"] in s["track"][s["turn"]]
 
 
 def play(seed, n):
     r = rng.seed_state(seed)
     s = wr.new_state(n, {})
-    # the history, one byte an action (a list of small lists would fragment the 96k heap)
+    # the history, two bytes an action: its verb and number (a list of small lists would fragment the heap)
     history = bytearray()
     steps = 0
     while not wr.is_over(s):
@@ -25,29 +40,24 @@ def play(seed, n):
         assert steps < 2000, "the race never ends"
         out = wr.chance(s)
         acts = wr.legal_actions(s)
-        # exactly one of: a pending roll, or choices
+        # exactly one of: a pending roll or draw, or choices
         assert (out is None) != (acts == [])
         if out is not None:
-            assert len(out) == 6
             r, a = rng.pick_weighted(r, out)
         else:
-            # a witch arrives one time in four, so races end in a sensible number of turns
-            r, k = rng.draw(r, 4 * len(acts))
-            a = acts[k] if k < len(acts) else ["pass"]
+            r, k = rng.draw(r, len(acts))
+            a = acts[k]
         before = jsonc.dumps(s)
         bad = wr.apply(s, ["die", 9])
         assert isinstance(bad, str) and jsonc.dumps(s) == before
         assert wr.apply(s, a) is None, a
-        history.append(_code(a))
-        home = s["home"]
-        assert len(home) == n
-        assert all(len(h) <= 3 and all(x in (2, 3, 4) for x in h) for h in home)
-        full = [i for i in range(n) if len(home[i]) == 3]
-        assert len(full) <= 1 and (len(full) == 1) == wr.is_over(s)
+        history.append(VERBS.index(a[0]))
+        history.append(a[1] if len(a) > 1 else 0)
+        _check(s, n)
     # the history is the saved game: replaying it gives the same state
     t = wr.new_state(n, {})
-    for c in history:
-        assert wr.apply(t, _action(c)) is None
+    for i in range(0, len(history), 2):
+        assert wr.apply(t, _action(history[i], history[i + 1])) is None
     assert jsonc.dumps(t) == jsonc.dumps(s)
     res = wr.result(s)
     best = max(p["total"] for p in res["players"])
@@ -62,10 +72,13 @@ def play(seed, n):
     for i in range(n):
         assert out["players"][i]["total"] == res["players"][i]["total"]
         assert out["players"][i]["breakdown"] == res["players"][i]["breakdown"]
-    return len(history), res
+    return len(history) // 2, s, res
 
 
 for seed in range(24):
     n = 2 + seed % 3
-    length, res = play(seed, n)
-    print(seed, n, length, jsonc.dumps([p["total"] for p in res["players"]]), jsonc.dumps(res["winners"]))
+    length, s, res = play(seed, n)
+    turned = len([t for t in s["tiles"] if t])
+    cards = jsonc.dumps([len(c) for c in s["cards"]])
+    totals = jsonc.dumps([p["total"] for p in res["players"]])
+    print(seed, n, length, turned, cards, totals, jsonc.dumps(res["winners"]))

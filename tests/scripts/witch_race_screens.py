@@ -1,5 +1,5 @@
 # heap: 96k
-# Course de sorcieres screens through a seeded race: every row ASCII and <= 16 columns, LEDs painted.
+# Course de sorcieres screens through seeded races: every row ASCII and <= 16 columns, LEDs painted.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
 from companion.games import witch_race as wr
@@ -11,12 +11,14 @@ for seed in (1, 2, 3):
     r = rng.seed_state(seed)
     s = wr.new_state(n, {})
     fx = Fx()
+    phases = []
     while not wr.is_over(s):
         ok(ui.title(s))
-        rows = ui.status(s, 0)
-        assert len(rows) <= 4
-        for row in rows:
+        if s["phase"] not in phases:
+            phases.append(s["phase"])
+        for row in ui.status(s, 0) + ui.news(s):
             ok(row)
+        assert len(ui.status(s, 0)) <= 4
         out = wr.chance(s)
         if out:
             assert ok(ui.roll_label(s))
@@ -26,16 +28,22 @@ for seed in (1, 2, 3):
             acts = wr.legal_actions(s)
             for x in acts:
                 ok(ui.label(s, x))
-            r, k = rng.draw(r, 3 * len(acts))
-            a = acts[k] if k < len(acts) else ["pass"]
+            r, k = rng.draw(r, len(acts))
+            a = acts[k]
         assert wr.apply(s, a) is None
         ui.on_apply(s, a, fx)
-        assert ui.leds(s, fx.strip, 0) is None
-    for row in helper.legend(s):
+        assert ui.leds(s, fx.strip, 0) is None  # the LEDs change only with the state
+        # a witch waiting for a decision is white on its stage
+        white = [i for i in range(16) if fx.strip.px[i] == (255, 255, 255)]
+        waiting = s["phase"] in ("colour", "value", "own", "foe", "draw")
+        assert white == ([(s["at"] - 1) % 16] if waiting else []), (white, s["at"])
+        for row in helper.info(s):
+            ok(row)
+    for row in helper.legend(s) + helper.legend(wr.new_state(n, {})):
         ok(row)
-    print(ui.title(s))
-    for row in ui.status(s, 0) + helper.end_lines(s):
+    # every decision came up: tiles turned, own and foe signs, and the neutral piles (fewer than 4 players)
+    assert len(phases) == (6 if n == 4 else 7), phases
+    print(ui.title(s), sorted(phases))
+    for row in ui.status(s, 0) + ui.news(s) + helper.end_lines(s):
         print(ok(row))
-    lit = [i for i in range(16) if fx.strip.px[i] != (0, 0, 0)]
-    assert len(lit) == 4 * n - n  # 3 witches a player, no turn marker once over
-    print(fx.notes, fx.frames, lit)
+    print(fx.notes, fx.frames)

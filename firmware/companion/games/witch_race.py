@@ -1,4 +1,5 @@
-# Course de sorcieres (Hexenrennen): the die, whose turn, the witches home on finish squares 4/3/2, scoring.
+# Course de sorcieres (Hexenrennen): the track's tiles, the witches, the cards and neutral piles, whose turn,
+# the finish squares 4/3/2 and scoring.
 
 from companion.core import check
 
@@ -15,99 +16,292 @@ OPTIONS = ()
 
 _WITCHES = const(3)  # "3 sorcieres d'une meme couleur" per player
 _DIE = const(6)  # one ordinary d6 (RULINGS)
+_COLOURS = const(4)  # the four colours of tiles and cards, in play whatever the player count
+STAGE = 16  # squares a stage: every colour's group of 4 tiles (the 4 colours' 48 tiles make 3 stages)
+TRACK = 48  # squares 1-48; then the finish squares 2, 3, 4 as squares 49, 50, 51
 SQUARES = (4, 3, 2)  # the finish board: "3 cases portant les chiffres 4,3 et 2"
+MAGIC = 1  # the value of a tile or card showing its colour's magic sign (the others show 2-10)
+HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, one of each number 2-10
 
 # State (JSON-able):
-#   n        player count (2-4)
+#   players  player count (2-4); player p plays colour p, the colours from `players` on are neutral
 #   turn     whose turn (0-based)
-#   die      the value rolled this turn, or None before the roll
-#   home     per player, the finish squares its arrived witches stand on, in order of arrival
-#   news     what the last action did, for the screens: [player, die, square] (square 0: no witch home;
-#            None: the die just rolled, see die), or None before the first roll
-#   over     True once a player has all three witches home (the game stops at once)
-# A turn: ROLL (chance) -> the player moves a witch on the table, then tells the device either
-# ["in", square] (that witch reached a finish square: final, the turn ends) or ["pass"] (moved on
-# the track, or no move possible).
+#   phase    what the device waits for: "roll" the die, "move" a witch by it, the "colour" then the "value"
+#            of the face-down tile the witch in motion turns, "own" (its player may play a card on its own
+#            magic sign), "foe" (the sign's player may push it back), "draw" (ROLL draws from a neutral
+#            pile), or "over"
+#   die      this turn's roll, or None before it
+#   track    per player, the squares of its witches still racing (0: not started), ascending
+#   home     per player, the finish squares its witches reached, in order of arrival
+#   tiles    the 48 squares: 0 face down, else 16 * colour + value
+#   cards    per colour, the cards still in that player's hand or in that neutral pile, ascending
+#   at       the square of the witch in motion, or of the last one moved (0: none on the track)
+#   colour   the colour told for the tile being turned, until its value is told (else None)
+#   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
+#   news     what the last action did, for the screens: [[who, what, number], ...] (see witch_race_ui.news)
 
 
 def new_state(players, options=None):
-    """A fresh race.
+    """A fresh race: every tile face down, every witch before square 1, every colour's 12 cards.
 
     :param players: 2..4
     :param options: unused (the game has no options)
     """
     if not 2 <= players <= 4:
         raise ValueError("witch_race: 2-4 players")
-    home = [[] for _ in range(players)]
-    return {"n": players, "turn": 0, "die": None, "home": home, "news": None, "over": False}
+    return {
+        "players": players,
+        "turn": 0,
+        "phase": "roll",
+        "die": None,
+        "track": [[0] * _WITCHES for _ in range(players)],
+        "home": [[] for _ in range(players)],
+        "tiles": [0] * TRACK,
+        "cards": [list(HAND) for _ in range(_COLOURS)],
+        "at": 0,
+        "colour": None,
+        "pushed": False,
+        "news": [],
+    }
+
+
+def _free(state, square):
+    """:return: whether no witch stands on track square ``square``"""
+    for squares in state["track"]:
+        if square in squares:
+            return False
+    return True
+
+
+def target(state, start, steps):
+    """Where a witch on ``start`` (0: not started) lands ``steps`` squares forward.
+
+    :return: a free track square, TRACK + 1..3 for the finish squares 2, 3, 4, or 0 when it cannot go
+    """
+    if start == 0:
+        # "pour toute sorciere qui n'est pas encore entree en jeu, les cases occupees par d'autres
+        # sorcieres ne sont pas comptees"
+        square = 0
+        while steps:
+            square += 1
+            if _free(state, square):
+                steps -= 1
+        return square
+    square = start + steps
+    if square > TRACK + 3 or square <= TRACK and not _free(state, square):
+        return 0
+    return square
+
+
+def _sign(state, code, step):
+    """:return: the nearest free square beyond the witch in motion, going ``step`` (1 or -1), whose tile
+    shows ``code``, or 0 (a face-down sign is not known)"""
+    square = state["at"] + step
+    while 1 <= square <= TRACK:
+        if state["tiles"][square - 1] == code and _free(state, square):
+            return square
+        square += step
+    return 0
+
+
+def card_target(state, card):
+    """Where ``card`` sends the witch in motion: forward on its own sign ("own"), else back.
+
+    :return: the square (as target() counts), or 0 when the card cannot be played
+    """
+    at = state["at"]
+    if card == MAGIC:
+        return _sign(state, state["tiles"][at - 1], 1 if state["phase"] == "own" else -1)
+    if state["phase"] == "own":
+        return target(state, at, card)
+    square = at - card  # "ne peut pas etre reculee au-dela de la premiere case"
+    return square if square >= 1 and _free(state, square) else 0
+
+
+def _holder(state):
+    """:return: the colour whose sign the witch in motion stands on (who plays or draws the card)"""
+    return state["tiles"][state["at"] - 1] // 16
+
+
+def _playable(state):
+    """:return: the distinct cards the sign's holder can play now"""
+    out = []
+    for card in state["cards"][_holder(state)]:
+        if card not in out and card_target(state, card):
+            out.append(card)
+    return out
+
+
+def tile_values(state, colour):
+    """The values the face-down tile under the witch in motion may show in ``colour``: each stage holds
+    4 tiles of every colour, one of them magic, and a colour's numbers 2-10 appear once each.
+
+    :return: [MAGIC and/or numbers], empty when that colour cannot be there
+    """
+    first = (state["at"] - 1) // STAGE * STAGE
+    tiles = state["tiles"]
+    here = [t % 16 for t in tiles[first : first + STAGE] if t and t // 16 == colour]
+    values = [] if MAGIC in here else [MAGIC]
+    if len([v for v in here if v != MAGIC]) < 3:
+        seen = [t % 16 for t in tiles if t and t // 16 == colour]
+        values += [v for v in range(2, 11) if v not in seen]
+    return values
 
 
 def chance(state):
-    """The pending die roll: six equally likely faces, or None."""
-    if state["over"] or state["die"] is not None:
-        return None
-    return [(["die", v], 1) for v in range(1, _DIE + 1)]
+    """The die (six equal faces) or the top card of a neutral pile (weighted by its cards), or None."""
+    if state["phase"] == "roll":
+        return [(["die", v], 1) for v in range(1, _DIE + 1)]
+    if state["phase"] == "draw":
+        pile = state["cards"][_holder(state)]
+        return [(["draw", v], pile.count(v)) for i, v in enumerate(pile) if i == 0 or pile[i - 1] != v]
+    return None
 
 
 def legal_actions(state):
-    """After the roll: ["pass"], and ["in", 4|3|2] while the player has a witch still racing."""
-    if state["over"] or state["die"] is None:
-        return []
-    acts = [["pass"]]
-    if len(state["home"][state["turn"]]) < _WITCHES:
-        for sq in SQUARES:
-            acts.append(["in", sq])
-    return acts
+    """The choices now (never a die or a draw): a witch to move, a tile's colour or value, a card or not."""
+    phase = state["phase"]
+    if phase == "move":
+        out = []
+        for start in state["track"][state["turn"]]:
+            if start not in out and target(state, start, state["die"]):
+                out.append(start)
+        # "Si un joueur ne peut bouger aucune de ses sorcieres, il [...] passe son tour."
+        return [["move", s] for s in out] or [["pass"]]
+    if phase == "colour":
+        return [["colour", c] for c in range(_COLOURS) if tile_values(state, c)]
+    if phase == "value":
+        return [["value", v] for v in tile_values(state, state["colour"])]
+    if phase in ("own", "foe"):
+        acts = [["card", c] for c in _playable(state)]
+        # EXCEPTION: a witch a player's card pushed back onto another's sign: "doit jouer - s'il le peut"
+        return acts if phase == "foe" and state["pushed"] else [["stop"]] + acts
+    return []
 
 
 def apply(state, action):
     """Apply ``action``; return None, or a reason string (state untouched) when it is illegal.
 
-    :param action: ["die", 1..6], ["pass"] or ["in", 4|3|2]
+    :param action: ["die", 1..6], ["draw", card], ["move", square], ["pass"], ["colour", 0..3],
+        ["value", 1..10], ["stop"] or ["card", 1..10]
     """
     if not isinstance(action, list) or not action:
         return "not an action"
-    verb = action[0]
-    if state["over"]:
+    phase = state["phase"]
+    if phase == "over":
         return "the race is over"
-    if verb == "die":
-        if state["die"] is not None:
-            return "the die was already rolled"
-        if len(action) != 2 or not check.is_int(action[1]) or not 1 <= action[1] <= _DIE:
-            return "a die shows 1 to 6"
-        state["die"] = action[1]
-        state["news"] = [state["turn"], action[1], None]
-        return None
-    if state["die"] is None:
+    verb = action[0]
+    if len(action) == 2 and not check.is_int(action[1]) or len(action) > 2:
+        return "not an action"
+    if verb in ("die", "draw"):
+        if action not in [a for a, _w in chance(state) or ()]:
+            return "no such %s now" % ("die face" if verb == "die" else "card in the pile")
+    elif phase == "roll":
         return "roll the die first"
+    elif phase == "draw":
+        return "draw a card first"
+    elif action not in legal_actions(state):
+        return "not allowed now"
+    mover = state["turn"]
+    news = state["news"] = []
+    if verb == "die":
+        state["die"] = action[1]
+        state["phase"] = "move"
+        news.append([mover, "rolled", action[1]])
+        return None
     if verb == "pass":
-        if len(action) != 1:
-            return "pass takes nothing"
-        _end_turn(state, 0)
+        news.append([mover, "stuck", state["die"]])
+        _end_turn(state)
         return None
-    if verb == "in":
-        if len(action) != 2 or not check.is_int(action[1]) or action[1] not in SQUARES:
-            return "finish squares are 4, 3 and 2"
-        home = state["home"][state["turn"]]
-        if len(home) >= _WITCHES:
-            return "all three witches are home"
-        home.append(action[1])
-        if len(home) == _WITCHES:
-            state["over"] = True
-        _end_turn(state, action[1])
-        return None
-    return "unknown action"
+    if verb == "move":
+        _go(state, action[1], target(state, action[1], state["die"]))
+    elif verb == "colour":
+        state["colour"] = action[1]
+        state["phase"] = "value"
+    elif verb == "value":
+        state["tiles"][state["at"] - 1] = 16 * state["colour"] + action[1]
+        state["colour"] = None
+        _go(state, state["at"], _land(state))
+    elif verb == "stop":
+        _end_turn(state)
+    else:  # a card played, or drawn from a neutral pile: "chaque carte jouee est ecartee du jeu"
+        holder = _holder(state)
+        state["cards"][holder].remove(action[1])
+        news.append([holder, verb, action[1]])
+        dest = card_target(state, action[1])
+        state["pushed"] = verb == "card" and phase == "foe"
+        if dest:
+            _go(state, state["at"], dest)
+        else:  # a neutral card that cannot be followed: "la sorciere ne bouge pas"
+            _end_turn(state)
+    if state["at"]:
+        news.append([mover, "on", state["at"]])
+    return None
 
 
-def _end_turn(state, square):
-    state["news"] = [state["turn"], state["die"], square]
+def _go(state, start, dest):
+    """Move the witch in motion from ``start`` to ``dest`` and on, as long as the squares it lands on send
+    it on ("une sorciere est ainsi renvoyee de case en case"); a ``dest`` of 0 moves nothing."""
+    turn = state["turn"]
+    while dest:
+        track = state["track"][turn]
+        track.remove(start)
+        if dest > TRACK:
+            square = dest - TRACK + 1
+            state["home"][turn].append(square)
+            state["news"].append([turn, "home", square])
+            state["at"] = 0
+            _end_turn(state)
+            return
+        track.append(dest)
+        track.sort()
+        state["at"] = start = dest
+        dest = _land(state)
+
+
+def _land(state):
+    """The witch in motion stands on ``at``: set what the device waits for.
+
+    :return: the square its own number sends it on to, or 0 (it waits there, or its turn is over)
+    """
+    at = state["at"]
+    tile = state["tiles"][at - 1]
+    colour, value = tile // 16, tile % 16
+    turn = state["turn"]
+    if not tile:
+        state["phase"] = "colour"  # "Si la sorciere arrive sur une case encore cachee, [...] retournee"
+        return 0
+    if value != MAGIC:
+        dest = target(state, at, value) if colour == turn else 0
+        if dest:  # SITUATION 1; a number of another colour stops it (SITUATION 2)
+            state["pushed"] = False
+            return dest
+    elif colour >= state["players"]:
+        if state["cards"][colour]:  # "le joueur tire la premiere carte du talon de la couleur neutre"
+            state["phase"] = "draw"
+            return 0
+    else:
+        state["phase"] = "own" if colour == turn else "foe"  # SITUATIONS 3 and 4
+        if _playable(state):
+            return 0
+    _end_turn(state)
+    return 0
+
+
+def _end_turn(state):
     state["die"] = None
-    if not state["over"]:
-        state["turn"] = (state["turn"] + 1) % state["n"]
+    state["colour"] = None
+    state["pushed"] = False
+    # "Des qu'un joueur est parvenu a amener ses trois sorcieres sur les cases d'arrivee, le jeu s'arrete"
+    if len(state["home"][state["turn"]]) == _WITCHES:
+        state["phase"] = "over"
+    else:
+        state["phase"] = "roll"
+        state["turn"] = (state["turn"] + 1) % state["players"]
 
 
 def is_over(state):
-    return state["over"]
+    return state["phase"] == "over"
 
 
 def _score(names, homes):
@@ -130,7 +324,7 @@ def _score(names, homes):
 
 def result(state):
     """Totals (the sum of the finish squares reached) and the winners (ties share the victory)."""
-    names = ["P%d" % (i + 1) for i in range(state["n"])]
+    names = ["P%d" % (i + 1) for i in range(state["players"])]
     return _score(names, state["home"])
 
 
