@@ -68,6 +68,8 @@ _PREPARE = (
 data = bytearray(%(size)d)
 os.VfsLfs2.mkfs(RamFlash(data), progsize=256)
 flash = mount(data)
+with open("%(out)s/flash-fresh.img", "wb") as f:
+    f.write(data)
 app = App(VirtualBoard("/flash", 3))
 erases = 0
 i = -1
@@ -179,6 +181,10 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
             raise SystemExit("bench run failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
         m = re.search(r"presses (\d+) erases (\d+)", res.stdout)
         figures = {"presses": int(m.group(1)), "erases": int(m.group(2)), "lengths": {}}
+        code = "PRESSES = []\nIMAGE = %r\n" % ("%s/flash-fresh.img" % workdir)
+        figures["fresh_power_up"] = _callgrind_dumps(
+            code + _MEASURE % {"size": BLOCK * BLOCKS}, workdir, firmware
+        )[1][0]
         for n, mark in zip(lengths, marks):
             after = presses[mark + 1 : mark + 1 + presses_each]
             code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img" % (workdir, mark))
@@ -210,7 +216,9 @@ def report(figures, game_id="roma", players=2):
     lines = [
         "littlefs (4 KB blocks, progsize 256 as on a Pico), a %d-player %s game of %d presses: "
         "%.2f block erases per press"
-        % (players, game_id, figures["presses"], figures["erases"] / figures["presses"])
+        % (players, game_id, figures["presses"], figures["erases"] / figures["presses"]),
+        "power-up of a fresh device (to the menu): %.2f M instructions (~%.0f ms on a Pico)"
+        % (figures["fresh_power_up"] / 1e6, pico_ms(figures["fresh_power_up"])),
     ]
     for n, f in sorted(figures["lengths"].items()):
         lines.append(
