@@ -95,7 +95,7 @@ def _roma(state, last):
 
 
 def _samarkand(state, last):
-    return [] if state["ph"] == "play" and last and last[0] == "extend" and state["turn"] == 0 else None
+    return [] if state["phase"] == "turn" and last and last[0] == "extend" and state["turn"] == 0 else None
 
 
 def _witch_race(state, last):

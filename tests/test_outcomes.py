@@ -359,8 +359,9 @@ def test_samarkand_and_witch_race_say_the_last_turn():
 
     st = S.new_state(3, {})
     assert SU.news(st) == ["Youngest starts"]
-    ok(S, st, ["extend", 2])
-    assert SU.news(st) == ["P1 +2 camels"]
+    ok(S, st, ["marry", 7])
+    ok(S, st, ["pay", 3])
+    assert SU.news(st) == ["P1 wed red 3$"]
     st = W.new_state(2, {})
     ok(W, st, ["die", 4])
     assert WU.news(st) == ["P1 rolled 4"] and WU.title(st) == "P1: move by 4"

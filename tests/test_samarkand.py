@@ -1,4 +1,5 @@
-"""Samarkand: the turn tracker, the scoring entry and the `score` command in both runtimes."""
+"""Samarkand: the tracked game (families, camels, goods, relations, the end), the scoring-only entry and
+the `score` command in both runtimes, which must agree with the tracked end score."""
 
 import json
 
@@ -8,67 +9,451 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
+from companion.core import rng  # noqa: E402
 from companion.games import samarkand as sk  # noqa: E402
 
-# -- the engine ---------------------------------------------------------------------------------
+BLACK, BLUE, BROWN, GREEN, ORANGE, PINK, PURPLE, RED, WHITE, YELLOW = range(10)
+
+
+def ok(s, *actions):
+    for a in actions:
+        assert sk.apply(s, list(a)) is None, (a, sk.legal_actions(s))
+
+
+def refused(s, action):
+    before = json.dumps(s, sort_keys=True)
+    assert isinstance(sk.apply(s, list(action)), str)
+    assert json.dumps(s, sort_keys=True) == before
+
+
+def marry(s, family, price=1, keep=1):
+    ok(s, ["marry", family], ["pay", price])
+    if s["phase"] == "keep":
+        ok(s, ["keep", keep])
+
+
+def tracker(n):
+    return sk.new_state(n, {"mode": "tracker"})
+
+
+# -- set-up and turns ----------------------------------------------------------------------------
 
 
 @pytest.mark.parametrize("n, limit", [(2, 10), (3, 10), (4, 7), (5, 6)])
 def test_hand_limits_by_player_count(n, limit):
     # "Limites de cartes en main : A 3 joueurs 10 cartes, A 4 joueurs 7 cartes, A 5 joueurs 6 cartes"
     # "deux joueurs, la limite de carte en main est de 10 cartes."
-    s = sk.new_state(n, {"mode": "tracker"})
-    assert s["limit"] == limit
+    assert tracker(n)["limit"] == limit
 
 
 def test_player_counts():
     # "Nombre minimum de joueurs : 2 Nombre maximum de joueurs : 5"
     for n in (1, 6):
         with pytest.raises(ValueError):
-            sk.new_state(n, {"mode": "tracker"})
+            tracker(n)
 
 
-def test_a_turn_is_marry_or_extend_clockwise():
+def test_set_up():
+    # "Tous les joueurs reçoivent chacun outent 10 dirhams" ; "Chaque joueur prend 2 cartes en main" ;
+    # "Les 11 chameaux restant ainsi que les tuiles < Famille > sont mis sur les emplacements de la famille"
+    s = tracker(4)
+    assert s["money"] == [10] * 4 and s["hands"] == [2] * 4
+    assert s["camels"] == [11] * 10 and s["tiles"] == [2] * 10 and s["bag"] == []
+    # "deux joueurs [...] 1 seule tuile"Famille" de chaque famille est posée sur le plateau de jeu. Les
+    # tuiles restantes sont mises dans le sac"
+    s = tracker(2)
+    assert s["tiles"] == [1] * 10 and s["bag"] == list(range(10))
+
+
+def test_a_turn_is_marry_or_extend_a_family_of_yours_clockwise():
     # "Le joueur dont est le tour doit choisir etre 2 actions possibles : - se marier a une famille
-    # commerçantes - prolonger la voie commerciale d'une famille" ; "de 1 ou 2 cases"
-    s = sk.new_state(3, {"mode": "tracker"})
+    # commerçantes - prolonger la voie commerciale d'une famille" ; "Il doit pour cela avoir une tuile
+    # < famille > de cette famille"
+    s = tracker(3)
+    assert all(a[0] == "marry" for a in sk.legal_actions(s)) and len(sk.legal_actions(s)) == 10
+    refused(s, ["extend", RED, 1])
+    marry(s, RED, 3)
+    assert s["turn"] == 1  # "On joue dans le sens des aiguilles d'une montre"
+    marry(s, BLUE)
+    marry(s, GREEN)
+    assert s["turn"] == 0
     acts = sk.legal_actions(s)
-    assert ["marry"] in acts and ["extend", 1] in acts and ["extend", 2] in acts
-    assert ["extend", 3] not in acts
-    for a, who in ((["marry"], 0), (["extend", 2], 1), (["extend", 1], 2)):
-        assert s["turn"] == who
-        assert sk.apply(s, a) is None
-    assert s["turn"] == 0  # "On joue dans le sens des aiguilles d'une montre"
+    assert ["extend", RED, 1] in acts and ["extend", RED, 2] in acts
+    assert ["extend", BLUE, 1] not in acts
     assert sk.chance(s) is None
 
 
-def test_end_condition_stops_at_once_and_opens_scoring():
-    # "Le jeu se termine immédiatement si l'une des deux conditions suivantes est remplie [...]
-    # Le tour n'est pas joué jusuq'au bout. On procède au décompte"
-    s = sk.new_state(2, {"mode": "tracker"})
-    sk.apply(s, ["marry"])
-    assert sk.apply(s, ["end"]) is None
-    assert s["ph"] == "score" and not sk.is_over(s)
-    assert ["marry"] not in sk.legal_actions(s)
+def test_marrying_pays_the_family_treasury_and_draws_three_cards():
+    # "le joueur doit payer avec sa propre fortune le montant indiqué sur la case du tableau. Il pose
+    # l'argent sur la case < Trésor familial >, prend 1 tuile < Famille >" ; "Le joueur doit garder au
+    # moins 1 carte. Il se défausse donc de 0 à 2 cartes"
+    s = tracker(3)
+    ok(s, ["marry", ORANGE])
+    assert [a[1] for a in sk.legal_actions(s)] == list(range(1, 11))  # never more than the player has
+    ok(s, ["pay", 4])
+    assert s["money"][0] == 6 and s["treasury"][ORANGE] == 4 and s["tiles"][ORANGE] == 1
+    assert s["families"][0] == [ORANGE]
+    assert sk.legal_actions(s) == [["keep", 1], ["keep", 2], ["keep", 3]]
+    ok(s, ["keep", 3])
+    assert s["hands"][0] == 5 and s["phase"] == "turn" and s["turn"] == 1
+
+
+def test_the_hand_limit_caps_the_cards_kept():
+    # "Une fois ces cartes défaussées, il ne peut avoir en main plus de cartes qu'indiqué par la limite" ;
+    # "Si le joueur avait déjà atteint sa limite de cartes avant le mariage, il a certes toujours le droit de
+    # se marier à une famille, mais ne peut plus tirer d'autres cartes"
+    s = tracker(5)  # limit 6
+    s["hands"][0] = 5
+    ok(s, ["marry", RED], ["pay", 1])
+    assert sk.legal_actions(s) == [["keep", 1]]
+    ok(s, ["keep", 1])
+    s["turn"] = 0
+    ok(s, ["marry", BLUE], ["pay", 1])
+    assert s["hands"][0] == 6 and s["phase"] == "turn" and s["turn"] == 1
+
+
+def test_one_tile_a_family_and_none_once_they_are_gone():
+    # "les joueurs ont le droit de posséder un nombre quelconque de tuiles <Famille>, mais cependant 1 seule
+    # tuile par famille." ; "Si les tuiles <Famille> sont épuisées, on ne peut plus se marier à cette
+    # famille."
+    s = tracker(3)
+    marry(s, RED)
+    marry(s, RED)
+    assert s["tiles"][RED] == 0
+    assert ["marry", RED] not in sk.legal_actions(s)  # P3: none left
+    marry(s, BLUE)
+    acts = sk.legal_actions(s)  # P1 again
+    assert ["marry", RED] not in acts and ["marry", BLUE] in acts
+
+
+def test_two_players_marry_twice_and_draw_from_the_bag():
+    # "à deux joueurs, ceux-ci ont également le droit de se marier à une famille dont ils possèdent déjà une
+    # tuile" ; "S'il pioche un membre d'une famille avec laquelle aucun mariage n'a encore eu lieu, la tuile
+    # est retirée du jeu" ; "S'il pioche un memebre d'une famille avec laquelle un mariage a déjà eu lieu, il
+    # pose la tuile sur la case de de la famille correspondante"
+    s = tracker(2)
+    marry(s, RED)
+    assert s["phase"] == "bag" and len(sk.legal_actions(s)) == 10
+    ok(s, ["bag", BLUE])  # nobody married blue: out of the game
+    assert s["tiles"][BLUE] == 1 and BLUE not in s["bag"] and s["turn"] == 1
+    marry(s, GREEN)
+    ok(s, ["bag", RED])  # red was married: its second tile goes on the board
+    assert s["tiles"][RED] == 1
+    assert ["marry", RED] in sk.legal_actions(s)
+    marry(s, RED)
+    ok(s, ["bag", GREEN])
+    assert s["families"][0] == [RED, RED]
+
+
+def test_extending_by_two_costs_the_family_one_dirham():
+    # "Si le joueur prolonge la voie commerciale de 1 case supplémentaire, cela ne lui coûte rien. [...]
+    # S'il prolonge la voie de 1 case supplémentaire [the second], cela coûte cependant à la famille concerné
+    # 1 dirham prélevé dans le trésor familial" ; "Si une famille ne possède plus d'argent, 1 seul chameau
+    # peut être placé"
+    s = tracker(3)
+    marry(s, RED, 1)
+    marry(s, BLUE)
+    marry(s, GREEN)
+    ok(s, ["extend", RED, 2])
+    assert s["treasury"][RED] == 0 and s["phase"] == "place" and s["left"] == 2
+    ok(s, ["plain"], ["plain"])
+    assert s["camels"][RED] == 9 and s["turn"] == 1
+    ok(s, ["extend", BLUE, 1], ["plain"], ["extend", GREEN, 1], ["plain"])
+    acts = sk.legal_actions(s)
+    assert ["extend", RED, 1] in acts and ["extend", RED, 2] not in acts
+
+
+def test_a_family_without_camels_cannot_extend():
+    # "Il doit pour cela avoir une tuile < famille > de cette famille et celle-ci, posséder suffisamment de
+    # chameux."
+    s = tracker(3)
+    marry(s, RED, 5)
+    s["turn"] = 0
+    s["camels"][RED] = 1
+    acts = sk.legal_actions(s)
+    assert ["extend", RED, 1] in acts and ["extend", RED, 2] not in acts
+    s["camels"][RED] = 0
+    assert ["extend", RED, 1] not in sk.legal_actions(s)
+
+
+def test_a_free_goods_space_gives_its_tile_and_its_card_may_be_sold():
+    # "Si un joueur place un chameau sur une case de marchandise libre : Il prend la tuile < Marchandise >" ;
+    # "Si l'un des joueurs (également celui dont c'est le tour) possède la carte < Marchandise > [...] il a
+    # maintenat le droit de la vendre. [...] reçoit immédiatement en échange 3 Dirhame. La carte ne peut plus
+    # être reprise en main, mais compte toujours pour la limite de cartes"
+    s = tracker(3)
+    marry(s, RED, 2)
+    marry(s, BLUE)
+    marry(s, GREEN)
+    ok(s, ["extend", RED, 1], ["goods"])
+    assert s["goods_tiles"][0] == 1 and s["goods"] == [[RED, -1, -1, -1]]
+    assert s["phase"] == "sale" and sk.legal_actions(s) == [["nosale"], ["sell", 0], ["sell", 1], ["sell", 2]]
+    ok(s, ["sell", 2])
+    assert s["money"][2] == 9 + 3 and s["sold"][2] == 1 and s["hands"][2] == 3
+    assert s["goods"][0][2] == 2 and s["turn"] == 1
+
+
+def test_an_occupied_goods_space_gives_nothing_but_its_relation():
+    # "Si un joueur place un chameau sur une case de marchandise occupée, il ne reçoit pas de tuile
+    # < Marchandise >" ; "au maximum 2 chameaux, qui ne doivent pas être de même couleur"
+    s = tracker(3)
+    marry(s, RED, 2)
+    marry(s, BLUE)
+    marry(s, GREEN)
+    ok(s, ["extend", RED, 2], ["goods"], ["nosale"])
+    assert ["join", 0] not in sk.legal_actions(s)  # a red camel is there already
+    ok(s, ["plain"])
+    ok(s, ["extend", BLUE, 1], ["join", 0])
+    assert s["goods_tiles"][1] == 0 and s["goods"][0][:2] == [RED, BLUE] and s["phase"] == "turn"
+    assert s["related"][RED] == 1 << BLUE
+    ok(s, ["extend", GREEN, 1])
+    assert ["join", 0] not in sk.legal_actions(s)  # full
+
+
+def test_a_first_relation_pays_both_families_and_gives_two_tiles():
+    # "Chaque propriétaire d'une tuile < Famille > de la famille active reçoit 3 dirhams de la réserve
+    # générale et les propriétaires d'une tuile de la famille passive, 1 dirham. Si un joueur fait partie des
+    # deux familles, il reçoit les deux primes. Le joueur qui a noué la nouvelle relation commerciale prend en
+    # plus la tuile < Relation > supérieur des deux familles impliquées."
+    s = tracker(4)
+    marry(s, RED)
+    marry(s, BLUE)
+    marry(s, RED)
+    marry(s, GREEN)
+    ok(s, ["marry", BLUE], ["pay", 1], ["keep", 1])  # P1: red and blue
+    ok(s, ["extend", BLUE, 1], ["plain"], ["extend", RED, 1], ["plain"], ["extend", GREEN, 1], ["plain"])
+    before = list(s["money"])
+    ok(s, ["extend", RED, 1], ["meet", BLUE])  # P1: red is active, blue passive
+    assert [s["money"][p] - before[p] for p in range(4)] == [3 + 1, 1, 3, 0]
+    assert s["relation_tiles"] == [2, 0, 0, 0]
+    assert sk.relations(s, RED) == 1 and sk.relations(s, BLUE) == 1
+
+
+def test_only_the_first_relation_between_two_families_pays():
+    # "Des primes sont attribuées et des tuiles < Relation > distribuées uniquement pour la 1ére relation
+    # entre ces deux familles. Si ces familles se rencontrent à nouveau, elles ne reçoivent plus de primes."
+    s = tracker(3)
+    marry(s, RED, 2)
+    marry(s, BLUE)
+    marry(s, GREEN)
+    ok(s, ["extend", RED, 2], ["meet", BLUE])
+    assert ["meet", BLUE] not in sk.legal_actions(s)
+    ok(s, ["goods"], ["nosale"])
+    money = list(s["money"])
+    ok(s, ["extend", BLUE, 1], ["join", 0])  # blue meets red again, on the goods space
+    assert s["money"] == money and s["relation_tiles"] == [2, 0, 0]
+
+
+def test_two_tiles_of_one_family_are_paid_once():
+    # "Si un joueur possède les deux tuiles"Famille" d'une famille, il n'obtient toutefois lors [...] du
+    # versement des primes pour de nouvelles relations commerciales qu'une fois le montant."
+    s = tracker(2)
+    marry(s, RED)
+    ok(s, ["bag", RED])
+    marry(s, BLUE)
+    ok(s, ["bag", GREEN])
+    marry(s, RED)
+    ok(s, ["bag", BLUE])
+    ok(s, ["extend", BLUE, 1], ["plain"])
+    before = list(s["money"])
+    ok(s, ["extend", RED, 1], ["meet", BLUE])
+    assert s["money"][0] - before[0] == 3 and s["money"][1] - before[1] == 1
+
+
+def _relate(s, *pairs):
+    """Relations made earlier, set by hand (the bonuses and tiles they gave do not matter here)."""
+    for f, g in pairs:
+        s["related"][f] |= 1 << g
+        s["related"][g] |= 1 << f
+
+
+def three_families():
+    """P1 married red (3 dirhams in its treasury), P2 blue, P3 green; P1 to play."""
+    s = tracker(3)
+    marry(s, RED, 3)
+    marry(s, BLUE)
+    marry(s, GREEN)
+    return s
+
+
+def test_the_end_when_every_family_has_a_relation():
+    # "Chaque famille a noué au moins une relation commerciale. Il n'y a donc plus de tuiles < Relation > vert
+    # foncé sur le plateau de jeu." ; "Le tour n'est pas joué jusuq'au bout. On procède au décompte"
+    s = three_families()
+    _relate(s, (BLACK, BLUE), (BROWN, GREEN), (ORANGE, PINK), (PURPLE, WHITE), (RED, BLACK))
+    ok(s, ["extend", RED, 1], ["meet", GREEN])
+    assert s["phase"] == "turn" and s["turn"] == 1  # yellow has no relation yet
+    ok(s, ["extend", BLUE, 1], ["meet", YELLOW])
+    assert s["phase"] == "claim" and s["turn"] == 0  # P3 does not play: the scoring starts with P1
+    assert s["news"][-1] == ["end", "all", -1]
+    assert not sk.is_over(s)
+
+
+def test_the_end_when_a_family_has_five_relations_after_the_whole_action():
+    # "Une famille a noué 5 relations avec d'autres familles. Il n'y a donc plus de tuiles < Relation > de
+    # cette famille sur le plateau de jeu." ; "Une fois que le joueur dont c'est le tour a terminé son action,
+    # on vérifie si l'une des deux conditions finales est remplie."
+    s = three_families()
+    _relate(s, (RED, BLACK), (RED, BROWN), (RED, GREEN))
+    ok(s, ["extend", RED, 2], ["meet", ORANGE])
+    assert sk.relations(s, RED) == 4 and s["phase"] == "place"
+    ok(s, ["meet", PINK])
+    assert s["phase"] == "claim" and s["news"][-1] == ["end", "five", RED]
+    assert s["relation_tiles"][0] == 4
+
+
+def test_a_sixth_relation_finds_the_pile_empty():
+    # "Poser sur la case de relation de chaque famille une pile composée de quatres tuiles < Relation > grises
+    # et d'une vert foncé": five tiles; the second camel of the turn makes red's sixth relation
+    s = three_families()
+    _relate(s, (RED, BLACK), (RED, BROWN), (RED, GREEN), (RED, BLUE))
+    ok(s, ["extend", RED, 2], ["meet", ORANGE], ["meet", PINK])
+    assert sk.relations(s, RED) == 6 and s["relation_tiles"][0] == 2 + 1
+    assert s["phase"] == "claim"
+
+
+def test_a_player_who_cannot_act_passes_and_the_game_ends_when_nobody_can():
+    """Nobody able to marry (no money, or no tile left) or extend (no camel left): the seed has no way on,
+    so the device goes to the scoring (docs/RULES.md)."""
+    s = tracker(3)
+    for f in (RED, BLUE, GREEN):
+        marry(s, f, 10)
+    s["camels"][RED] = 0
+    s["camels"][GREEN] = 0
+    assert sk.legal_actions(s) == [["pass"]]
+    ok(s, ["pass"])
+    s["camels"][BLUE] = 1
+    ok(s, ["extend", BLUE, 1], ["plain"])
+    assert s["phase"] == "claim" and s["news"][-1] == ["end", "stuck", -1]
+
+
+def test_the_end_shows_each_unsold_card_on_camels_and_scores_it():
+    # "Les joueurs obtiennent des points de victoire (PV) pour chaque propre carte "Marchandise" dont la case
+    # de marchandise est occupée par des chameaux" ; "les cartes qui ont déjà été échangées contre 3 dirham en
+    # cours de jeu ne peuvent pas être comptées" ; "Pour chaque chameau d'une famille étrange... 1PV - Pour
+    # chaque chameau d'une propre famille ..4PV"
+    s = three_families()
+    ok(s, ["extend", RED, 2], ["goods"], ["nosale"], ["goods"], ["sell", 1])  # the second card is sold
+    ok(s, ["extend", BLUE, 1], ["join", 0])  # red + blue on the first space
+    ok(s, ["extend", GREEN, 1], ["goods"], ["nosale"])
+    s["phase"], s["turn"] = "claim", 0
+    s["hands"][0] = 1  # P1 kept one card only
+    # one choice per kind of space: red+blue, green; the sold one is not offered
+    assert sk.legal_actions(s) == [["done"], ["card", 0], ["card", 2]]
+    ok(s, ["card", 0])
+    assert sk.legal_actions(s) == [["done"]]  # no more unsold cards in P1's hand
+    ok(s, ["done"])
+    assert sk.legal_actions(s) == [["done"], ["card", 2]]
+    ok(s, ["card", 2], ["done"], ["done"])
+    assert sk.is_over(s)
+    res = sk.result(s)
+    parts = [
+        [p["breakdown"][k] for k in ("money", "goods_tiles", "relation_tiles", "goods_cards")]
+        for p in res["players"]
+    ]
+    # P1 (red): paid 3, +1 as red's member when blue met red; red 4 + blue 1 on the card
+    # P2 (blue): paid 1, sold a card +3, +3 as blue's member; the relation's 2 tiles; the green camel 1
+    assert parts == [[8, 2, 0, 5], [15, 0, 2, 1], [9, 1, 0, 0]]
+    assert [p["total"] for p in res["players"]] == [15, 18, 10] and res["winners"] == ["P2"]
 
 
 def test_illegal_actions_leave_state_untouched():
-    s = sk.new_state(4, {"mode": "tracker"})
-    before = json.dumps(s, sort_keys=True)
-    for bad in (["add", 1], ["next"], ["extend", 0], ["marry", 1], [], "marry", ["die", 3]):
-        assert isinstance(sk.apply(s, bad), str)
-    assert json.dumps(s, sort_keys=True) == before
+    s = three_families()
+    for bad in (["add", 1], ["next"], ["extend", BLUE, 1], ["extend", RED, 3], ["marry", RED], [], "marry"):
+        refused(s, bad)
+    ok(s, ["extend", RED, 1])
+    for bad in (["meet", RED], ["join", 0], ["sell", 0], ["pay", 1], ["die", 3]):
+        refused(s, bad)
+
+
+# -- the tracked end score is the `score` command's ----------------------------------------------
+
+
+def _both(doc):
+    text = doc if isinstance(doc, str) else json.dumps(doc)
+    a = runtime.cli("score", text, "cpython", "96k")
+    b = runtime.cli("score", text, "micropython", "96k")
+    assert a == b
+    return a
+
+
+def score_command_input(s):
+    """What the players would type for the `score` command at the end of the tracked game ``s``."""
+    players = []
+    for p in range(len(s["money"])):
+        cards = [
+            {"camels": [sk.COLOURS[c] for c in space[:2] if c >= 0]} for space in s["goods"] if space[3] == p
+        ]
+        players.append(
+            {
+                "name": sk.name(p),
+                "money": s["money"][p],
+                "goods_tiles": s["goods_tiles"][p],
+                "relation_tiles": s["relation_tiles"][p],
+                "families": [sk.COLOURS[f] for f in s["families"][p]],
+                "goods_cards": cards,
+            }
+        )
+    return {"game": "samarkand", "players": players}
+
+
+def random_game(n, seed):
+    """A tracked game played to its end by random legal choices; at the end each player shows unsold cards
+    while some are left to show."""
+    s = tracker(n)
+    r = rng.seed_state(seed)
+    for _ in range(2000):
+        if sk.is_over(s):
+            return s
+        acts = sk.legal_actions(s)
+        if s["phase"] == "claim" and len(acts) > 1:
+            acts = acts[1:]
+        r, k = rng.draw(r, len(acts))
+        ok(s, acts[k])
+    raise AssertionError("no end")
+
+
+@pytest.mark.parametrize("n, seed", [(2, 1), (3, 2), (4, 3), (5, 4), (2, 11), (3, 12), (4, 13), (5, 14)])
+def test_the_tracked_end_score_is_the_score_commands(n, seed):
+    """The device's end score from what it tracked == the `score` command given the same situation."""
+    s = random_game(n, seed)
+    shown = [space for space in s["goods"] if space[3] >= 0]
+    assert len(shown) == min(
+        sum([sk.unsold(s, p) for p in range(n)]), len([x for x in s["goods"] if x[2] < 0])
+    )
+    code, out, err = _both(score_command_input(s))
+    assert (code, err) == (0, ""), err
+    command = json.loads(out)
+    del command["game"]
+    assert command == sk.result(s)
+
+
+def test_the_score_command_counts_what_was_tracked_for_a_six_relation_family():
+    """Red's sixth relation leaves 3 relation tiles: the command takes an odd count, as the table has it."""
+    s = three_families()
+    _relate(s, (RED, BLACK), (RED, BROWN), (RED, GREEN), (RED, BLUE))
+    ok(s, ["extend", RED, 2], ["meet", ORANGE], ["meet", PINK], ["done"], ["done"], ["done"])
+    code, out, _ = _both(score_command_input(s))
+    assert code == 0
+    assert (
+        json.loads(out)["players"][0]["breakdown"]["relation_tiles"]
+        == 3
+        == sk.result(s)["players"][0]["breakdown"]["relation_tiles"]
+    )
+
+
+# -- scoring only ----------------------------------------------------------------------------------
 
 
 def _enter(s, values):
-    """Enter FIELDS values for every player through the add/next actions."""
+    """Enter the values of every field for every player through the add/next actions."""
     for row in values:
         for v in row:
             while v:
-                step = [d for d in (10, 5, 2, 1) if d <= v and ["add", d] in sk.legal_actions(s)][0]
-                assert sk.apply(s, ["add", step]) is None
+                step = [d for d in (10, 5, 1) if d <= v and ["add", d] in sk.legal_actions(s)][0]
+                ok(s, ["add", step])
                 v -= step
-            assert sk.apply(s, ["next"]) is None
+            ok(s, ["next"])
 
 
 def test_scoring_entry_scores_like_the_seed():
@@ -76,6 +461,7 @@ def test_scoring_entry_scores_like_the_seed():
     # - Pour chaque chameau d'une propre famille ..4PV" ; "Pour chaque tuile "Marchandise" obtenue..1PV" ;
     # "Pour chaque tuile "Relation"...1PV" ; "Chaque dirham...1PV"
     s = sk.new_state(2, {"mode": "scoring"})
+    assert s["phase"] == "entry" and s["money"] == [0, 0]
     _enter(s, [[12, 3, 4, 1, 1], [20, 2, 0, 0, 1]])
     assert sk.is_over(s)
     res = sk.result(s)
@@ -86,19 +472,20 @@ def test_scoring_entry_scores_like_the_seed():
 
 
 def test_scoring_entry_respects_game_limits():
+    entry = sk.entry()
     s = sk.new_state(4, {"mode": "scoring"})
-    # relation tiles come in pairs: "prend en plus la tuile < Relation > supérieur des deux familles"
-    s["sf"] = 2
-    assert all(a[1] % 2 == 0 for a in sk.legal_actions(s) if a[0] == "add")
     # 7 cards in hand at 4 players, 2 camels a space at most: own + other camels <= 14
-    s["sf"] = 3
-    s["v"][0][4] = 10
-    assert sk.cap(s, 3) == 4
+    s["field"] = 3
+    s["other_camels"][0] = 10
+    assert entry.cap(s, 3) == 4
     # "33 marchandises" across players
-    s["sf"] = 1
-    s["v"][1][1] = 30
-    assert sk.cap(s, 1) == 3
-    assert ["add", 5] not in sk.legal_actions(s)
+    s["field"] = 1
+    s["goods_tiles"][1] = 30
+    assert entry.cap(s, 1) == 3
+    assert ["add", 5] not in sk.legal_actions(s) and ["add", 1] in sk.legal_actions(s)
+    # "50 tuiles relations"
+    s["relation_tiles"][2] = 48
+    assert entry.cap(s, 2) == 2
 
 
 def test_tied_totals_share_the_victory():
@@ -109,14 +496,6 @@ def test_tied_totals_share_the_victory():
 
 
 # -- the score command, both runtimes ------------------------------------------------------------
-
-
-def _both(doc):
-    text = doc if isinstance(doc, str) else json.dumps(doc)
-    a = runtime.cli("score", text, "cpython", "96k")
-    b = runtime.cli("score", text, "micropython", "96k")
-    assert a == b
-    return a
 
 
 def _p(name, money=0, goods=0, rel=0, families=(), cards=()):
@@ -206,7 +585,6 @@ def test_score_ties_share():
         (_game(_p("A", cards=[["pink", "mauve"]]), _p("B")), "players[0].goods_cards[0].camels[1]"),
         (_game(_p("A"), _p("B"), _p("C"), _p("D", cards=[[]] * 8)), "players[3].goods_cards"),  # limit 7
         (_game(*[_p("P%d" % i, goods=7) for i in range(5)]), "players[4].goods_tiles"),  # 33 goods tiles
-        (_game(_p("A", rel=3), _p("B")), "players[0].relation_tiles"),
         (_game(_p("A", rel=30), _p("B", rel=22)), "players[1].relation_tiles"),  # 50 relation tiles
         (_game(_p("A", money=-1), _p("B")), "players[0].money"),
         (_game(_p("A", money="3"), _p("B")), "players[0].money"),

@@ -1,71 +1,173 @@
-"""Samarkand on the simulated device (`host_sim play --events`), both runtimes, heap 96k."""
+"""Samarkand on the simulated device (`host_sim play --events`), both runtimes, heap 96k: a tracked game to
+its end through the buttons, the screens of each step, undo, and the scoring-only mode."""
 
-from simdevice import play_both
+import json
 
-from host_sim import runtime
+from simdevice import frames_both, play_both
+from test_samarkand import score_command_input
+
+from host_sim import autoplay, runtime
+
+runtime.use_firmware()
+
+from companion.games import samarkand as sk  # noqa: E402
+
+BLACK, BLUE, BROWN, GREEN, ORANGE, PINK, PURPLE, RED, WHITE, YELLOW = range(10)
+
+# P1 marries red for 3 dirhams and keeps 2 cards, P2 blue (1, keeps 1), P3 green (2, keeps 3)
+MARRIAGES = [["marry", RED], ["pay", 3], ["keep", 2]]
+MARRIAGES += [["marry", BLUE], ["pay", 1], ["keep", 1], ["marry", GREEN], ["pay", 2], ["keep", 3]]
+# P1: two red camels (red's treasury pays 1): a new goods space, whose card P3 sells, then red meets blue
+P1_EXTENDS = [["extend", RED, 2], ["goods"], ["sell", 2], ["meet", BLUE]]
+# P2: a blue camel on a new goods space (nobody sells); P3: green meets red; P1: red meets black and brown
+# (its treasury pays 1 again); P2: blue joins red's camel on the first goods space (they met: nothing
+# more); P3: a green camel on a plain space
+ROUNDS = [["extend", BLUE, 1], ["goods"], ["nosale"], ["extend", GREEN, 1], ["meet", RED]]
+ROUNDS += [["extend", RED, 2], ["meet", BLACK], ["meet", BROWN], ["extend", BLUE, 1], ["join", 0]]
+ROUNDS += [["extend", GREEN, 1], ["plain"]]
+# P1: red meets yellow, its fifth relation: the game ends at once
+ENDING = [["extend", RED, 1], ["meet", YELLOW]]
+# the end: P1 shows a card whose goods space holds the blue camel; P2 and P3 nothing
+SHOWING = [["card", 1], ["done"], ["done"], ["done"]]
 
 
-def _both(events, tmp_path, setup=()):
-    return [doc["game"] for doc in play_both(events, *setup, "--seed", "5", state_root=tmp_path)]
+def script(*chunks, players=3):
+    """Events choosing the actions of each chunk in turn from a fresh tracked game, each found where the
+    device lists it (only the cursor moves are worked out here: what the actions do is the device's), with
+    a "frame" after each chunk."""
+    s = sk.new_state(players, {"mode": "tracker"})
+    ev = []
+    for chunk in chunks:
+        for a in chunk:
+            ev += ["down"] * sk.legal_actions(s).index(a) + ["ok"]
+            assert sk.apply(s, a) is None, a
+        ev.append("frame")
+    return ev
 
 
-# In the scoring entry the list is the allowed steps (+1, -1, +5, -5, +10, -10 for dirhams; +2, -2, +10, -10
-# for relation tiles, which come in pairs) then "next"; the cursor is back on top after every press and
-# "up" wraps to "next".
+def test_a_tracked_game_to_its_end_through_the_buttons(tmp_path):
+    events = [e for e in script(MARRIAGES + P1_EXTENDS + ROUNDS + ENDING + SHOWING) if e != "frame"]
+    docs = play_both(events, "--game", "samarkand", "--players", "3", "--seed", "5", state_root=tmp_path)
+    end = docs[-1]["game"]["state"]
+    assert end["phase"] == "over"
+    # "le joueur doit payer avec sa propre fortune le montant indiqué [...] Il pose l'argent sur la case
+    # < Trésor familial >"; "cela coûte cependant à la famille concerné 1 dirham prélevé dans le trésor"
+    assert [end["treasury"][f] for f in (RED, BLUE, GREEN)] == [3 - 1 - 1, 1, 2]
+    assert end["hands"] == [4, 3, 5] and end["sold"] == [0, 0, 1]
+    # "Chaque propriétaire d'une tuile < Famille > de la famille active reçoit 3 dirhams [...] de la famille
+    # passive, 1 dirham": red met blue (P1 +3, P2 +1), green met red (P3 +3, P1 +1), red met black, brown and
+    # yellow (P1 +3 each); P3 sold a card (+3)
+    assert end["money"] == [10 - 3 + 3 + 1 + 3 * 3, 10 - 1 + 1, 10 - 2 + 3 + 3]
+    # "Une famille a noué 5 relations avec d'autres familles": the end at P1's action, P2 and P3 not playing
+    assert sk.relations(end, RED) == 5 and docs[-5]["game"]["state"]["phase"] == "claim"
+    assert end["relation_tiles"] == [8, 0, 2] and end["goods_tiles"] == [1, 1, 0]
+    assert end["goods"] == [[RED, BLUE, 2, -1], [BLUE, -1, -1, 0]]
+    res = sk.result(end)
+    # P1: the card under the blue camel, blue not being P1's family: 1
+    assert [p["total"] for p in res["players"]] == [20 + 1 + 8 + 1, 10 + 1, 14 + 2] and res["winners"] == [
+        "P1"
+    ]
+    # the very numbers of the `score` command given what the players would type
+    code, out, err = runtime.cli("score", json.dumps(score_command_input(end)), "micropython", "96k")
+    assert (code, err) == (0, "")
+    assert json.loads(out)["players"] == res["players"]
+
+
+def _brightness(hex_rgb):
+    return sum(bytes.fromhex(hex_rgb))
+
+
+def test_the_screens_of_each_step(tmp_path):
+    chunks = [[], MARRIAGES[:1], MARRIAGES[1:2], MARRIAGES[2:] + P1_EXTENDS[:1], P1_EXTENDS[1:2]]
+    chunks += [P1_EXTENDS[2:] + ROUNDS + ENDING, SHOWING]
+    frames, _ = frames_both(autoplay.setup_presses("samarkand", 3) + script(*chunks), tmp_path, 5)
+    shown = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # "On joue dans le sens des aiguilles d'une montre, en commençant par le joueur le plus jeune."
+    assert shown[0][:5] == [
+        "P1: your turn",
+        "Youngest starts",
+        "$10 G0 R0 H2",
+        "No family yet",
+        "Marry black",
+    ]
+    # "le joueur doit payer [...] le montant indiqué sur la case du tableau": the device asks it
+    assert shown[1][:4] == ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"]
+    # "Le joueur tire ensuite les 3 premières cartes [...] Le joueur doit garder au moins 1 carte."
+    assert shown[2][:5] == [
+        "P1: cards kept",
+        "P1 wed red 3$",
+        "Drew 3: hand 2",
+        "limit 10, keep1+",
+        "Kept 1: hand 3",
+    ]
+    assert shown[3][:6] == [
+        "P1: red camel",
+        "P1 extends red",
+        "Where? 2 to go",
+        "Family 2$ 11c",
+        "Plain space",
+        "New goods space",
+    ]
+    # "Si l'un des joueurs (également celui dont c'est le tour) possède la carte [...] le droit de la vendre"
+    assert shown[4][:6] == [
+        "Goods card sold?",
+        "P1: goods tile",
+        "Its card's owner",
+        "may sell: +3$",
+        "Nobody sells",
+        "P1 sells +3$",
+    ]
+    assert shown[5][:7] == [
+        "P1 unsold cards",
+        "Relation red-yel",
+        "red: 5 relations",
+        "Cards on camels",
+        "shown 0 of 4",
+        "No more cards",
+        "Card blue",
+    ]
+    assert shown[6][:3] == ["Final scores", "P3 cards shown", "P1 30 pts*"]
+    # LEDs 1-10: the families, lit once related (black, blue, brown, green, red, yellow); 12-14 the players
+    leds = [_brightness(x) for x in frames[5]["leds"]]
+    related = (BLACK, BLUE, BROWN, GREEN, RED, YELLOW)
+    assert min(leds[f] for f in related) > max(leds[f] for f in range(10) if f not in related)
+    assert leds[11] > leds[12] and leds[11] > leds[13] and leds[15] == 0
+
+
+def test_undo_takes_back_a_step_and_the_marriage_is_chosen_again(tmp_path):
+    events = [e for e in script(MARRIAGES[:2]) if e != "frame"] + ["back:long", "back:long", "down", "ok"]
+    docs = play_both(events, "--game", "samarkand", "--players", "2", "--seed", "5", state_root=tmp_path)
+    after_pay = docs[len(events) - 5]["game"]["state"]
+    assert after_pay["treasury"][RED] == 3 and after_pay["phase"] == "keep"
+    back = docs[-3]["game"]["state"]
+    assert back["phase"] == "turn" and back["money"] == [10, 10] and back["treasury"][RED] == 0
+    assert docs[-1]["game"]["state"]["family"] == BLUE  # "Marry blue", second in the list
+
+
+# In the scoring-only entry the list is the allowed steps (+1, -1, +5, -5, +10, -10 for dirhams, +1, -1, +5,
+# -5 for the others) then "next"; the cursor is back on top after every press and "up" wraps to "next".
 NEXT = ["up", "ok"]
 
 
-def test_turns_end_and_scoring_through_the_screens(tmp_path):
-    events = ["ok", "down", "ok", "down", "down", "ok"]  # P1 marries, P2 extends by 1, P3 by 2
-    events += ["up", "ok"]  # P1: "Game end reached" (the last entry)
-    # P1: 11 dirhams, 1 goods tile, 2 relation tiles, 1 camel of an own family -> 11 + 1 + 2 + 4 = 18
-    events += ["down", "down", "ok", "ok"] + NEXT + ["ok"] + NEXT + ["ok"] + NEXT + ["ok"] + NEXT + NEXT
-    # P2: 6 dirhams, no goods tile, 10 relation tiles, 2 camels of other families -> 6 + 10 + 2 = 18
-    events += ["down", "ok", "ok"] + NEXT + NEXT + ["down", "ok"] + NEXT + NEXT + ["ok", "ok"] + NEXT
-    # P3: 10 dirhams, then a mistake undone, then nothing else -> 10
-    events += ["down", "down", "ok", "ok", "back:long"] + NEXT * 5
-    docs = _both(events, tmp_path, ["--game", "samarkand", "--players", "3"])
-    assert [docs[i]["state"]["turn"] for i in (0, 2, 5)] == [1, 2, 0]
-    assert docs[5]["undoable"] == [["marry"], ["extend", 1], ["extend", 2]]
-    # "Le jeu se termine immédiatement [...] Le tour n'est pas joué jusuq'au bout. On procède au décompte"
-    assert docs[7]["state"]["ph"] == "score" and docs[7]["state"]["turn"] == 0
-    end = docs[-1]["state"]
-    assert end["ph"] == "over"
-    assert end["v"] == [[11, 1, 2, 1, 0], [6, 0, 10, 0, 2], [10, 0, 0, 0, 0]]
-    assert end["limit"] == 10  # "A 3 joueurs................. 10 cartes"
-    # "En cas d'égalité, tous les joueurs ex aequo se partagentla victoire." 11+1+2+4 = 18 = 6+10+2
-    runtime.use_firmware()
-    from companion.games import samarkand
-
-    res = samarkand.result(end)
-    assert [p["total"] for p in res["players"]] == [18, 18, 10] and res["winners"] == ["P1", "P2"]
-    # undo took back the +1, not more
-    assert ["add", 1] not in docs[-1]["undoable"][-6:]
-
-
 def test_scoring_only_mode_from_the_menu(tmp_path):
-    # menu: the sixth game, 5 players, mode "Scoring only"
-    events = ["down"] * 5 + ["ok"] + ["down"] * 3 + ["ok", "down", "ok"]
-    events += ["down", "down", "ok"] + NEXT * 5  # P1: 10 dirhams
-    events += NEXT * 20  # the four others: nothing
-    docs = _both(events, tmp_path)
-    st = docs[11]["state"]
-    # "A 5 joueurs................. 6 cartes"
-    assert docs[11]["players"] == 5 and st["limit"] == 6 and st["ph"] == "score"
-    assert docs[-1]["state"]["ph"] == "over"
-    assert docs[-1]["state"]["v"][0] == [10, 0, 0, 0, 0]
-    assert sum(sum(v) for v in docs[-1]["state"]["v"][1:]) == 0
-
-
-def test_the_screen_says_the_last_turn(tmp_path):
-    from simdevice import frames_both
-
-    from host_sim import autoplay
-
-    events = autoplay.setup_presses("samarkand", 3) + ["frame", "ok", "frame", "down", "down", "ok", "frame"]
-    frames, _ = frames_both(events, tmp_path, 5)
-    lines = [[x.rstrip() for x in f["lines"]] for f in frames]
-    # "On joue dans le sens des aiguilles d'une montre, en commençant par le joueur le plus jeune."
-    assert lines[0][:2] == ["P1: your turn", "Youngest starts"]
-    assert lines[1][:2] == ["P2: your turn", "P1 married"]
-    assert lines[2][:2] == ["P3: your turn", "P2 +2 camels"]
+    # menu: the sixth game, 3 players, mode "Scoring only"
+    events = ["down"] * 5 + ["ok"] + ["down"] + ["ok", "down", "ok"]
+    # P1: 11 dirhams, 1 goods tile, 2 relation tiles, 1 camel of an own family -> 11 + 1 + 2 + 4 = 18
+    events += ["down", "down", "ok", "ok"] + NEXT + ["ok"] + NEXT + ["ok", "ok"] + NEXT + ["ok"] + NEXT + NEXT
+    # P2: 6 dirhams, 10 relation tiles, 2 camels of other families -> 6 + 10 + 2 = 18
+    events += ["down", "ok", "ok"] + NEXT + NEXT + ["down", "ok", "down", "down", "ok"] + NEXT + NEXT
+    events += ["ok", "ok"] + NEXT
+    # P3: a mistake undone, then nothing
+    events += ["ok", "back:long"] + NEXT * 5
+    docs = play_both(events, "--seed", "5", state_root=tmp_path)
+    assert docs[9]["game"]["players"] == 3 and docs[9]["game"]["state"]["phase"] == "entry"
+    end = docs[-1]["game"]["state"]
+    assert end["phase"] == "over"
+    entered = [
+        [end[k][p] for k in ("money", "goods_tiles", "relation_tiles", "own_camels", "other_camels")]
+        for p in range(3)
+    ]
+    assert entered == [[11, 1, 2, 1, 0], [6, 0, 10, 0, 2], [0, 0, 0, 0, 0]]
+    # "En cas d'égalité, tous les joueurs ex aequo se partagentla victoire." 11+1+2+4 = 18 = 6+10+2
+    res = sk.result(end)
+    assert [p["total"] for p in res["players"]] == [18, 18, 0] and res["winners"] == ["P1", "P2"]
