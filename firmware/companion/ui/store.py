@@ -148,7 +148,7 @@ def encode_record(seq, item):
         if isinstance(item, tuple):
             kind = b"D"
             item = list(item)
-        payload = jsonc.compact(item).encode()
+        payload = jsonc.dumps(item).encode()
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
         body = kind + len(payload).to_bytes(2, "big") + payload
