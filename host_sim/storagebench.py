@@ -223,7 +223,7 @@ def report(figures, game_id="roma", players=2):
     for n, f in sorted(figures["lengths"].items()):
         lines.append(
             "at %4d actions: power-up %.2f M instructions (~%.0f ms on a Pico), press p50 %.2f M p99 %.2f M "
-            "max %.2f M (then idle: a checkpoint, at most %.2f M), undo %.2f M; %.0f block device calls a press"
+            "max %.2f M (then idle: a checkpoint, at most %.2f M), undo %.2f M; %.0f block device calls each"
             % (
                 n,
                 f["power_up"] / 1e6,

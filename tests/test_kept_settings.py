@@ -20,3 +20,20 @@ def test_opale_points_table_edited_once_is_used_by_the_next_game(tmp_path):
         out = device.run_events(str(d), 5, presses + again, rt, "128k")  # 96k: issue 11
         new_game = json.loads(out[-1][2:])["game"]
         assert new_game["played"] == 0 and new_game["state"]["pts"] == table
+
+
+def test_a_table_the_game_changes_in_place_is_stored_again(tmp_path):
+    # the settings keep a copy: a game that edits its own table in place must still be seen to change it
+    from host_sim import runtime
+
+    runtime.use_firmware()
+    from companion.boards.virtual import VirtualBoard
+    from companion.ui.app import App
+
+    app = App(VirtualBoard(str(tmp_path), 3))
+    app.start_game("opale", 2, {"premonition": "off", "scoring": "table", "shells": "off"})
+    app.remember()
+    app._settings_dirty = False
+    app.session.state["pts"][0] += 1  # as an edit of the table does
+    app.remember()
+    assert app._settings_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]

@@ -339,16 +339,19 @@ def test_roma_dice_and_combat():
     from companion.games import roma_ui as RU
 
     st = R.new_state(2, {})
-    for d in (1, 2, 3, 4, 1, 2, 3, 4):
-        ok(R, st, ["disc", d])
+    for card, disc in ((7, 2), (20, 1), (20, 3), (20, 4), (20, 1), (20, 2), (20, 3), (7, 4)):
+        ok(R, st, ["card", card])  # 7 Legionarius, 20 Forum
+        if st["phase"] == "cost":  # the values printed on the card, asked the first time it is laid
+            ok(R, st, ["cost", 4])
+            ok(R, st, ["defence", 3])
+        ok(R, st, ["disc", disc])
     assert RU.news(st) == ["P1 pays 2 VP"]
-    ok(R, st, ["dice", 3, 3, 3])
-    assert RU.news(st) == ["Rolled 3 3 3!"]
+    ok(R, st, ["dice", 2, 2, 2])
+    assert RU.news(st) == ["Rolled 2 2 2!"]
     ok(R, st, ["keep"])
-    ok(R, st, ["attack", 2])
-    ok(R, st, ["def", 4])
+    ok(R, st, ["activate", 2])  # the Legionarius attacks the card facing it: P2's Forum, defence 3
     ok(R, st, ["combat", 5])
-    assert RU.news(st) == ["Die 5 vs 4 won", "P2 loses d2 card"]
+    assert RU.news(st) == ["Die 5 vs 3 won", "Forum out"]
 
 
 def test_samarkand_and_witch_race_say_the_last_turn():

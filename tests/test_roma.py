@@ -12,41 +12,127 @@ runtime.use_firmware()
 from companion.games import roma, roma_pages, roma_ui  # noqa: E402
 
 P1, P2 = 0, 1
+C = {name: i for i, name in enumerate(roma.CARDS)}
+# the seed prints no costs or defences ("coûts différents suivant la carte"): a table enters them once;
+# these stand for that table (any single digits would do)
+COST = dict(zip(roma.CARDS, (9, 3, 4, 5, 6, 7, 3, 4, 8, 4, 8, 4, 3, 5, 6, 5, 9, 5, 6, 4, 5, 6, 5, 2, 6)))
+DEFENCE = dict(zip(roma.CARDS, (2, 4, 4, 2, 4, 2, 3, 2, 9, 4, 3, 3, 3, 3, 3, 5, 5, 2, 5, 4, 3, 3, 4, 2, 6)))
+PRINTED = [[COST[n] for n in roma.CARDS], [DEFENCE[n] for n in roma.CARDS]]
+SET_UP = {1: "Consul", 2: "Legat", 3: "Forum", 4: "Turris"}
+SET_UP_2 = {1: "Haruspex", 2: "Mercatus", 3: "Forum", 4: "Onager"}
 
 
 def _play(s, *actions):
     for a in actions:
         why = roma.apply(s, list(a))
-        assert why is None, (a, why, s)
+        assert why is None, (a, why, s["phase"], s["pending"])
     return s
 
 
-def _set_up(p1=(1, 2, 3, 4), p2=(1, 2, 3, 4)):
-    s = roma.new_state(2, {})
-    return _play(s, *[["disc", d] for d in list(p1) + list(p2)])
+def _refused(s, action):
+    before = copy.deepcopy(s)
+    why = roma.apply(s, action)
+    assert isinstance(why, str) and why
+    assert s == before
 
 
-def _acting(dice=(2, 4, 5), **kw):
-    s = _set_up(**kw)
+def _set_up(p1=SET_UP, p2=SET_UP_2, printed=PRINTED):
+    """Both players' four set-up cards, {disc: name}, with the printed values already in the table."""
+    s = roma.new_state(2, {"printed": copy.deepcopy(printed)})
+    for side in (p1, p2):
+        for d in sorted(side):
+            _play(s, ["card", C[side[d]]], ["disc", d])
+    return s
+
+
+def _at(p1, p2, dice=(2, 4, 5), money=(0, 0)):
+    """P1 to act with ``dice``, the discs 1-6 of each side given as names (None: empty)."""
+    s = _set_up()
+    s["discs"] = [[None if n is None else C[n] for n in side] for side in (p1, p2)]
+    s["money"] = list(money)
     return _play(s, ["dice"] + list(dice))
 
 
 def _total(s):
-    return s["vp"][0] + s["vp"][1] + s["res"]
+    return s["points"][0] + s["points"][1] + s["reserve"]
 
 
-def test_set_up_points_and_four_cards_on_distinct_discs():
+def _names(s, p):
+    return [None if c is None else roma.CARDS[c] for c in s["discs"][p]]
+
+
+# --- set-up ------------------------------------------------------------------------------------
+
+
+def test_set_up_points_and_four_named_cards_on_distinct_discs():
     # "Les joueurs reçoivent chacun 10 points gagnants et les 3 dés d'action [...] L'argent du jeu, les 16
     # points gagnants restants et le dé de combat sont dispoosés prêts à l'emploi."
-    s = roma.new_state(2, {})
-    assert s["vp"] == [10, 10] and s["res"] == 16 and _total(s) == 36
+    s = roma.new_state(2, {"printed": copy.deepcopy(PRINTED)})
+    assert s["points"] == [10, 10] and s["reserve"] == 16 and _total(s) == 36
     # "Cependant il ne peut jamais se trouver sur un côté de la zone de jeu plus d'1 carte en face d'un
     # disque de jeu."
-    _play(s, ["disc", 2])
+    _play(s, ["card", C["Legat"]], ["disc", 2])
+    assert roma.card_at(s, P1, 2) == C["Legat"]
+    _play(s, ["card", C["Consul"]])
     assert ["disc", 2] not in roma.legal_actions(s)
-    assert roma.apply(s, ["disc", 2]) is not None
-    _play(s, ["disc", 1], ["disc", 6], ["disc", 5])
+    _refused(s, ["disc", 2])
+    _play(s, ["disc", 1], ["card", C["Forum"]], ["disc", 6], ["card", C["Forum"]], ["disc", 5])
+    assert roma_ui.status(s, 0)[3] == "P2 card 1 of 4"
+    _play(s, ["card", C["Nero"]])
     assert roma.legal_actions(s) == [["disc", d] for d in range(1, 7)]  # now P2's side
+
+
+def test_the_values_printed_on_a_card_are_asked_once_and_kept_for_the_next_games():
+    # "Le fait de jouer une carte coûte le nombre de sesterces indiqué sur la carte elle-même." The seed
+    # gives no card's cost or defence: the device asks them the first time a card is laid.
+    s = roma.new_state(2, {})
+    _play(s, ["card", C["Legat"]])
+    assert (
+        s["phase"] == "cost" and roma_ui.title(s) == "P1 Legat" and roma_ui.status(s, 0)[3] == "Printed cost?"
+    )
+    _play(s, ["cost", 5])
+    assert roma_ui.status(s, 0)[3] == "Printed defence?"
+    _play(s, ["defence", 2], ["disc", 1])
+    _play(s, ["card", C["Legat"]])  # the second Legat: known
+    assert s["phase"] == "disc"
+    kept = roma.remembered(s)
+    assert kept[0][C["Legat"]] == 5 and kept[1][C["Legat"]] == 2 and kept[1][C["Forum"]] is None
+    again = roma.new_state(2, {"printed": kept})
+    _play(again, ["card", C["Legat"]])
+    assert again["phase"] == "disc"
+    for bad in (
+        [kept[0]],
+        [kept[0], kept[1][:-1]],
+        [kept[0], [10] * 25],
+        [[-1] * 25, kept[1]],
+        "x",
+        [["5"] * 25, kept[1]],
+    ):
+        assert roma.check_printed(bad) is None
+        assert roma.new_state(2, {"printed": bad})["printed"] == [[None] * 25, [None] * 25]
+
+
+def test_a_card_is_in_the_game_as_many_times_as_the_seed_lists():
+    # "52 cartes(32 cartes de personne et 20 cartes d'édicice)", "- Sicarius: [...] (1* dans le jeu)",
+    # "- Forum: [...] (6*dans le jeu)"
+    copies = [int(n) for n in roma.COPIES]
+    assert sum(copies) == 52 and sum(copies[: roma.PERSONS]) == 32
+    assert copies[C["Sicarius"]] == 1 and copies[C["Forum"]] == 6 and copies[C["Legionarius"]] == 3
+    s = _set_up(
+        p1={1: "Sicarius", 2: "Forum", 3: "Forum", 4: "Forum"},
+        p2={1: "Forum", 2: "Forum", 3: "Nero", 4: "Legat"},
+    )
+    s["money"][P1] = 20
+    _play(s, ["dice", 1, 2, 3], ["play"])
+    assert ["card", C["Sicarius"]] not in roma.legal_actions(s) and [
+        "card",
+        C["Forum"],
+    ] in roma.legal_actions(s)
+    s["discs"][P1][4] = C["Forum"]
+    assert ["card", C["Forum"]] not in roma.legal_actions(s)
+
+
+# --- a turn ------------------------------------------------------------------------------------
 
 
 def test_phase_1_pays_one_point_per_own_empty_disc():
@@ -54,11 +140,10 @@ def test_phase_1_pays_one_point_per_own_empty_disc():
     # jeu, mettre de côté dans la réserve commune 1 point gagnant par disque à dé non occupé sur son côté de
     # la zone de jeu."
     s = _set_up()
-    assert s["vp"] == [8, 10] and s["res"] == 18 and s["news"] == [["paid", P1, 2]]
-    _play(s, ["dice", 1, 2, 3], ["free", 1], ["end"])
-    assert s["vp"] == [8, 8] and s["res"] == 20
+    assert s["points"] == [8, 10] and s["reserve"] == 18 and s["news"] == [["paid", P1, 2]]
+    s["discs"][P2][4] = C["Legat"]
     _play(s, ["dice", 1, 2, 3], ["end"])
-    assert s["vp"] == [5, 8] and s["news"] == [["paid", P1, 3]]
+    assert s["points"] == [8, 9] and s["reserve"] == 19 and s["news"] == [["paid", P2, 1]]
 
 
 def test_three_action_dice_outcomes_and_weights():
@@ -75,73 +160,73 @@ def test_three_action_dice_outcomes_and_weights():
         assert o not in roma.legal_actions(s)
 
 
-def test_a_triple_may_be_rerolled_once():
+def test_a_triple_may_be_rerolled_once_or_kept():
     # "Si les trois dés montrent le même résultat, le joueur peut encore jeter une fois (les 3 dés)."
     s = _set_up()
     _play(s, ["dice", 5, 5, 5])
     assert roma.legal_actions(s) == [["keep"], ["reroll"]] and roma.chance(s) is None
-    _play(s, ["reroll"])
-    assert roma.chance(s) is not None
-    _play(s, ["dice", 2, 2, 2])
+    _play(s, ["reroll"], ["dice", 2, 2, 2])
     assert s["phase"] == "act" and s["dice"] == [2, 2, 2]
-
-
-def test_a_triple_may_be_kept():
     # "Remarque: il peut être avantageux pour le joueur d'accepter le jeté avec les trois mêmes nombres de
-    # points."
+    # points." / "Si plusieurs dés montrent le même nopmbre de points, une carte peut être activée plusieurs
+    # fois en conséquence."
     s = _set_up()
-    _play(s, ["dice", 4, 4, 4], ["keep"], ["activate", 4], ["activate", 4], ["activate", 4])
-    assert roma.free_dice(s) == []
+    _play(s, ["dice", 2, 2, 2], ["keep"], ["activate", 2], ["activate", 2], ["activate", 2])
+    assert roma.free_dice(s) == [] and s["points"][P1] == 8 + 3 * 2  # Legat thrice: P2 leaves 2 discs empty
 
 
 def test_money_takes_the_die_in_sesterces_and_each_die_once():
     # "Prendre de l'argent: On dépose un de ses dés d'action sur le disque "Argent" et on prend dans la
     # réserve ne nombre de sesterces que montre le dé." / "un dé ne peut être attribué plusieurs fois."
-    s = _acting((2, 4, 5))
-    _play(s, ["money", 5])
+    s = _play(_set_up(), ["dice", 2, 4, 5], ["money", 5])
     assert s["money"] == [5, 0]
     assert ["money", 5] not in roma.legal_actions(s)
-    before = copy.deepcopy(s)
-    assert roma.apply(s, ["cards", 5]) is not None and s == before
+    _refused(s, ["cards", 5])
 
 
-def test_activation_needs_an_own_card_facing_the_disc():
+def test_activation_needs_an_own_card_facing_the_disc_that_acts():
     # "Activer une carte: On dépose un de ses dés d'action sur le disque à dé de même valeur. La carte du
-    # joueur se trouvant en face de ce disque est alors activée"
-    s = _acting((2, 4, 5))
+    # joueur se trouvant en face de ce disque est alors activée" / "La Basilica elle-même n'est pas
+    # activée." / "Le templum lui-même n'est pas activé."
+    s = _at(("Legat", "Basilica", "Templum", "Turris", None, None), (None,) * 6, dice=(1, 2, 3))
     acts = roma.legal_actions(s)
-    assert ["activate", 2] in acts and ["activate", 4] in acts and ["activate", 5] not in acts
+    assert ["activate", 1] in acts
+    assert ["activate", 2] not in acts and ["activate", 3] not in acts
+    s = _at(("Legat", None, None, "Turris", None, None), (None,) * 6, dice=(4, 5, 6))
+    assert [a for a in roma.legal_actions(s) if a[0] == "activate"] == []
 
 
-def test_playing_a_card_costs_its_full_price():
+def test_playing_a_card_costs_its_printed_price_and_covers_the_old_card():
     # "Le fait de jouer une carte coûte le nombre de sesterces indiqué sur la carte elle-même. La carte ne
-    # peut être jouée que lorsque la somme entière a été payée."
-    s = _acting((2, 4, 5))
-    _play(s, ["money", 4], ["play", 6])
-    assert roma.legal_actions(s) == [["amt", n] for n in range(5)] + [["cancel"]]
-    _play(s, ["amt", 3])
-    assert s["money"] == [1, 0] and roma.has(s, P1, 6)
+    # peut être jouée que lorsque la somme entière a été payée. Cet argent est mis dans la réserve commune."
+    s = _play(_set_up(), ["dice", 2, 4, 5], ["money", 4], ["play"])
+    offered = [a[1] for a in roma.legal_actions(s) if a[0] == "card"]
+    assert offered == [c for c in range(25) if COST[roma.CARDS[c]] <= 4]
+    assert roma_ui.label(s, ["card", C["Consul"]]) == "Consul       3$"
+    _play(s, ["card", C["Consul"]], ["disc", 6])
+    assert s["money"] == [1, 0] and _names(s, P1)[5] == "Consul"
     # "Superposer des cartes: Si une carte est déposée en face d'un disque à dé où se trouve déjà une carte,
-    # la carte ancienne est mise sur la pile des cartes rejetées." The disc stays occupied.
-    _play(s, ["play", 6], ["amt", 1])
-    assert s["money"] == [0, 0] and roma.has(s, P1, 6) and s["discs"][P1] == 0b101111
+    # la carte ancienne est mise sur la pile des cartes rejetées."
+    _play(s, ["money", 5], ["play"], ["card", C["Legat"]], ["disc", 1])
+    assert s["money"] == [1, 0] and _names(s, P1)[0] == "Legat" and s["news"] == [["out", C["Consul"]]]
+    assert roma_ui.news(s) == ["Consul out"]
 
 
-def test_combat_die_at_least_the_defence_wins():
-    # "En cas de combat, le joueur dont c'est le tour-c'est toujours l'attaquant-jette une fois le dé
-    # combat. Si le nombre de points est supérieur ou égal à la valeur de défence de la carte attaquée,
-    # l'attaquant est le vainqueur et la carte est rejetée. Dans tout autre cas, il ne se passe rien."
-    s = _acting()
-    _play(s, ["attack", 3], ["def", 3])
-    assert roma.chance(s) == [(["combat", n], 1) for n in range(1, 7)]
-    # "Le dé de combat montre un "4" alors que la carte adverse a seulement une valeur de "3" elle est donc
-    # vaincue et doit être rejetée."
-    _play(s, ["combat", 4])
-    assert not roma.has(s, P2, 3) and s["news"] == [["fight", 4, 3, 3]]
-    _play(s, ["attack", 2], ["def", 3], ["combat", 3])
-    assert not roma.has(s, P2, 2)
-    _play(s, ["attack", 1], ["def", 5], ["combat", 4])
-    assert roma.has(s, P2, 1) and s["news"] == [["fight", 4, 5, 1]]
+def test_a_card_laid_first_in_play_asks_its_values_then_needs_its_full_price():
+    printed = copy.deepcopy(PRINTED)
+    printed[0][C["Nero"]] = printed[1][C["Nero"]] = None
+    s = _set_up(printed=printed)
+    _play(s, ["dice", 1, 2, 3], ["money", 3], ["play"], ["card", C["Nero"]], ["cost", 8], ["defence", 9])
+    assert s["phase"] == "act" and s["money"] == [3, 0] and s["news"] == [["short", 8]]
+    assert roma_ui.news(s) == ["Costs 8$: short"]
+    assert roma.remembered(s)[0][C["Nero"]] == 8
+    _play(s, ["play"])
+    assert ["card", C["Nero"]] not in roma.legal_actions(s)
+
+
+def test_a_card_s_values_can_be_fixed():
+    s = _play(_set_up(), ["dice", 1, 2, 3], ["fix"], ["card", C["Legat"]], ["cost", 6], ["defence", 1])
+    assert s["phase"] == "act" and s["printed"][0][C["Legat"]] == 6 and s["printed"][1][C["Legat"]] == 1
 
 
 def test_worked_turn_of_stephane():
@@ -151,85 +236,297 @@ def test_worked_turn_of_stephane():
     # carte(le"Legat" qu'il vient de tirer) en la mettant en face du disque à dé portant 4 points. [...]
     # Il paie alors le prix indiqué(5) [...] 4) Il emploie maintenant son "4" pour activer sa carte "legat" se
     # trouvant sur le disque à dé "4". Cela lui rapporte 2 points gagnants."
-    s = _set_up(p1=(1, 2, 3, 5), p2=(1, 2, 3, 5))
-    _play(s, ["dice", 1, 1, 2], ["play", 6], ["amt", 0], ["end"], ["dice", 1, 1, 2], ["end"])
+    # Legat: "Pour chaque disque dé non occupé, on obtient un point gagnant" - the 2 points are the two discs
+    # the opponent leaves empty (Stéphane has none left once his Legat is laid).
+    side = {1: "Consul", 2: "Forum", 3: "Turris", 5: "Forum"}
+    s = _set_up(side, side)
+    _play(s, ["dice", 1, 2, 2], ["money", 2], ["money", 1], ["money", 2], ["play"], ["card", C["Senator"]])
+    _play(s, ["disc", 6], ["end"], ["dice", 1, 1, 2], ["end"])
     assert s["turn"] == P1 and s["news"] == [["paid", P1, 1]]  # Stéphane: disc 4 is his only empty disc
-    vp, res = s["vp"][P1], s["res"]
-    _play(s, ["dice", 3, 4, 6], ["cards", 3], ["money", 6], ["play", 4], ["amt", 5], ["activate", 4])
-    _play(s, ["gain"], ["amt", 2])  # Legat: one point per disc P2 leaves empty (4 and 6)
-    assert s["vp"][P1] == vp + 2 and s["res"] == res - 2 and s["money"][P1] == 1
-    assert roma.free_dice(s) == [] and s["discs"][P1] == 0b111111
+    points, reserve = s["points"][P1], s["reserve"]
+    _play(s, ["dice", 3, 4, 6], ["cards", 3], ["money", 6], ["play"], ["card", C["Legat"]], ["disc", 4])
+    assert s["money"][P1] == 2 + 6 - 5
+    _play(s, ["activate", 4])
+    assert s["points"][P1] == points + 2 and s["reserve"] == reserve - 2 and s["news"] == [["gain", P1, 2]]
+    assert roma.free_dice(s) == [] and roma.empty_discs(s, P1) == 0
 
 
-def test_transfers_between_players_keep_the_36_points():
-    # "- Tribunus: Plebis:On reçoit de l'adversaire 1 point gagnant." and "- Mercator: On achéte 2 sesterces
-    # par point, des points gagnants à l'adeversaire [...] L'adversaire reçoit l'argent."
-    s = _acting((2, 4, 6))
-    _play(s, ["take"], ["amt", 1], ["money", 6], ["buy"], ["amt", 3])
-    assert s["vp"] == [8 + 1 + 3, 10 - 1 - 3] and s["money"] == [0, 6]
-    assert _total(s) == 36
+# --- the cards ------------------------------------------------------------------------------------
+
+
+def test_tribunus_plebis_takes_a_point_from_the_opponent():
+    # "- Tribunus: Plebis:On reçoit de l'adversaire 1 point gagnant."
+    s = _at(("Tribunus",) + (None,) * 5, (None,) * 6, dice=(1, 1, 5))
+    _play(s, ["activate", 1])
+    assert s["points"] == [9, 9] and s["news"] == [["take", P1, 1]] and _total(s) == 36
+    assert roma_ui.news(s) == ["P1 takes 1 VP"]
+
+
+def test_mercator_buys_points_from_the_opponent_at_2_sesterces():
+    # "- Mercator: On achéte 2 sesterces par point, des points gagnants à l'adeversaire tant que l'argent ou
+    # points gagnants sont disponibles! L'adversaire reçoit l'argent."
+    s = _at((None, "Mercator") + (None,) * 4, (None,) * 6, dice=(2, 3, 4), money=(7, 0))
+    _play(s, ["activate", 2])
+    assert roma.legal_actions(s) == [["buy", n] for n in (1, 2, 3)]
+    _play(s, ["buy", 3])
+    assert s["points"] == [11, 7] and s["money"] == [1, 6] and _total(s) == 36
+    s = _at((None, "Mercator") + (None,) * 4, (None,) * 6, dice=(2, 3, 4), money=(1, 0))
+    assert ["activate", 2] not in roma.legal_actions(s)
+
+
+def test_mercatus_takes_a_point_per_opposing_forum():
+    # "- Mercatus: Pour chaque Forum étalé par l'adversaire, on obtien 1 points gagbabt de ce dernier."
+    s = _at(("Mercatus",) + (None,) * 5, ("Forum", None, "Forum", "Forum", "Legat", None), dice=(1, 2, 3))
+    _play(s, ["activate", 1])
+    assert s["points"] == [8 + 3, 10 - 3] and _total(s) == 36
+
+
+def test_legat_counts_the_opponent_s_empty_discs():
+    # "- Legat: Pour chaque disque dé non occupé, on obtient un point gagnant de la réserve."
+    s = _at(("Legat",) + (None,) * 5, ("Forum", "Forum", None, None, "Nero", None), dice=(1, 2, 3))
+    _play(s, ["activate", 1])
+    assert s["points"][P1] == 8 + 3 and s["reserve"] == 18 - 3
+
+
+def test_forum_takes_a_second_die_in_points_more_beside_basilica_and_templum():
+    # "- Forum: nécessité 2 dés d'action. L'un pour activer et l'autre pour déterminer les points gagnants que
+    # l'on obtient de la réserve." / "- Basiliaca: Lorsqu'un Forum est activé(il doit se trouver juste à côté
+    # de la Basilica), on obtient 2 points gagnants en plus." / "- Templum: lorsque le Forume est activé(il
+    # doit se trouver juste à côté du templum), on peut utiliser le troisième dé d'action pour déterminer le
+    # nombre supplémentaire de points gagnants que l'on reçoit de la réserve."
+    s = _at((None, "Basilica", "Forum", "Templum", None, None), (None,) * 6, dice=(3, 5, 6))
+    _play(s, ["activate", 3])
+    assert roma.legal_actions(s) == [["forum", 5], ["forum", 6]]
+    assert roma_ui.label(s, ["forum", 5]) == "Die 5: +7 VP" and roma_ui.title(s) == "P1 Forum"
+    _play(s, ["forum", 5])
+    assert s["points"][P1] == 8 + 7 and s["phase"] == "templum"
+    assert roma.legal_actions(s) == [["templum", 6], ["skip"]]
+    _play(s, ["templum", 6])
+    assert s["points"][P1] == 8 + 7 + 6 and s["reserve"] == 18 - 13 and roma.free_dice(s) == []
+    # a Basilica on each side: 2 points each; no Templum, no third die
+    s = _at(("Basilica", "Forum", "Basilica", None, None, None), (None,) * 6, dice=(2, 4, 4))
+    _play(s, ["activate", 2], ["forum", 4])
+    assert s["points"][P1] == 8 + 4 + 4 and s["phase"] == "act" and roma.free_dice(s) == [4]
+    # the die that activates a Forum is not enough alone
+    s = _at((None, "Forum", None, None, None, None), (None,) * 6, dice=(2, 4, 4))
+    _play(s, ["money", 4], ["money", 4])
+    assert ["activate", 2] not in roma.legal_actions(s)
+
+
+def test_consul_moves_another_unspent_die_by_one():
+    # "- Consul: Permet d'augmenter ou de diminuer d'un point le résultat d'un dé d'action pas encore joué."
+    s = _at(("Consul",) + (None,) * 5, (None,) * 6, dice=(1, 4, 6))
+    _play(s, ["activate", 1])
+    assert roma.legal_actions(s) == [["consul", 4, 3], ["consul", 4, 5], ["consul", 6, 5]]
+    _play(s, ["consul", 4, 3])
+    assert s["dice"] == [1, 3, 6] and roma.free_dice(s) == [3, 6]
+
+
+def test_legionarius_attacks_the_card_facing_it_with_the_combat_die():
+    # "- Legionarius: attaque la carte de l'adversaire, qui se trouve directement en face de lui, qu'il
+    # s'agisse d'une cartereprésentant unepersonne ou un édifice." / "Si le nombre de points est supérieur ou
+    # égal à la valeur de défence de la carte attaquée, l'attaquant est le vainqueur et la carte est rejetée.
+    # Dans tout autre cas, il ne se passe rien."
+    s = _at((None, "Legionarius", "Legionarius") + (None,) * 3, (None, "Basilica", "Nero", None, None, None))
+    _play(s, ["activate", 2])
+    assert s["phase"] == "combat" and roma.chance(s) == [(["combat", n], 1) for n in range(1, 7)]
+    assert roma.legal_actions(s) == [] and roma_ui.status(s, 0)[3] == "Defence 5"
+    _play(s, ["combat", 5])
+    assert _names(s, P2)[1] is None and s["news"] == [["fight", 5, 5], ["out", C["Basilica"]]]
+    assert roma_ui.news(s) == ["Die 5 vs 5 won", "Basilica out"]
+    s = _at((None, "Legionarius", None, None, None, None), (None, "Nero", None, None, None, None))
+    _play(s, ["activate", 2], ["combat", 6])
+    assert _names(s, P2)[1] == "Nero" and roma_ui.news(s) == ["Die 6 vs 9 lost"] and s["phase"] == "act"
+    s = _at((None, "Legionarius", None, None, None, None), ("Nero",) + (None,) * 5)
+    assert ["activate", 2] not in roma.legal_actions(s)  # nothing faces it
+
+
+def test_the_onager_example_and_velites_choose_their_target():
+    # "Exemple: Le joueur active sa carte"Onager" avec un "3" correspondant et attaque ainsi une carte
+    # adverse. [...] Le dé de combat montre un "4" alors que la carte adverse a seulement une valeur de "3"
+    # elle est donc vaincue et doit être rejetée." / "- Onager:Cette catapulte romaine attaque n'importe quel
+    # édific de l'adversaire." / "- Velite: attaque une carte de personne de l'advzesaire de son choix"
+    them = ("Legat", "Forum", None, "Consul", "Mercatus", None)
+    s = _at((None, None, "Onager", "Velites", None, None), them, dice=(3, 4, 6))
+    _play(s, ["activate", 3])
+    assert roma.legal_actions(s) == [["target", 2], ["target", 5]]
+    assert roma_ui.label(s, ["target", 2]) == "d2 Forum" and roma_ui.status(s, 0)[3] == "Attack which?"
+    _play(s, ["target", 2], ["combat", 4])
+    assert _names(s, P2)[1] is None
+    _play(s, ["activate", 4])
+    assert roma.legal_actions(s) == [["target", 1], ["target", 4]]
+
+
+def test_turris_raises_and_essedum_lowers_defence():
+    # "- Turris: Tant que Turris est exposée, la valeur de défense de toutes ses autres cartes augmente de 1"
+    # / "- essedum: La valeur de défense des cartes adverses étalées se réduit de 2"
+    them = ("Turris", "Forum", None, None, None, "Turris")
+    s = _at(("Legionarius", "Legionarius", "Essedum", None, None, None), them, dice=(1, 2, 3))
+    _play(s, ["activate", 2])
+    assert s["pending"]["defence"] == 3 + 2  # two Turris
+    _play(s, ["combat", 4], ["activate", 3])
+    assert s["news"] == [["weak", 2]] and roma_ui.news(s) == ["Defences -2"]
+    _play(s, ["activate", 1])
+    assert s["pending"]["defence"] == 6 + 1 - 2  # the Turris at disc 1: only the other one counts
+    _play(s, ["combat", 5], ["end"])
+    assert _names(s, P2)[0] is None and s["weakened"] == 0  # "this turn": the next turn has it back
+
+
+def test_centurio_may_add_an_unspent_die_to_the_combat_die():
+    # "- Centurio: attaque la carte qui se trouve juste en face [...] On peut ajuster à la valeur du dé de
+    # combat la valeur d'un dé d'action non encore utilisé(il est alors considéeé comme utilisé). On en
+    # décidee après avoir jeté le dé de combat."
+    s = _at(("Centurio",) + (None,) * 5, ("Tribunus",) + (None,) * 5, dice=(1, 1, 2))
+    _play(s, ["activate", 1], ["combat", 3])
+    assert s["phase"] == "boost" and roma.legal_actions(s) == [["add", 2], ["skip"]]  # 3 + 1 < 5
+    assert roma_ui.status(s, 0)[3] == "Add a die?" and roma_ui.label(s, ["skip"]) == "Keep the loss"
+    _play(s, ["add", 2])
+    assert _names(s, P2)[0] is None and roma.free_dice(s) == [1] and s["news"][0] == ["fight", 5, 5]
+    s = _at(("Centurio",) + (None,) * 5, ("Nero",) + (None,) * 5, dice=(1, 2, 3))
+    _play(s, ["activate", 1], ["combat", 3])
+    assert s["phase"] == "act"  # no unspent die reaches 9
+
+
+def test_sicarius_nero_and_gladiator_remove_without_combat():
+    # "Les cartes Sicarius, Gladiator,Nero influencent également l'étalage des cartes adverses; mais il ne
+    # s'agit pas d'un combat." / "- Sicarius: Permet d'éliminer une carte de personne adverse étalée. La
+    # adverse et la carte Sicarius sont toutes deux écartées du jeu"
+    them = ("Legat", "Forum", "Consul", None, None, None)
+    s = _at(("Sicarius", "Nero", "Gladiator", None, None, None), them, dice=(1, 2, 3))
+    _play(s, ["activate", 1])
+    assert roma.legal_actions(s) == [["target", 1], ["target", 3]] and roma.chance(s) is None
+    _play(s, ["target", 3])
+    assert _names(s, P2)[2] is None and _names(s, P1)[0] is None
+    # "- Nero: détruit une carte d'édifice de son choix étalée par 'adversaire. La carte détruite et Nero
+    # sont toutesdeux éliminées du jeu."
+    _play(s, ["activate", 2])
+    assert roma.legal_actions(s) == [["target", 2]]
+    _play(s, ["target", 2])
+    assert _names(s, P2)[1] is None and _names(s, P1)[1] is None
+    # "- Gladiator: Une carte de personnes étalée par l'adversaire(choisie à son gré par le joueur dont c'est
+    # le tour) doit être reprise en main."
+    _play(s, ["activate", 3], ["target", 1])
+    assert _names(s, P2)[0] is None and _names(s, P1)[2] == "Gladiator"
+    assert roma_ui.news(s) == ["Legat out", "Back in P2 hand"]
+
+
+def test_architectus_and_senator_lay_cards_of_their_kind_free():
+    # "- Architectus: Permet de jouer gratuitement un nombre au choix de carte d'édifices tenues en main. On
+    # peut poser les unes sur les autres autant de cartes qu'on veut."
+    s = _at(("Architectus", "Senator", "Praetorianus", None, None, None), (None,) * 6, dice=(1, 2, 3))
+    _play(s, ["activate", 1], ["play"])
+    assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"] == list(range(roma.PERSONS, 25))
+    _play(s, ["card", C["Forum"]], ["disc", 5], ["play"], ["card", C["Onager"]], ["disc", 5])
+    assert s["money"] == [0, 0] and _names(s, P1)[4] == "Onager" and s["news"] == [["out", C["Forum"]]]
+    assert s["phase"] == "free" and roma_ui.title(s) == "P1 Architectus"
+    _play(s, ["done"])
+    # "- Senator: Permet de jouer un nombre au choix de cartes de personnes tenues en main."; the seed gives
+    # Praetorianus the same text
+    for disc in (2, 3):
+        _play(s, ["activate", disc], ["play"])
+        assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"][-1] == roma.PERSONS - 1
+        _play(s, ["card", C["Velites"]], ["disc", 6], ["done"])
+    assert s["money"] == [0, 0] and _names(s, P1)[5] == "Velites" and s["phase"] == "act"
+
+
+def test_consiliarius_and_machina_lay_their_kind_again():
+    # "- Consiliarius: On prend ses cartes de personnes et on les étale de nouveau à côté de n'importe quel
+    # disque dé. On peut poser les édifices les uns sur les autres."
+    s = _at(("Consiliarius", "Legat", "Forum", "Machina", None, None), (None,) * 6, dice=(1, 4, 6))
+    _play(s, ["activate", 1])
+    assert _names(s, P1) == [None, None, "Forum", "Machina", None, None]
+    assert roma_ui.title(s) == "P1 Consiliarius" and roma_ui.status(s, 0)[3] == "Re-lay at disc?"
+    _play(s, ["disc", 3])
+    assert ["disc", 3] not in roma.legal_actions(s) and roma_ui.title(s) == "P1 Legat"
+    _play(s, ["disc", 6])
+    assert _names(s, P1) == [None, None, "Consiliarius", "Machina", None, "Legat"] and s["phase"] == "act"
+    # "- Machina: On prend ses cartes d'édifices et on les dépose à nouveau à côté de n'importe quels disques
+    # dés. On peut poser les cartes de personnes les unes sur les autres."
+    _play(s, ["activate", 4], ["disc", 6])
+    assert _names(s, P1) == [None, None, "Consiliarius", None, None, "Machina"]
+    assert s["news"] == [["out", C["Legat"]]]
+
+
+def test_scaenicus_does_what_one_of_its_owner_s_persons_does():
+    # "- Scaenicus: Il s'agit pas lui-même mais il peut copier l'action d'une carte de personne à soi déjà
+    # étalée"
+    s = _at((None, "Scaenicus", None, "Forum", "Legionarius", "Tribunus"), (None, "Legat") + (None,) * 4)
+    _play(s, ["activate", 2])
+    assert roma.legal_actions(s) == [["copy", 5], ["copy", 6]]  # not the Forum, a building
+    assert roma_ui.label(s, ["copy", 5]) == "As Legionarius"
+    _play(s, ["copy", 5])  # the Legionarius's attack, from the Scaenicus's disc
+    assert s["phase"] == "combat" and s["pending"]["disc"] == 2
+
+
+def test_haruspex_and_aesculapinum_are_reminders_of_the_cards_on_the_table():
+    # "- Haruspex: On peut choisir une carte de son choix dans la pioche retournée et la prendre dans son
+    # jeu." / "- Aesculapinum: [...] permet de prendre dans son jeu une carte de personne au choix dans le
+    # paquet de cartes rejetées." The deck and the discard pile stay on the table.
+    s = _at(("Haruspex", "Aesculapinum") + (None,) * 4, (None,) * 6, dice=(1, 2, 3))
+    before = copy.deepcopy(s)
+    _play(s, ["activate", 1])
+    assert roma_ui.news(s) == ["Take any card", "from the deck"]
+    _play(s, ["activate", 2])
+    assert roma_ui.news(s) == ["Take a person", "from discards"]
+    assert s["points"] == before["points"] and s["discs"] == before["discs"]
+
+
+# --- the end --------------------------------------------------------------------------------------
 
 
 def test_the_game_ends_at_once_when_a_player_has_no_points():
     # "Le jeu se termineaussitôt qu'un des deux cas suivant se présente: - un joueur n'a plus de points
     # gagnants. [...] Est gagnant le joueur qui possède le plus de points gagnants."
-    s = _acting()
-    _play(s, ["take"], ["amt", 10])
-    assert roma.is_over(s) and s["vp"] == [18, 0] and roma.result(s)["winners"] == ["P1"]
-    assert roma.legal_actions(s) == [] and roma.apply(s, ["end"]) is not None
+    s = _at(("Tribunus",) + (None,) * 5, (None,) * 6, dice=(1, 2, 3))
+    s["points"][P2], s["reserve"] = 1, s["reserve"] + 9
+    _play(s, ["activate", 1])
+    assert roma.is_over(s) and s["points"] == [9, 0] and roma.result(s)["winners"] == ["P1"]
+    assert roma.legal_actions(s) == []
+    _refused(s, ["end"])
+    assert roma_pages.end_lines(s)[2] == "No points left"
 
 
 def test_phase_1_can_end_the_game():
-    s = _acting()
-    s["vp"][P2] = 1
-    s["res"] += 9
+    s = _play(_set_up(), ["dice", 1, 2, 3])
+    s["points"][P2], s["reserve"] = 1, s["reserve"] + 9
+    s["discs"][P2][4] = None
     _play(s, ["end"])
-    assert roma.is_over(s) and s["vp"][P2] == 0
+    assert roma.is_over(s) and s["points"][P2] == 0
 
 
 def test_empty_reserve_ends_the_game_and_unpaid_points_still_count():
     # "- il n'ya plus de points dans la réserve." and "Remarque: ,s'il n'y a plus assez de points gagnants
     # dans la réserve lors du dernier paiement, les points manquants sont comptés au joueur concerné."
-    s = _acting((2, 4, 6))
-    assert s["res"] == 18
-    _play(s, ["gain"], ["amt", 12], ["vpdie", 6])
-    assert s["res"] == 0 and s["vp"][P1] == 8 + 12 + 6 and s["extra"] == 0
-    assert roma.is_over(s)
-    s = _acting((2, 4, 6))
-    _play(s, ["gain"], ["amt", 12], ["gain"], ["amt", 10])
-    assert s["res"] == 0 and s["vp"][P1] == 8 + 22 and s["extra"] == 4
-    assert _total(s) == 36 + s["extra"]
+    s = _at((None, "Forum", "Templum") + (None,) * 3, (None,) * 6, dice=(2, 5, 6))
+    s["reserve"], s["points"][P2] = 3, 25
+    _play(s, ["activate", 2], ["forum", 5])
+    assert s["reserve"] == 0 and s["points"][P1] == 8 + 5 and s["unpaid"] == 2
+    assert roma.is_over(s) and s["news"] == [["extra", 2], ["gain", P1, 5]]  # the Templum's die is not asked
+    assert _total(s) == 36 + s["unpaid"] and roma_pages.end_lines(s)[2] == "Reserve empty"
+    assert roma.result(s)["winners"] == ["P2"]
 
 
-def test_consul_moves_an_unused_die_by_one():
-    # "- Consul: Permet d'augmenter ou de diminuer d'un point le résultat d'un dé d'action pas encore joué."
-    s = _acting((1, 4, 6))
-    acts = roma.legal_actions(s)
-    assert ["consul", 1, 2] in acts and ["consul", 1, 0] not in acts and ["consul", 6, 7] not in acts
-    _play(s, ["consul", 4, 3])
-    assert sorted(s["dice"]) == [1, 3, 6]
-
-
-@pytest.mark.parametrize("bad", [["dice", 1, 2, 3], ["combat", 3], ["amt", 1], ["disc", 7], ["zap"], [], 5])
+@pytest.mark.parametrize(
+    "bad",
+    [["dice", 1, 2, 3], ["combat", 3], ["card", 0], ["disc", 7], ["buy", 1], ["activate", 5], ["zap"], [], 5],
+)
 def test_illegal_actions_change_nothing(bad):
-    s = _acting()
-    before = copy.deepcopy(s)
-    why = roma.apply(s, bad)
-    assert isinstance(why, str) and why
-    assert s == before
+    _refused(_play(_set_up(), ["dice", 2, 4, 5]), bad)
 
 
 def test_screens_are_ascii_and_16_columns():
-    s = _acting((3, 3, 6))
-    _play(s, ["buy"]) if ["buy"] in roma.legal_actions(s) else None
-    for st in (s, _set_up()):
-        rows = (
-            [roma_ui.title(st), roma_ui.roll_label(st)]
-            + roma_ui.status(st, 0)
-            + roma_pages.info(st)
-            + roma_pages.legend(st)
-        )
+    s = _at(
+        ("Consiliarius", "Praetorianus", "Aesculapinum", "Forum", "Basilica", None), ("Turris",) + (None,) * 5
+    )
+    states = [copy.deepcopy(s), _set_up(), roma.new_state(2, {})]
+    for a in (["activate", 2], ["play"], ["card", C["Praetorianus"]], ["disc", 6]):
+        _play(s, a)
+        states.append(copy.deepcopy(s))
+    for st in states:
+        rows = [roma_ui.title(st), roma_ui.roll_label(st)] + roma_ui.status(st, 0) + roma_ui.news(st)
+        rows += roma_pages.info(st) + roma_pages.legend(st)
         rows += [roma_ui.label(st, a) for a in roma.legal_actions(st)]
         for r in rows:
             assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
     assert roma_ui.status(_set_up(), 0)[2] == "Res 18  - - -"
+    assert roma_pages.info(states[0])[:3] == ["P1 cards     def", "1 Consiliarius 4", "2 Praetorianus 4"]

@@ -1,43 +1,52 @@
 # heap: 96k
-# Roma: seeded games of random legal actions and dice; points conserved, replay, undo, refusals checked.
+# Roma: seeded games of random legal actions and dice; points, cards and copies checked, replay, refusals.
 from companion.core import jsonc, rng
 from companion.games import roma
 
 BAD = (
+    ["card", -1],
+    ["card", 25],
     ["disc", 0],
     ["disc", 7],
+    ["cost", 10],
+    ["defence", 0],
     ["money", 7],
-    ["amt", -1],
-    ["def", 0],
+    ["activate", 0],
+    ["buy", 0],
     ["dice", 1, 2, 3],
     ["combat", 4],
     ["x"],
     [],
 )
-# effects that move many points are rarer, so that games last a while
-WEIGHT = {"take": 1, "buy": 2, "gain": 2, "vpdie": 2, "end": 6, "cancel": 3, "amt": 6, "def": 6}
+# fixing a card's values and cancelling are rarer, activations commoner, so that games move on
+WEIGHT = {"fix": 1, "cancel": 1, "end": 3, "activate": 12}
 
 
-def replay(history):
-    st = roma.new_state(2, {})
-    for a in history:
+def replay(base, actions):
+    """:return: the state ``base`` (JSON) becomes with ``actions``, as undo rebuilds it on the device"""
+    st = jsonc.loads(base) if base else roma.new_state(2, {})
+    for a in actions:
         assert roma.apply(st, a) is None
     return st
 
 
 def check(st):
-    assert st["vp"][0] + st["vp"][1] + st["res"] == 36 + st["extra"]
-    assert min(st["vp"]) >= 0 and st["res"] >= 0 and st["extra"] >= 0
+    assert st["points"][0] + st["points"][1] + st["reserve"] == 36 + st["unpaid"]
+    assert min(st["points"]) >= 0 and st["reserve"] >= 0 and st["unpaid"] >= 0
     assert min(st["money"]) >= 0
-    assert 0 <= st["discs"][0] <= 63 and 0 <= st["discs"][1] <= 63
+    laid = st["discs"][0] + st["discs"][1]
+    for c in range(len(roma.CARDS)):
+        assert laid.count(c) <= int(roma.COPIES[c])
+        if c in laid:
+            assert st["printed"][1][c] is not None
 
 
+activations = {}
 for seed in range(1, 13):
     st = roma.new_state(2, {})
-    history = []
+    base, history = None, []  # a checkpoint every 40 actions and the actions since (the heap is small)
     r = rng.seed_state(2000 + seed)
-    WEIGHT["gain"] = 12 if seed % 3 == 0 else 2  # every third game drains the reserve
-    steps = rolls = fights = triples = 0
+    steps = fights = 0
     while not roma.is_over(st) and steps < 3000:
         before = jsonc.dumps(st)
         acts = roma.legal_actions(st)
@@ -48,25 +57,25 @@ for seed in range(1, 13):
                 assert jsonc.dumps(st) == before
         if outcomes:
             assert acts == []
-            if st["phase"] == "combat":
-                fights += 1
+            fights += st["phase"] == "combat"
             r, a = rng.pick_weighted(r, outcomes)
-            rolls += 1
-            if a[0] == "dice":
-                assert a[1] <= a[2] <= a[3]
-                if a[1] == a[3]:
-                    triples += 1
         else:
             assert acts
             r, a = rng.pick_weighted(r, [(x, WEIGHT.get(x[0], 4)) for x in acts])
+            if a[0] == "activate":
+                name = roma.CARDS[roma.card_at(st, st["turn"], a[1])]
+                activations[name] = activations.get(name, 0) + 1
         assert roma.apply(st, a) is None
         history.append(a)
         check(st)
         steps += 1
         if steps % 89 == 0:  # undo = replay without the last action
-            assert jsonc.dumps(replay(history[:-1])) == before
+            assert jsonc.dumps(replay(base, history[:-1])) == before
+        if steps % 40 == 0:
+            assert jsonc.dumps(replay(base, history)) == jsonc.dumps(st)
+            base, history = jsonc.dumps(st), []
     assert roma.is_over(st)
-    assert st["vp"][0] == 0 or st["vp"][1] == 0 or st["res"] == 0
-    assert jsonc.dumps(replay(history)) == jsonc.dumps(st)
-    res = roma.result(st)
-    print(seed, steps, rolls, triples, fights, st["res"], st["extra"], st["money"], jsonc.dumps(res))
+    assert st["points"][0] == 0 or st["points"][1] == 0 or st["reserve"] == 0
+    assert jsonc.dumps(replay(base, history)) == jsonc.dumps(st)
+    print(seed, steps, fights, st["reserve"], st["unpaid"], st["money"], jsonc.dumps(roma.result(st)))
+print(jsonc.dumps(activations))

@@ -6,7 +6,7 @@ from companion.games import roma as eng
 from companion.games import roma_pages as helper
 from companion.games import roma_ui as ui
 
-for seed in (1, 2, 3, 4):
+for seed in (1, 2, 3, 4, 5, 6):
     r = rng.seed_state(seed)
     s = eng.new_state(2, {})
     fx = Fx()
@@ -14,7 +14,7 @@ for seed in (1, 2, 3, 4):
         ok(ui.title(s))
         rows = ui.status(s, 0)
         assert len(rows) <= 4
-        for row in rows + helper.legend(s) + helper.info(s):
+        for row in rows + ui.news(s) + helper.legend(s) + helper.info(s):
             ok(row)
         acts = eng.legal_actions(s)
         for a in acts:
@@ -25,11 +25,11 @@ for seed in (1, 2, 3, 4):
             r, a = rng.pick_weighted(r, out)
         else:
             assert ui.roll_label(s) == ""
-            r, a = rng.pick_weighted(r, [(x, 1 if x[0] in ("take", "gain", "buy") else 8) for x in acts])
+            r, a = rng.pick_weighted(r, [(x, 1 if x[0] in ("fix", "cancel", "end") else 8) for x in acts])
         assert eng.apply(s, a) is None
         ui.on_apply(s, a, fx)
         assert ui.leds(s, fx.strip, 0) is None
     print(ok(ui.title(s)))
-    for row in ui.status(s, 0) + helper.end_lines(s) + helper.legend(s) + helper.info(s):
+    for row in ui.status(s, 0) + ui.news(s) + helper.end_lines(s) + helper.legend(s) + helper.info(s):
         print(ok(row))
     print(fx.notes, fx.frames, fx.strip.px)

@@ -1,4 +1,4 @@
-# Roma (2 players): action dice, dice discs, victory-point bank and sesterces; card texts stay on the table.
+# Roma (2 players): the cards on both players' six dice discs, points, reserve, sesterces, dice and turns.
 
 try:
     from micropython import const
@@ -11,62 +11,227 @@ except ImportError:
 ID = "roma"
 NAMES = ("P1", "P2")
 OPTIONS = ()
+# the seed's list of cards, in its order: the 17 person cards first, then the 8 buildings
+CARDS = (
+    "Sicarius",
+    "Architectus",
+    "Consiliarius",
+    "Legat",
+    "Gladiator",
+    "Mercator",
+    "Consul",
+    "Legionarius",
+    "Nero",
+    "Praetorianus",
+    "Scaenicus",
+    "Haruspex",
+    "Senator",
+    "Velites",
+    "Essedum",
+    "Tribunus",
+    "Centurio",
+    "Aesculapinum",
+    "Basilica",
+    "Machina",
+    "Forum",
+    "Mercatus",
+    "Onager",
+    "Templum",
+    "Turris",
+)
+PERSONS = const(17)  # CARDS[:PERSONS] are persons (32 cards), the rest buildings (20 cards)
+COPIES = "1222212312222222222262222"  # copies of each card in the game, from the seed's "(2* dans le jeu)"
+# what activating each card does (roma_effects; "" for the cards that act on their own: Basilica, Templum,
+# Turris), and the kind of card that effect concerns: p persons, b buildings
+EFFECT = (
+    "kill",  # Sicarius: an opposing person and the Sicarius leave the game
+    "free",  # Architectus: buildings from the hand, free
+    "relay",  # Consiliarius: own persons laid again
+    "legat",  # Legat: a point from the reserve per disc the opponent leaves empty
+    "hand",  # Gladiator: an opposing person back to its owner's hand
+    "mercator",  # Mercator: points from the opponent, 2 sesterces each
+    "consul",  # Consul: an unspent action die +1 or -1
+    "front",  # Legionarius: attacks the card facing it
+    "kill",  # Nero: an opposing building and Nero leave the game
+    "free",  # Praetorianus: persons from the hand, free (the seed gives it the Senator's text)
+    "copy",  # Scaenicus: does what one of its owner's persons does
+    "deck",  # Haruspex: a card of choice from the draw pile (the deck stays on the table)
+    "free",  # Senator: persons from the hand, free
+    "aim",  # Velites: attacks an opposing person
+    "weaken",  # Essedum: opposing defences -2 this turn
+    "tribune",  # Tribunus Plebis: a point from the opponent
+    "front",  # Centurio: attacks the card facing it, an action die may be added to the combat die
+    "pile",  # Aesculapinum: a person from the discard pile (on the table)
+    "",  # Basilica
+    "relay",  # Machina: own buildings laid again
+    "forum",  # Forum: a second action die in points, more beside a Basilica or a Templum
+    "market",  # Mercatus: a point from the opponent per opposing Forum
+    "aim",  # Onager: attacks an opposing building
+    "",  # Templum
+    "",  # Turris
+)
+KIND = "pbp-p---bpp-pp---p-b--b--"
+SCAENICUS = const(10)
+MAXVALUE = const(9)  # the highest cost or defence printed on a card: one digit
 _DISCS = const(6)
+_SETUP = const(8)  # set-up cards: 4 each, P1 first
 _START = const(10)  # victory points per player
 _RESERVE = const(16)  # victory points left in the reserve
-_MAXAMT = const(12)  # longest amount list offered at once (an effect can be entered twice)
-_ALL = const(0x3F)
 
-# sorted triples of the three action dice with their multinomial weights (out of 216), built on demand
-_TRIPLES = []
+# State: phase: card, cost, defence, disc (a card being laid: its name, printed values, disc), roll,
+# triple, act, over, or a card effect's choice (roma_effects: target, combat, boost, mercator, consul,
+# forum, templum, copy, relay, free); turn; placed: set-up cards laid; points, reserve, unpaid (points
+# owed that the empty reserve could not pay), money; discs: per player the card index facing each dice
+# disc 1-6, or None; dice, used (bit i: action die i spent), rerolled; weakened: defence taken off the
+# opponent's cards this turn (Essedum); printed: [costs, defences] per card, None until entered (kept in
+# the device settings); pending: None or the choice under way: a card being laid {"lay": setup, buy,
+# free or fix, "kind": 0 persons, 1 buildings, -1 any, then "card", "cost"; "by": the card that lays it
+# free}, a card acting {"by": card, "disc": its disc}, a combat {"by", "disc": the attacked disc,
+# "defence", then "die"}, a re-lay {"by", "cards": still to lay, "filled": bit d-1 for disc d laid};
+# winners; news: what the last action did, for the screens, events ["paid", p, n] phase 1, ["dice"],
+# ["fight", die, defence], ["out", card] a card left its disc, ["hand", p] back to p's hand, ["gain",
+# p, n] points from the reserve, ["take", p, n] from the opponent, ["buy", p, n] Mercator, ["extra", n]
+# unpaid, ["short", cost] too few sesterces, ["weak", n] Essedum, ["remind", card] Haruspex, Aesculapinum
+
+REMEMBER = "printed"  # the app keeps the cost and defence table in the settings and passes it back here
+
+
+def remembered(state):
+    """The printed values entered so far, for the next games (each card is asked once)."""
+    return state["printed"]
+
+
+def check_printed(table):
+    """:param table: a printed-values table from the device settings
+    :return: a clean copy, or None when it is not [costs, defences] of 25 ints in range or None each
+    """
+    if not isinstance(table, list) or len(table) != 2:
+        return None
+    out = []
+    for row, low in ((table[0], 0), (table[1], 1)):
+        if not isinstance(row, list) or len(row) != len(CARDS):
+            return None
+        for v in row:
+            if v is not None and (type(v) is not int or not low <= v <= MAXVALUE):
+                return None
+        out.append(list(row))
+    return out
 
 
 def triples():
-    """:return: [(["dice", a, b, c], weight), ...] for a <= b <= c, weights summing to 216"""
-    if not _TRIPLES:
-        for a in range(1, 7):
-            for b in range(a, 7):
-                for c in range(b, 7):
-                    w = 6 if a != b and b != c else (1 if a == c else 3)
-                    _TRIPLES.append((["dice", a, b, c], w))
-    return _TRIPLES
+    """:return: [(["dice", a, b, c], weight), ...] for a <= b <= c, weights summing to 216
+
+    Built at each call, never kept: 56 outcomes kept for the whole game would split the small heap.
+    """
+    out = []
+    for a in range(1, 7):
+        for b in range(a, 7):
+            for c in range(b, 7):
+                w = 6 if a != b and b != c else (1 if a == c else 3)
+                out.append((["dice", a, b, c], w))
+    return out
 
 
 def new_state(players, options):
-    """:param players: 2; :param options: none"""
+    """:param players: 2; :param options: none to choose; "printed" may hold the remembered values table"""
+    printed = check_printed((options or {}).get(REMEMBER))
     return {
-        "phase": "setup",  # setup, roll, triple, act, amt, def, combat, over
-        "turn": 0,  # the youngest player (P1) opens
-        "placed": 0,  # setup cards laid (4 each, P1 first)
-        "vp": [_START, _START],
-        "res": _RESERVE,
-        "extra": 0,  # points credited that the empty reserve could not pay
+        "phase": "card",
+        "turn": 0,  # the youngest player (P1) lays first and opens
+        "placed": 0,
+        "points": [_START, _START],
+        "reserve": _RESERVE,
+        "unpaid": 0,
         "money": [0, 0],
-        "discs": [0, 0],  # bit d-1 set: the player has a card facing dice disc d
+        "discs": [[None] * _DISCS, [None] * _DISCS],
         "dice": [0, 0, 0],
-        "used": 0,  # bit i: action die i is spent
+        "used": 0,
         "rerolled": False,
-        "pend": None,  # ["gain"|"take"|"buy"] or ["play"|"attack", disc] or ["attack", disc, defence]
+        "weakened": 0,
+        "printed": printed or [[None] * len(CARDS), [None] * len(CARDS)],
+        "pending": None,
         "winners": [],
-        # what the last action did, for the screens: events ["paid", p, n] phase 1 cost p n points,
-        # ["dice"] the action dice were rolled (see dice), ["fight", die, defence, disc] a combat die
-        # (won when die >= defence: the card facing disc is discarded), ["extra", n] the reserve could
-        # not pay n points
         "news": None,
     }
 
 
+def _effects():
+    """The card effects' code, loaded once a card acts (not needed to lay the first cards)."""
+    from companion.games import roma_effects
+
+    return roma_effects
+
+
+def card_at(state, p, d):
+    """:return: the card index player p has facing dice disc d (1-6), or None"""
+    return state["discs"][p][d - 1]
+
+
 def has(state, p, d):
-    """:return: True when player p has a card facing dice disc d (1-6)"""
-    return bool(state["discs"][p] >> (d - 1) & 1)
+    return state["discs"][p][d - 1] is not None
 
 
 def empty_discs(state, p):
-    n = 0
-    for d in range(1, _DISCS + 1):
-        if not has(state, p, d):
-            n += 1
-    return n
+    return state["discs"][p].count(None)
+
+
+def is_person(card):
+    return card < PERSONS
+
+
+def effect_kind(card):
+    """:return: 0 when the card's effect concerns persons, 1 buildings, -1 any card"""
+    return "pb".find(KIND[card])
+
+
+def targets(state, card):
+    """:return: the opponent's discs holding a card ``card`` may remove or attack, in disc order"""
+    want = effect_kind(card)
+    out = []
+    for d in range(1, 7):
+        c = card_at(state, 1 - state["turn"], d)
+        if c is not None and (want < 0 or is_person(c) == (want == 0)):
+            out.append(d)
+    return out
+
+
+def copies(state, disc, spare):
+    """:return: the discs of the player's persons a Scaenicus at ``disc`` may copy now"""
+    out = []
+    for d in range(1, 7):
+        c = card_at(state, state["turn"], d)
+        if d != disc and c is not None and is_person(c) and c != SCAENICUS:
+            if possible(state, c, disc, spare):
+                out.append(d)
+    return out
+
+
+def possible(state, card, disc, spare):
+    """:return: True when activating ``card`` from ``disc`` does something now
+
+    :param spare: the action dice left unspent once this one is spent
+    """
+    what = EFFECT[card]
+    if what in ("kill", "hand", "aim"):
+        return bool(targets(state, card))
+    if what == "front":
+        return has(state, 1 - state["turn"], disc)
+    if what in ("consul", "forum"):
+        return spare > 0
+    if what == "mercator":
+        return state["money"][state["turn"]] >= 2
+    if what == "copy":
+        return bool(copies(state, disc, spare))
+    return what != ""
+
+
+def setting_up(state):
+    return state["placed"] < _SETUP
+
+
+def layer(state):
+    """:return: the player whose card is being laid (in the set-up, P1's four then P2's)"""
+    return state["placed"] // 4 if setting_up(state) else state["turn"]
 
 
 def free_dice(state):
@@ -80,59 +245,73 @@ def free_dice(state):
     return out
 
 
-def _amounts(state):
-    p = state["turn"]
-    kind = state["pend"][0]
-    if kind == "gain":
-        hi = _MAXAMT
-    elif kind == "take":
-        hi = min(state["vp"][1 - p], _MAXAMT)
-    elif kind == "buy":
-        hi = min(state["money"][p] // 2, state["vp"][1 - p], _MAXAMT)
-    else:  # play: the card's cost in sesterces, paid in full (0 for Architectus and friends)
-        return range(0, min(state["money"][p], _MAXAMT) + 1)
-    return range(1, hi + 1)
+def unused(state):
+    """:return: how many action dice are still unspent"""
+    return 3 - bin(state["used"]).count("1")
+
+
+def spend(state, v):
+    """Mark an unspent action die showing v as spent."""
+    for i in range(3):
+        if state["dice"][i] == v and not state["used"] >> i & 1:
+            state["used"] |= 1 << i
+            return
+
+
+def _laying(state):
+    """:return: the card being laid: how (setup, buy, free, fix), the kind wanted, then what is known"""
+    return state["pending"] or {"lay": "setup", "kind": -1}
+
+
+def choices(state, how, wanted):
+    """:return: the cards that may be picked to lay (``how``: setup, buy, free, fix) of the kind ``wanted``
+    (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs is not in the hand
+    """
+    out = []
+    cost = state["printed"][0]
+    for c in range(len(CARDS)):
+        if wanted >= 0 and is_person(c) != (wanted == 0):
+            continue
+        if how != "fix":
+            laid = state["discs"][0].count(c) + state["discs"][1].count(c)
+            if laid >= int(COPIES[c]) or how == "buy" and (cost[c] or 0) > state["money"][state["turn"]]:
+                continue
+        out.append(c)
+    return out
 
 
 def legal_actions(state):
     ph = state["phase"]
     p = state["turn"]
-    if ph == "setup":
-        who = state["placed"] // 4
-        return [["disc", d] for d in range(1, _DISCS + 1) if not has(state, who, d)]
+    if ph in ("card", "cost", "defence", "disc"):
+        pend = _laying(state)
+        if ph == "card":
+            out = [["card", c] for c in choices(state, pend["lay"], pend["kind"])]
+        elif ph == "disc":
+            out = [
+                ["disc", d] for d in range(1, 7) if pend["lay"] != "setup" or not has(state, layer(state), d)
+            ]
+        else:  # a printed value: the cost from 0, the defence from 1
+            out = [[ph, n] for n in range(1 if ph == "defence" else 0, MAXVALUE + 1)]
+        return out if pend["lay"] == "setup" else out + [["cancel"]]
     if ph == "triple":
         return [["keep"], ["reroll"]]
-    if ph == "amt":
-        return [["amt", n] for n in _amounts(state)] + [["cancel"]]
-    if ph == "def":
-        return [["def", n] for n in range(1, _MAXAMT + 1)] + [["cancel"]]
-    if ph != "act":
+    if ph in ("roll", "combat", "over"):
         return []
+    if ph != "act":
+        return _effects().legal(state)
     out = []
+    spare = unused(state) - 1
     for v in free_dice(state):
         out.append(["money", v])
         out.append(["cards", v])
-        if has(state, p, v):
+        card = card_at(state, p, v)
+        if card is not None and possible(state, card, v, spare):
             out.append(["activate", v])
-        out.append(["vpdie", v])
-        for w in (v - 1, v + 1):
-            if 1 <= w <= 6:
-                out.append(["consul", v, w])
-    for d in range(1, _DISCS + 1):
-        out.append(["play", d])
-    for d in range(1, _DISCS + 1):
-        if has(state, 1 - p, d):
-            out.append(["attack", d])
-            out.append(["remove", d])
-    for d in range(1, _DISCS + 1):
-        if has(state, p, d):
-            out.append(["free", d])
-    out.append(["gain"])
-    if state["vp"][1 - p]:
-        out.append(["take"])
-        if state["money"][p] >= 2:
-            out.append(["buy"])
+    if choices(state, "buy", -1):
+        out.append(["play"])
     out.append(["end"])
+    out.append(["fix"])
     return out
 
 
@@ -145,13 +324,14 @@ def chance(state):
 
 
 def _is_outcome(state, action):
-    ch = chance(state)
-    if ch is None:
-        return False
-    for outcome, _ in ch:
-        if outcome == action:
-            return True
-    return False
+    """:return: True when ``action`` is one of chance()'s outcomes now (checked without building them)"""
+    numbers = action[1:]
+    for v in numbers:
+        if type(v) is not int:
+            return False
+    if state["phase"] == "roll":
+        return action[0] == "dice" and len(numbers) == 3 and 1 <= numbers[0] <= numbers[1] <= numbers[2] <= 6
+    return state["phase"] == "combat" and action[0] == "combat" and len(numbers) == 1 and 1 <= numbers[0] <= 6
 
 
 def apply(state, action):
@@ -159,23 +339,15 @@ def apply(state, action):
     if not isinstance(action, (list, tuple)) or not action:
         return "not an action"
     action = list(action)
-    if state["phase"] == "over":
+    ph = state["phase"]
+    if ph == "over":
         return "the game is over"
     if not _is_outcome(state, action) and action not in legal_actions(state):
-        if state["phase"] in ("roll", "combat"):
-            return "roll the die first"
-        return "not allowed now"
+        return "roll the die first" if ph in ("roll", "combat") else "not allowed now"
     verb = action[0]
     p = state["turn"]
-    o = 1 - p
     state["news"] = []
-    if verb == "disc":
-        who = state["placed"] // 4
-        state["discs"][who] |= 1 << (action[1] - 1)
-        state["placed"] += 1
-        if state["placed"] == 8:
-            _phase1(state)
-    elif verb == "dice":
+    if verb == "dice":
         state["dice"] = action[1:4]
         state["news"].append(["dice"])
         state["used"] = 0
@@ -186,112 +358,121 @@ def apply(state, action):
     elif verb == "reroll":
         state["rerolled"] = True
         state["phase"] = "roll"
-    elif verb in ("money", "cards", "activate", "vpdie"):
-        _spend(state, action[1])
+    elif ph in ("card", "cost", "defence", "disc"):
+        _lay_step(state, action)
+    elif ph != "act":
+        _effects().apply(state, action)
+    elif verb in ("money", "cards"):
+        spend(state, action[1])
         if verb == "money":
             state["money"][p] += action[1]
-        elif verb == "vpdie":
-            _gain(state, p, action[1])
-    elif verb == "consul":
-        i = _die(state, action[1])
-        state["dice"][i] = action[2]
-    elif verb in ("play", "gain", "take", "buy"):
-        state["pend"] = action
-        state["phase"] = "amt"
-    elif verb == "attack":
-        state["pend"] = action
-        state["phase"] = "def"
-    elif verb == "remove":
-        state["discs"][o] &= _ALL ^ (1 << (action[1] - 1))
-    elif verb == "free":
-        state["discs"][p] &= _ALL ^ (1 << (action[1] - 1))
-    elif verb == "cancel":
-        state["pend"] = None
-        state["phase"] = "act"
-    elif verb == "amt":
-        _amount(state, action[1])
-    elif verb == "def":
-        state["pend"] = state["pend"] + [action[1]]
-        state["phase"] = "combat"
-    elif verb == "combat":
-        d = state["pend"][1]
-        defence = state["pend"][2]
-        if action[1] >= defence:
-            state["discs"][o] &= _ALL ^ (1 << (d - 1))
-        state["news"].append(["fight", action[1], defence, d])
-        state["pend"] = None
-        state["phase"] = "act"
+    elif verb == "activate":
+        spend(state, action[1])
+        _effects().activate(state, card_at(state, p, action[1]), action[1])
     elif verb == "end":
-        state["turn"] = o
+        state["turn"] = 1 - p
         _phase1(state)
+    else:  # play, fix
+        state["pending"] = {"lay": "buy" if verb == "play" else "fix", "kind": -1}
+        state["phase"] = "card"
     _check_end(state)
     return None
 
 
-def _die(state, v):
-    for i in range(3):
-        if state["dice"][i] == v and not state["used"] >> i & 1:
-            return i
-    return -1
+def lay(state, p, d, card):
+    """Put ``card`` facing disc d on p's side; a card already there is discarded."""
+    old = card_at(state, p, d)
+    if old is not None:
+        state["news"].append(["out", old])
+    state["discs"][p][d - 1] = card
 
 
-def _spend(state, v):
-    state["used"] |= 1 << _die(state, v)
+def _lay_step(state, action):
+    """A card being laid: its name, the values printed on it when not known yet, then its disc."""
+    pend = state["pending"] = _laying(state)
+    verb = action[0]
+    printed = state["printed"]
+    if verb == "cancel":
+        _lay_done(state)
+    elif verb == "card":
+        pend["card"] = action[1]
+        if pend["lay"] == "fix" or printed[1][action[1]] is None:
+            state["phase"] = "cost"
+        else:
+            _priced(state)
+    elif verb == "cost":
+        pend["cost"] = action[1]
+        state["phase"] = "defence"
+    elif verb == "defence":
+        # new lists, not changed in place: the settings keep the old ones, and so see the change
+        printed = state["printed"] = [list(printed[0]), list(printed[1])]
+        printed[0][pend["card"]] = pend["cost"]
+        printed[1][pend["card"]] = action[1]
+        _priced(state)
+    else:  # disc
+        p = layer(state)
+        lay(state, p, action[1], pend["card"])
+        if pend["lay"] == "buy":
+            state["money"][p] -= printed[0][pend["card"]]
+        if setting_up(state):
+            state["placed"] += 1
+            state["pending"] = None
+            if not setting_up(state):
+                _phase1(state)
+            else:
+                state["phase"] = "card"
+        else:
+            _lay_done(state)
 
 
-def _amount(state, n):
-    p = state["turn"]
-    o = 1 - p
-    pend = state["pend"]
-    kind = pend[0]
-    if kind == "play":
-        state["money"][p] -= n
-        state["discs"][p] |= 1 << (pend[1] - 1)
-    elif kind == "gain":
-        _gain(state, p, n)
+def _priced(state):
+    """The card's values are known: on to its disc, unless it was only a fix or cannot be paid."""
+    pend = state["pending"]
+    cost = state["printed"][0][pend["card"]]
+    if pend["lay"] == "fix":
+        _lay_done(state)
+    elif pend["lay"] == "buy" and cost > state["money"][state["turn"]]:
+        state["news"].append(["short", cost])
+        _lay_done(state)
     else:
-        state["vp"][o] -= n
-        state["vp"][p] += n
-        if kind == "buy":
-            state["money"][p] -= 2 * n
-            state["money"][o] += 2 * n
-    state["pend"] = None
-    state["phase"] = "act"
+        state["phase"] = "disc"
 
 
-def _gain(state, p, n):
-    """Pay n points from the reserve; what it cannot pay still counts (and empties it)."""
-    r = state["res"]
-    if n > r:
-        state["extra"] += n - r
-        state["news"].append(["extra", n - r])
-        r = n
-    state["res"] = r - n
-    state["vp"][p] += n
+def _lay_done(state):
+    """Back to where the lay started: the turn, or the free plays of Architectus and the Senator."""
+    pend = state["pending"]
+    if pend["lay"] == "free":
+        state["pending"] = {"lay": "free", "kind": pend["kind"], "by": pend["by"]}
+        state["phase"] = "free"
+    else:
+        state["pending"] = None
+        state["phase"] = "act"
 
 
 def _phase1(state):
     """Phase 1: 1 point to the reserve per own empty dice disc, then the dice are to be rolled."""
     p = state["turn"]
-    pay = min(empty_discs(state, p), state["vp"][p])
-    state["vp"][p] -= pay
-    state["res"] += pay
+    pay = min(empty_discs(state, p), state["points"][p])
+    state["points"][p] -= pay
+    state["reserve"] += pay
     state["news"].append(["paid", p, pay])
     state["used"] = 0
     state["dice"] = [0, 0, 0]
     state["rerolled"] = False
-    state["pend"] = None
+    state["weakened"] = 0
+    state["pending"] = None
     state["phase"] = "roll"
 
 
 def _check_end(state):
-    if state["phase"] == "setup":
+    if setting_up(state):
         return
-    vp = state["vp"]
-    if vp[0] == 0 or vp[1] == 0 or state["res"] == 0:
+    points = state["points"]
+    if points[0] == 0 or points[1] == 0 or state["reserve"] == 0:
         state["phase"] = "over"
-        best = max(vp)
-        state["winners"] = [p for p in (0, 1) if vp[p] == best]
+        state["pending"] = None
+        best = max(points)
+        state["winners"] = [p for p in (0, 1) if points[p] == best]
 
 
 def is_over(state):
@@ -300,7 +481,8 @@ def is_over(state):
 
 def result(state):
     players = [
-        {"name": NAMES[p], "total": state["vp"][p], "breakdown": {"points": state["vp"][p]}} for p in (0, 1)
+        {"name": NAMES[p], "total": state["points"][p], "breakdown": {"points": state["points"][p]}}
+        for p in (0, 1)
     ]
     winners = [NAMES[p] for p in state["winners"]] if is_over(state) else []
     return {"players": players, "winners": winners}

@@ -1,4 +1,4 @@
-# Roma's pages shown now and then: the help page (legend, dice discs) and the final screen.
+# Roma's pages shown now and then: the help page (legend, cards on the discs, printed values), the end.
 
 from companion.games import roma as eng
 from companion.games.roma_ui import _n
@@ -19,6 +19,9 @@ def legend(state):
         "2 4 6: action\n"
         " dice, - spent\n"
         "d3: dice disc 3\n"
+        "Legat (4): a die\n"
+        " 4 activates the\n"
+        " card at disc 4\n"
         "P2 pays 2 VP: 1\n"
         " a free disc, to\n"
         " the reserve\n"
@@ -26,8 +29,11 @@ def legend(state):
         " combat die and\n"
         " the defence: a\n"
         " win discards\n"
-        " the card at\n"
-        " that disc\n"
+        " the card\n"
+        "Cost, defence:\n"
+        " asked once a\n"
+        " card, kept for\n"
+        " the next games\n"
         "LEDs 1-6: P1's\n"
         " cards at discs\n"
         "9-14: P2's cards\n"
@@ -39,14 +45,24 @@ def legend(state):
 
 
 def info(state):
-    """Who holds which dice disc, and the points bank."""
-    rows = ["Disc  123456"]
+    """The cards on each side with their defence now, the points bank, and the printed values known."""
+    from companion.games import roma_effects as effects  # the defence as a combat would see it
+
+    rows = []
     for p in (0, 1):
-        marks = "".join(["X" if eng.has(state, p, d) else "." for d in range(1, 7)])
-        rows.append("%-5s %s" % (_n(p), marks))
-    rows.append("Reserve %d VP" % state["res"])
-    if state["extra"]:
-        rows.append("Unpaid %d VP" % state["extra"])
+        rows.append("%s cards     def" % _n(p))
+        for d in range(1, 7):
+            c = eng.card_at(state, p, d)
+            if c is not None:
+                rows.append("%d %-12s%2d" % (d, eng.CARDS[c], effects.defence(state, p, d)))
+    rows.append("Reserve %d VP" % state["reserve"])
+    if state["unpaid"]:
+        rows.append("Unpaid %d VP" % state["unpaid"])
+    rows.append("Card   cost/def")
+    cost, defence = state["printed"]
+    for c in range(len(eng.CARDS)):
+        if defence[c] is not None:
+            rows.append("%-12s %d/%d" % (eng.CARDS[c], cost[c], defence[c]))
     return rows
 
 
@@ -57,5 +73,5 @@ def end_lines(state):
         return "%s%s %2d VP %3d$" % ("*" if won else " ", pl["name"], pl["total"], state["money"][p])
 
     rows, _ = ranking(eng.result(state), row, by_total=False)
-    rows.insert(2, "Reserve empty" if state["res"] == 0 else "No points left")  # before "Shared victory"
+    rows.insert(2, "Reserve empty" if state["reserve"] == 0 else "No points left")  # before "Shared victory"
     return rows

@@ -1,5 +1,6 @@
 # The app loop: handed a board, it reads buttons, runs screens and effects, persists, survives errors.
 
+import json
 import sys
 
 from companion import catalog
@@ -246,7 +247,7 @@ class App:
         if kept is None:
             kept = self.settings["kept"] = {}
         if value is not None and kept.get(s.game_id) != value:
-            kept[s.game_id] = value
+            kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
             self._settings_dirty = True
 
     # --- events and time --------------------------------------------------------------------
