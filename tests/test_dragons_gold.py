@@ -115,14 +115,51 @@ def test_coalition_turns_the_sand_timer_and_can_fail():
     play(s, 0, "warrior", 2)  # P2: 5 >= 5
     assert s["phase"] == "split" and s["timer"] == 1 and s["tid"] == 1
     assert s["kill"]["by"] == [0, 1] and s["kill"]["loot"] == 3
-    assert g.legal_actions(s) == [["deal"], ["nodeal"], ["pause"]]
+    assert g.legal_actions(s) == [["deal"], ["nodeal"], ["pause"], ["timeup"]]
     assert s["news"] == [["kill", 0, 1, 3, -1]]  # -1: a coalition shares it
     ok(s, ["pause"])
+    # a paused timer cannot run out
     assert s["timer"] == 2 and g.legal_actions(s) == [["deal"], ["nodeal"], ["resume"]]
     ok(s, ["resume"])
     assert s["news"] == [["kill", 0, 1, 3, -1]]  # the timer's buttons change nothing on the table
     ok(s, ["nodeal"])
-    assert s["timer"] == 0 and s["news"] == [["nodeal", 3]] and s["phase"] == "reveal"
+    assert s["timer"] == 0 and s["news"] == [["nodeal", 3, -1]] and s["phase"] == "reveal"
+
+
+def test_time_up_offers_only_no_deal_reds_and_thefts_still_happen():
+    """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal":
+    the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
+    thefts still happen, as the seed says." """
+    s = started(dragons=((9, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "thief", 4)  # P1
+    play(s, 0, "wizard", 1)  # P2, the only wizard
+    play(s, 0, "warrior", 4)  # P3: 9, killed by a coalition
+    bag = s["bag"]
+    ok(s, ["timeup"])
+    assert s["timer"] == g.TIME_UP and g.legal_actions(s) == [["nodeal"]]
+    assert s["news"] == [["kill", 0, 1, 3, -1]]  # the kill is still what the players act on
+    for late in (["deal"], ["pause"], ["resume"], ["timeup"]):
+        before = copy.deepcopy(s)
+        assert isinstance(g.apply(s, late), str) and s == before
+    ok(s, ["nodeal"])
+    # set aside: nobody takes it, and it does not go back into the bag; P2's wizard keeps the reds
+    assert s["news"] == [["nodeal", 3, 1]] and s["bag"] == bag and s["timer"] == 0
+    assert s["phase"] == "steal" and s["kill"]["thieves"] == [0]  # P1's thief steals all the same
+    ok(s, ["stolen"])
+    assert s["phase"] == "reveal" and s["dragons"][0] is None and s["kill"] is None
+
+
+def test_time_up_ends_the_foire_too():
+    """ "Les joueurs disposent alors de la durée d'un sablier pour s'échanger librement des jetons." """
+    s = started(dragons=((1, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)))
+    while s["phase"] != "foire":
+        play(s, 0, g.legal_actions(s)[0][2], 1)
+        reveal(s, 1, 0, 0)
+    assert g.legal_actions(s) == [["traded"], ["pause"], ["timeup"]]
+    ok(s, ["timeup"])
+    assert g.legal_actions(s) == [["traded"]]
+    ok(s, ["traded"])
+    assert s["phase"] == "turn" and s["timer"] == 0
 
 
 def test_lone_wizard_takes_the_red_tokens_first():
@@ -202,8 +239,9 @@ def test_adventurers_come_back_face_down_and_turn_up_when_only_those_are_left():
     assert s["cards"][1] == [g.DOWN] * 4
 
 
-def stuck_game():
-    s = started(dragons=((20, 0, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0)))
+def stuck_game(dragons=((20, 0, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0))):
+    """Every card of the three players ends under a dragon it cannot kill."""
+    s = started(dragons=dragons)
     for _ in range(4):
         for _p in range(3):
             play(s, 0, g.legal_actions(s)[0][2], 1)
@@ -211,27 +249,31 @@ def stuck_game():
 
 
 def test_a_player_with_every_card_under_dragons_passes():
-    """The seed has each player attack ("chaque joueur doit lancer une attaque"); one whose four cards
-    all lie under living dragons has nothing to attack with: the device lets them pass."""
+    """RULINGS: "A player with no face-up adventurer and none face down to turn up passes." """
     s = started(dragons=((20, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)))
     for _ in range(4):
+        assert s["turn"] == 0
         play(s, 0, g.legal_actions(s)[0][2], 1)  # P1 feeds the strong dragon
         for p in (1, 2):
             play(s, p, g.legal_actions(s)[0][2], 1)  # P2, P3 kill weak ones
             reveal(s, 1, 0, 0)
             if s["phase"] == "foire":
                 ok(s, ["traded"])
-    assert s["turn"] == 0 and s["cards"][0] == [g.PLAYED] * 4
-    assert g.legal_actions(s) == [["pass"]]
-    ok(s, ["pass"])
-    assert s["turn"] == 1
+    # P1's four cards lie under the living dragon: P1 passes, P2 (all face down) turns up and attacks
+    assert s["cards"][0] == [g.PLAYED] * 4 and s["turn"] == 1 and s["phase"] == "turn"
+    assert s["news"] == [["pass", 0], ["up", 1]]
+    for verb in (["pass"], ["end"]):  # nothing to press: the device passes for them
+        assert isinstance(g.apply(s, verb), str)
 
 
-def test_when_nobody_has_a_card_the_hunt_can_be_ended():
-    s = stuck_game()
-    assert g.legal_actions(s) == [["end"]]
-    ok(s, ["end"])
-    assert s["phase"] == "tokens"
+def test_when_nobody_can_attack_the_game_ends_and_is_scored():
+    """RULINGS: "When no player can attack, the game ends and is scored; tokens left on living dragons
+    are out of the game." """
+    s = stuck_game(dragons=((20, 2, 0), (20, 3, 1), (20, 0, 5), (20, 1, 0)))
+    assert s["phase"] == "tokens" and s["turn"] == -1 and g.legal_actions(s)[0] == ["count", 0]
+    # the last attack fell short and nobody has a card left: the end, the 6 tokens on the dragons out
+    assert s["news"] == [["attack", 0], ["end", 1, 6]]
+    assert g.token_room(s, 0) == 35  # the entry asks what the players hold, whatever left the game
 
 
 def test_foire_when_the_seventh_dragon_is_drawn_from_the_pile():
@@ -277,7 +319,34 @@ def test_end_of_the_bag_no_new_dragons_no_hidden_part_then_the_end():
         loot = s["dragons"][slot][3]
         play(s, slot, g.legal_actions(s)[0][2], 1)
         assert s["pile"] == pile and s["news"][0][:4] == ["kill", slot, 0, loot]  # not completed
-    assert s["phase"] == "tokens" and s["news"][-1] == ["end", 0]
+    assert s["phase"] == "tokens" and s["news"][-1] == ["end", 0, 0]
+
+
+def test_the_end_leaves_dragons_without_treasure_alive():
+    """RULINGS: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
+    trésor à partager"); dragons without treasure need not be killed." """
+    s = started(dragons=((1, 2, 0), (9, 0, 5), (9, 0, 0), (9, 3, 0)))
+    s["bag"] = 0  # the bag ran dry (as the game above shows): no new dragon, no hidden part
+    play(s, 0, "warrior", 1)  # P1 kills D1 and takes its 2 tokens; D4 still carries 3
+    assert s["phase"] == "turn" and s["turn"] == 1 and s["dragons"][0] is None
+    play(s, 3, "warrior", 9)  # P2 kills D4: D2 and D3 carry nothing (an empty bag gives D2 no hidden part)
+    assert s["news"] == [["kill", 3, 0, 3, 1], ["end", 0, 0]] and s["phase"] == "tokens"
+    assert s["dragons"][1] is not None and s["dragons"][2] is not None
+
+
+def test_every_dragon_killed_ends_the_hunt():
+    """ "La partie se termine lorsqu'il n'y a plus le moindre trésor à partager, tous les dragons ayant
+    été vaincus" — here the pile runs out before the bag."""
+    s = started(dragons=((1, 0, 0),) * 4)
+    kills = 0
+    while s["phase"] != "tokens":
+        play(s, g.legal_actions(s)[0][1], g.legal_actions(s)[0][2], 1)
+        kills += 1
+        if s["phase"] == "reveal":
+            reveal(s, 1, 0, 0)
+        if s["phase"] == "foire":
+            ok(s, ["traded"])
+    assert kills == 18 and s["bag"] == 126 and s["news"][-1] == ["end", 2, 0]
 
 
 def test_illegal_actions_are_refused_and_change_nothing():
@@ -292,6 +361,10 @@ def test_illegal_actions_are_refused_and_change_nothing():
         None,
         [],
         ["first", 1],
+        ["timeup"],
+        ["nodeal"],
+        ["pass"],
+        ["end"],
     ):
         assert isinstance(g.apply(s, bad), str)
         assert s == before
@@ -313,6 +386,16 @@ def test_history_replays_to_the_same_state():
         ["value", 2],
         ["pause"],
         ["deal"],
+        ["stolen"],
+        ["power", 5],
+        ["known", 1],
+        ["hidden", 0],
+        ["attack", 1, "warrior"],
+        ["value", 3],
+        ["attack", 1, "wizard"],
+        ["value", 3],
+        ["timeup"],  # journalled like a choice: a replay comes back to the minute run out
+        ["nodeal"],
     ):
         ok(s, act)
         hist.append(act)
@@ -322,7 +405,6 @@ def test_history_replays_to_the_same_state():
 
 def test_token_entry_caps_and_the_single_black_diamond():
     s = stuck_game()
-    ok(s, ["end"])
     assert s["phase"] == "tokens" and s["entry"] == 0
     assert g.legal_actions(s)[-1] == ["count", 35]  # silver
     ok(s, ["count", 30])

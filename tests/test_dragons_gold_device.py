@@ -3,6 +3,12 @@
 import simdevice
 from simdevice import play_both
 
+from host_sim import runtime
+
+runtime.use_firmware()
+
+from companion.core.session import Session  # noqa: E402
+
 MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
 
 
@@ -40,10 +46,10 @@ def row(lines, text):
     raise AssertionError("%r not on the screen: %r" % (text, lines))
 
 
-def frames_both(events, tmp_path, seed=3, tag="f"):
+def frames_both(events, tmp_path, seed=3, tag="f", heap="128k"):
     """Protocol lines with "frame" requests in both runtimes; return (frames, states)."""
     # 96k is the goal (issue 11); this game's screens need up to 101k on the 64-bit port since session 3
-    frames, docs = simdevice.frames_both(events, tmp_path / tag, seed, "128k")
+    frames, docs = simdevice.frames_both(events, tmp_path / tag, seed, heap)
     return frames, [state(doc) for doc in docs]
 
 
@@ -94,7 +100,9 @@ def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
     events = coalition_kill() + ["frame", "wait:30010", "frame", "wait:29989", "frame", "wait:1", "frame"]
     events += ["wait:10", "frame"]
     frames, states = frames_both(events, tmp_path)
-    assert states[-1]["phase"] == "split" and states[-1]["timer"] == 1
+    assert states[-1]["phase"] == "split"
+    # running until 60.000 s, then run out on that very tick: the device takes "Time is up" itself
+    assert [s["timer"] for s in states[-4:]] == [1, 1, 3, 3]
     lines = frames[0]["lines"]
     # the kill is said first: the hidden token is drawn from the bag onto the treasure
     assert lines[0].startswith("Share D1 loot!") and lines[1].startswith("D1 dead: draw 1")
@@ -164,14 +172,17 @@ def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
 
 
 def test_end_entry_and_final_screen(tmp_path):
-    """Nobody can attack any more (all cards under strong dragons): the hunt ends, tokens are entered and
-    scored: "Les pièces d'argent valent 1 point chacune", "Les pièces d'or valent 3 points chacune" """
-    events = MENU + rules() + reveal(20, 0, 0) * 4 + ["roll"]
-    events += attack(0, 1) * 12 + ["ok"]  # "Stuck: end game"
+    """RULINGS: "When no player can attack, the game ends and is scored; tokens left on living dragons are
+    out of the game." Tokens are entered and scored: "Les pièces d'argent valent 1 point chacune", "Les
+    pièces d'or valent 3 points chacune" """
+    events = MENU + rules() + reveal(20, 1, 0) + reveal(20, 0, 0) * 3 + ["roll"]
+    events += attack(0, 1) * 12 + ["frame"]  # the 12th card goes under a dragon: nobody can attack
     events += ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
     events += ["down"] * 4 + ["ok"] + ["ok"] * 8  # P2: 4 silver (nobody has the black one: asked)
     events += ["ok"] * 9 + ["frame"]
     frames, states = frames_both(events, tmp_path)
+    ended = [x.rstrip() for x in frames[0]["lines"]]
+    assert ended[:4] == ["P1 end tokens", "D1 holds: 12/20", "No attack left", "Tokens out: 1"]
     st = states[-1]
     assert st["phase"] == "over"
     assert st["tokens"][0][:2] == [10, 2] and st["tokens"][1][0] == 4
@@ -200,3 +211,100 @@ def test_the_screen_says_each_kill_share_and_theft(tmp_path):
     assert split[3] == "Loot 3 tokens"
     assert steal[:2] == ["Thieves steal", "Deal: 3 shared"] and steal[3] == "P%d steals blind" % (first + 1)
     assert stolen[:2] == ["New dragon D1", "P%d stole a token" % (first + 1)]
+
+
+def test_time_up_leaves_only_no_deal_then_the_wizard_and_the_thief(tmp_path):
+    """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal":
+    the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
+    thefts still happen, as the seed says." """
+    # the first player's thief (2) and the next player's wizard (3) kill dragon 1 (power 5)
+    events = MENU + rules() + OPENING + attack(1, 2) + attack(2, 3) + ["wait:60000", "wait:10", "frame"]
+    events += ["ok", "frame"]  # the device took "Time is up" itself; then "No deal: lost"
+    frames, states = frames_both(events, tmp_path)
+    first = states[len(MENU) + 1 + len(OPENING) - 1]["turn"]
+    wizard = (first + 1) % 3
+    time_up, no_deal = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert time_up[0] == "Share D1 loot!" and "TIME UP" in time_up  # the minute ran out: "Time is up" applied
+    assert "Reds to P%d (wiz)" % (wizard + 1) in time_up
+    choices = time_up[time_up.index("TIME UP") + 1 :]
+    assert [x for x in choices if x] == ["No deal: lost"]  # no "Deal made", no "Pause timer" any more
+    assert no_deal[:4] == [
+        "Thieves steal",
+        "No deal: 3 lost",
+        "Reds to P%d (wiz)" % (wizard + 1),
+        "from a fighter",
+    ]
+    st = states[-1]
+    assert st["phase"] == "steal" and st["kill"]["deal"] is False and st["bag"] == 126 - 6 - 1
+    assert [s["timer"] for s in states[-4:]] == [1, 3, 3, 0]  # running, run out, run out, away
+
+
+def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_path):
+    """RULINGS: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
+    trésor à partager"); dragons without treasure need not be killed." """
+    # dragon 1 (power 1) carries 12 tokens and hides 12: killed and replaced by the same card until the
+    # bag runs dry (114 - 4 x 24 = 18: the 5th kill draws 12, its successor the last 6); dragons 2-4 carry
+    # nothing and are never attacked
+    opening = MENU + rules() + reveal(1, 12, 12) + reveal(20, 0, 0) * 3 + ["roll"]
+    events = opening + (attack(0, 1) + reveal(1, 12, 12)) * 5 + attack(0, 1) + ["frame"]
+    frames, states = frames_both(events, tmp_path)
+    st = states[-1]
+    assert st["bag"] == 0 and st["phase"] == "tokens" and st["pile"] == 14 - 5
+    assert [d is None for d in st["dragons"]] == [True, False, False, False]
+    killer = (states[len(opening) - 1]["turn"] + 5) % 3  # the sixth kill in turn order
+    assert [x.rstrip() for x in frames[0]["lines"][:4]] == [
+        "P1 end tokens",
+        "D1 is killed",  # nothing hidden drawn: the bag is empty
+        "P%d takes all 6" % (killer + 1),
+        "No treasure left",
+    ]
+
+
+class Drive:
+    """The presses that choose given actions on a 3-player basic hunt: each is found in the list the device
+    shows (the engine's legal actions, in order) by pressing ``down`` from the top, then ``ok``; ROLL picks
+    what the device's seeded generator picks."""
+
+    def __init__(self, seed=3):
+        self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
+        self.events = MENU + rules()
+
+    def act(self, *action):
+        action = list(action)
+        self.events += ["down"] * self.session.legal().index(action) + ["ok"]
+        assert self.session.act(action) is None
+
+    def card(self, power, known, hidden):
+        for action in (["power", power], ["known", known], ["hidden", hidden]):
+            self.act(*action)
+
+    def attack(self, weak, value):
+        """The first attack of the list on dragon 1 (``weak`` False) or on another one."""
+        for action in self.session.legal():
+            if (action[1] != 0) == weak:
+                self.act(*action)
+                self.act("value", value)
+                return
+
+
+def test_a_player_whose_cards_all_lie_under_dragons_passes(tmp_path):
+    """RULINGS: "A player with no face-up adventurer and none face down to turn up passes." """
+    d = Drive()
+    d.card(20, 0, 0)
+    for _ in range(3):
+        d.card(1, 0, 0)
+    d.events.append("roll")
+    d.session.roll()
+    first = d.session.state["turn"]
+    for _ in range(4):
+        d.attack(False, 1)  # the first player feeds the strong dragon
+        for _ in range(2):
+            d.attack(True, 1)  # the two others kill weak ones, turned up again
+            d.card(1, 0, 0)
+            if d.session.state["phase"] == "foire":
+                d.act("traded")
+    d.events.append("frame")
+    frames, states = frames_both(d.events, tmp_path)
+    assert states[-1] == d.session.state and states[-1]["turn"] == (first + 1) % 3
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert lines[:2] == ["P%d: flip, attack" % ((first + 1) % 3 + 1), "P%d passes" % (first + 1)]

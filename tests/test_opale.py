@@ -172,6 +172,34 @@ def test_pawn_changes_hands_a_random_card_goes_back_on_the_deck():
     assert st["turn"] == 0 and st["hand"][1] == 6  # P2 ended the turn with a hand of 6
 
 
+def test_pawn_taken_from_a_holder_of_fewer_than_six_returns_nothing():
+    """RULINGS: "When the pawn changes hands, its former holder returns one random card to the top of
+    their deck only when holding 6." """
+    st = new()
+    play(st, PE, 1)  # P1
+    play(st, PT, 1)  # P2
+    play(st, SO, 1, PT)  # P1 takes the pawn: a hand of 6
+    st["deck"][0] = 1  # later in the game: P1's last card
+    play(st, PE, 1)  # P2
+    play(st, PT, 2)  # P1 cannot refill to 6: 5 cards, the end is triggered
+    assert st["hand"][0] == 5 and st["deck"][0] == 0 and st["last"] == 1
+    play(st, SO, 1, PT)  # P2's last turn takes the pawn from P1, who holds 5
+    assert st["dragon"] == 1 and st["ret"] is None and opale.chance(st) is None
+    assert st["hand"][0] == 5 and st["ph"] == "score"
+
+
+def test_holder_who_cannot_refill_to_six_triggers_the_end():
+    """RULINGS: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed
+    to complete the hand (the end is triggered)." """
+    for deck, last in ((2, None), (1, 1)):
+        st = new()
+        play(st, PE, 1)  # P1
+        play(st, PT, 1)  # P2
+        st["deck"][0] = deck
+        play(st, SO, 1, PT)  # P1 takes the pawn with 4 cards left in hand: 2 to draw up to 6
+        assert st["dragon"] == 0 and st["hand"][0] == 4 + deck and st["last"] == last
+
+
 def test_first_pawn_taken_from_nobody_returns_nothing():
     st = new()
     play(st, PT, 1)

@@ -219,3 +219,29 @@ def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):
     # 45 cards drawn by each, then P1 cannot refill (the end) and P2 plays one last turn: 45 + 45 + 1 + 1
     assert st == d.st and st["ph"] == "over" and st["deck"] == [0, 0] and st["board"][PE] == 92
     assert st["hand"] == [4, 4] and states[-1]["game"]["played"] == 2 * 92 + 1
+
+
+def test_the_pawn_from_a_holder_short_of_six_sends_no_card_back(tmp_path):
+    """RULINGS: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed to
+    complete the hand (the end is triggered). When the pawn changes hands, its former holder returns one
+    random card to the top of their deck only when holding 6." """
+    d = Drive()
+    d.act("play", PE, 1)
+    d.act("play", PT, 1)  # P2
+    d.act("play", SO, 1, PT)  # P1 takes the pawn: a hand of 6
+    while d.st["deck"][0]:
+        d.act("play", PE, 1)  # P2
+        d.act("play", PE, 6)  # P1 empties the hand, draws 6 more
+    d.act("play", PE, 1)  # P2
+    d.act("play", PT, 1)  # P1's deck is empty: 5 cards, not 6, the end is triggered
+    d.add("frame")
+    d.act("play", SO, 1, PT)  # P2's last turn takes the pawn: P1 holds 5, nothing goes back
+    d.add("frame")
+    frames, states = frames_both(d.events, tmp_path)
+    last_turn = [x.rstrip() for x in frames[0]["lines"]]
+    assert last_turn[0] == "Opale P2 LAST" and "Last turn: P2" in last_turn
+    scoring = [x.rstrip() for x in frames[1]["lines"]]
+    assert scoring[0] == "Opale: scoring" and not [x for x in scoring if x.startswith("ROLL")]
+    assert scoring[1:3] == ["P2 gets 1 Petri", "P2 gets dragon"]
+    st = state(states[-1])
+    assert st == d.st and st["dragon"] == 1 and st["ret"] is None and st["hand"][0] == 5

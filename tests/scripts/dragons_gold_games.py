@@ -22,6 +22,27 @@ def check_invariants(s):
     for row in s["cards"]:
         cards += row.count(g.PLAYED)
     assert cards == played
+    if s["phase"] == "turn":  # RULINGS: a player with no adventurer to use passes
+        assert g.can_attack(s, s["turn"]) and g.legal_actions(s)
+    if s["timer"] == g.TIME_UP:  # RULINGS: once the minute has run out, "No deal" only
+        assert len(g.legal_actions(s)) == 1
+
+
+def check_end(s):
+    """The reason the hunt ended holds (RULINGS "The end" and "When no player can attack").
+
+    :return: the reason (0 no treasure left, 1 nobody can attack, 2 no dragon left)
+    """
+    assert s["news"][-1][0] == "end"
+    why = s["news"][-1][1]
+    alive = [d for d in s["dragons"] if d is not None]
+    if why == 0:
+        assert s["bag"] == 0 and sum([d[3] for d in alive]) == 0
+    elif why == 1:
+        assert alive and not [p for p in range(s["n"]) if g.can_attack(s, p)]
+    else:
+        assert why == 2 and not alive
+    return why
 
 
 def one_game(seed, n, rules):
@@ -29,6 +50,7 @@ def one_game(seed, n, rules):
     s = g.new_state(n, {"rules": rules})
     hist = [None] * 400  # allocated once: a growing list needs ever larger free blocks on a small heap
     steps = 0
+    why = None
     while not g.is_over(s):
         outcomes = g.chance(s)
         if outcomes:
@@ -45,6 +67,8 @@ def one_game(seed, n, rules):
         assert g.apply(s, act) is None
         hist[steps] = act
         check_invariants(s)
+        if s["phase"] == "tokens" and s["entry"] == 0:
+            why = check_end(s)
         steps += 1
         assert steps < len(hist)
     del hist[steps:]
@@ -55,14 +79,14 @@ def one_game(seed, n, rules):
         for k in sorted(p["breakdown"]):
             total += p["breakdown"][k]
         assert total == p["total"]
-    return steps, s, res
+    return steps, s, res, why
 
 
 for seed in range(6):
     n = 3 + seed % 4
     rules = ("basic", "advanced")[seed % 2]
-    steps, s, res = one_game(seed, n, rules)
-    print(seed, n, rules, steps, s["bag"], s["drawn"], s["foire"], jsonc.dumps(s["tokens"]))
+    steps, s, res, why = one_game(seed, n, rules)
+    print(seed, n, rules, steps, "end", why, s["bag"], s["drawn"], s["foire"], jsonc.dumps(s["tokens"]))
     for p in res["players"]:
         print(" ", p["name"], p["total"], jsonc.dumps(p["breakdown"]))
     print("  winners", " ".join(res["winners"]))

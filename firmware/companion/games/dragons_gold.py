@@ -14,9 +14,7 @@ OPTIONS = (("rules", "Rules", ("basic", "advanced"), ("Basic rules", "Advanced r
 # Token kinds, in entry and breakdown order, and how many the bag holds (RULINGS: 126 tokens)
 KINDS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")
 CAPS = (35, 20, 16, 1, 12, 12, 12, 12, 6)
-COLOURS = ("green", "blue", "purple", "yellow", "white")  # "les cinq autres couleurs"
 _BLACK = const(3)  # index of black in KINDS
-_FIRST_COLOUR = const(4)
 BAG = const(126)
 _PILE = const(14)  # 18 dragon cards, 4 opening ones
 _FOIRE_AT = const(7)  # "entre la 7eme et la 8eme carte" of the pile left
@@ -31,6 +29,7 @@ KIND_NAMES = ("warrior", "thief", "wizard")
 UP = const(0)  # face up, available
 PLAYED = const(1)  # under a living dragon
 DOWN = const(2)  # face down, back after a kill
+TIME_UP = const(3)  # state["timer"] once the minute has run out: "No deal" is all that is left
 _REVEAL = ("power", "known", "hidden")
 
 # State (JSON-able):
@@ -47,7 +46,8 @@ _REVEAL = ("power", "known", "hidden")
 #   turn           whose turn (-1 before the first player is drawn)
 #   pile, drawn    dragon cards left in the pile; drawn from it so far (Foire at the 7th)
 #   bag            tokens left in the bag
-#   timer, tid     0 off, 1 running, 2 paused; tid counts timers started (the screens restart theirs)
+#   timer, tid     0 off, 1 running, 2 paused, 3 run out ("timeup": the screens saw the minute end);
+#                  tid counts timers started (the screens restart theirs)
 #   kill           the kill being resolved: {"slot", "by" (players in play order), "loot", "red"
 #                  (wizard priority: player or -1), "thieves" (in play order), "steal" (next index),
 #                  "deal" (None, True, False)}, or None
@@ -55,11 +55,14 @@ _REVEAL = ("power", "known", "hidden")
 #                  named with words the engine already uses: ["first", p] drawn to start, ["known",
 #                  slot, n] n tokens from the bag onto a new dragon, ["attack", slot] it lives, ["kill",
 #                  slot, n, loot, p] killed, n hidden tokens drawn, p (-1: a coalition) takes the loot,
-#                  ["deal", loot], ["nodeal", loot], ["stolen", p] a theft, ["foire"], ["traded"],
-#                  ["up", p] p turned their cards face up, ["pass", p], ["end", 0 no treasure left | 1
-#                  nobody can attack]; pause and resume leave it as it is
+#                  ["deal", loot], ["nodeal", loot, p] (p: the lone wizard who keeps the red tokens, or
+#                  -1), ["stolen", p] a theft, ["foire"], ["traded"], ["up", p] p turned their cards
+#                  face up, ["pass", p] p has no adventurer to use, ["end", why, n] (why: 0 no treasure
+#                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
+#                  the game); the timer's actions (pause, resume, timeup) leave it as it is
 #   foire          True once the Foire has been held
-#   tokens, entry  end of game: per player the 9 KINDS counts; the next field to enter (player*9+kind)
+#   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
+#                  (player*9+kind)
 
 
 def new_state(players, options=None):
@@ -90,7 +93,7 @@ def new_state(players, options=None):
         "kill": None,
         "news": None,
         "foire": False,
-        "tokens": [[0] * len(KINDS) for _ in range(players)],
+        "tokens": None,  # made at the end: a smaller state to save all game long
         "entry": 0,
     }
 
@@ -103,24 +106,21 @@ def attack(state, slot):
     return total
 
 
-def _has_cards(state, p, which):
+def can_attack(state, p):
+    """True when player ``p`` has an adventurer face up, or face down to turn up (not all under dragons)."""
     for s in state["cards"][p]:
-        if s in which:
+        if s != PLAYED:
             return True
     return False
 
 
-def stuck(state):
-    """True when no player has any card in front of them (all under living dragons): nobody can attack."""
-    for p in range(state["n"]):
-        if _has_cards(state, p, (UP, DOWN)):
-            return False
-    return True
-
-
-def token_field(state):
-    """(player, kind index) of the next end-of-game entry."""
-    return state["entry"] // len(KINDS), state["entry"] % len(KINDS)
+def _on_dragons(state):
+    """Tokens on the dragons in play; -1 when no dragon is in play."""
+    n = -1
+    for d in state["dragons"]:
+        if d is not None:
+            n = max(n, 0) + d[3]
+    return n
 
 
 def token_room(state, kind):
@@ -149,15 +149,17 @@ def legal_actions(state):
                     if CARD_KIND[c] == k and state["cards"][p][c] == UP:
                         acts.append(["attack", s, KIND_NAMES[k]])
                         break
-        if acts:
-            return acts
-        return [["end"]] if stuck(state) else [["pass"]]
+        return acts
     if ph == "value":
         return [["value", v] for v in range(1, _MAX_ATTACK + 1)]
     if ph in ("split", "foire"):
+        if state["timer"] == TIME_UP:  # RULINGS: once the minute has run out, only "No deal"
+            return [["nodeal"]] if ph == "split" else [["traded"]]
         acts = [["deal"], ["nodeal"]] if ph == "split" else [["traded"]]
-        acts.append(["pause"] if state["timer"] == 1 else ["resume"])
-        return acts
+        if state["timer"] == 1:
+            # "timeup": the minute has run out on the screens' sand timer (dragons_gold_ui.due)
+            return acts + [["pause"], ["timeup"]]
+        return acts + [["resume"]]
     if ph == "steal":
         return [["stolen"]]
     if ph == "tokens":
@@ -204,7 +206,7 @@ def apply(state, action):
     if not _allowed(state, action):
         return "not allowed now"
     verb = action[0]
-    if verb not in ("pause", "resume"):  # the timer's controls change nothing on the table
+    if verb not in ("pause", "resume", "timeup"):  # the timer's controls change nothing on the table
         state["news"] = []
     if verb in _REVEAL:
         _reveal(state, action[1])
@@ -219,18 +221,21 @@ def apply(state, action):
         state["phase"] = "value"
     elif verb == "value":
         _play(state, action[1])
-    elif verb in ("pass", "end"):
-        if verb == "end":
-            _end(state, 1)
-        else:
-            state["news"].append(["pass", state["turn"]])
-            _next_turn(state)
-    elif verb in ("pause", "resume"):
-        state["timer"] = 2 if verb == "pause" else 1
+    elif verb == "pause":
+        state["timer"] = 2
+    elif verb == "resume":
+        state["timer"] = 1
+    elif verb == "timeup":
+        state["timer"] = TIME_UP
     elif verb in ("deal", "nodeal"):
+        # no deal: the treasure is set aside, out of the game; the lone wizard's reds and the thefts
+        # still happen ("Il les conserve, même si le partage du restant du trésor échoue")
+        kill = state["kill"]
         state["timer"] = 0
-        state["kill"]["deal"] = verb == "deal"
-        state["news"].append([verb, state["kill"]["loot"]])
+        kill["deal"] = verb == "deal"
+        state["news"].append(
+            ["deal", kill["loot"]] if kill["deal"] else ["nodeal", kill["loot"], kill["red"]]
+        )
         _after_split(state)
     elif verb == "stolen":
         kill = state["kill"]
@@ -354,16 +359,30 @@ def _finish_kill(state):
         state["slot"] = s
         state["field"] = 0
         return
-    for d in state["dragons"]:
-        if d is not None:
-            _next_turn(state)
-            return
-    _end(state, 0)
+    _next_turn(state)
 
 
 def _next_turn(state):
-    state["turn"] = (state["turn"] + 1) % state["n"]
-    _begin_turn(state)
+    """The next player who can attack plays; the others pass. The hunt ends when nothing is left to share
+    or nobody can attack (RULINGS)."""
+    left = _on_dragons(state)
+    if state["bag"] == 0 and left <= 0:
+        # "plus le moindre trésor à partager": dragons without treasure need not be killed
+        _end(state, 0, 0)
+        return
+    if left < 0:  # the pile ran out before the bag: every dragon is dead
+        _end(state, 2, 0)
+        return
+    n = state["n"]
+    p = state["turn"]
+    for _ in range(n):
+        p = (p + 1) % n
+        if can_attack(state, p):
+            state["turn"] = p
+            _begin_turn(state)
+            return
+        state["news"].append(["pass", p])
+    _end(state, 1, left)
 
 
 def _begin_turn(state):
@@ -377,11 +396,16 @@ def _begin_turn(state):
         state["news"].append(["up", state["turn"]])
 
 
-def _end(state, n):
-    """:param n: why: 0 no treasure left to share, 1 nobody can attack"""
-    state["news"].append(["end", n])
+def _end(state, why, out):
+    """:param why: 0 no treasure left to share, 1 nobody can attack, 2 no dragon left
+    :param out: tokens left on living dragons: out of the game"""
+    news = state["news"]
+    while news and news[-1][0] == "pass":  # nobody can attack: the end says it for all of them
+        news.pop()
+    news.append(["end", why, out])
     state["phase"] = "tokens"
     state["turn"] = -1
+    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])]
     _next_entry(state, 0)
 
 

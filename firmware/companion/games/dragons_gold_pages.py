@@ -31,7 +31,9 @@ def legend(state):
             " the bag on it\n" + text
         )
     elif ph == "split":
-        text += "Agree a share\n before time is\n up, or all of\n it is lost\n"
+        text += (
+            "Agree a share\n before time is\n up, or all of\n it is lost\nTIME UP: only\n No deal is left\n"
+        )
         if state["rules"] == "basic":
             text += "Reds to P1 (wiz)\n its wizard gets\n the red tokens\n"
         else:

@@ -1,6 +1,5 @@
 # L'Or des dragons scoring, basic and advanced rules (seed 003 "Decompte des points", RULINGS), and `score`.
 
-from companion.core import check
 from companion.games.dragons_gold import CAPS, KINDS
 
 try:
@@ -83,6 +82,8 @@ def score_input(data):
     :param data: {"players": [{"name", "silver", ...}], "rules": optional}
     :raises check.BadInput: naming the offending field
     """
+    from companion.core import check  # only here: the device's final screen scores without it
+
     check.obj(data, "", ("game", "players", "rules"), ("players",))
     rules = "basic"
     if "rules" in data:

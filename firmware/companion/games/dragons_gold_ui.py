@@ -31,10 +31,13 @@ def _name(p):
 def _sync(state, now):
     """Bring the RAM timer in line with the saved state: started, paused, running or put away."""
     want = state["timer"]
-    if want == 0:
+    if want == 0 or (want == eng.TIME_UP and _timer.remaining(now) > 0):
+        # put away; or the players said the time was up before this timer ran out: it must not ring
         if _timer.tag is not None:
             _timer.stop()
         return
+    if want == eng.TIME_UP:
+        return  # run out: it stays as it is
     if _ui["restart"] or _timer.tag != state["tid"]:
         _ui["restart"] = False
         _timer.start(now, state["tid"])
@@ -48,7 +51,7 @@ def clock_text(state, now):
     """ "Time 0:42", "PAUSED 0:42" or "TIME UP" for the running sand timer."""
     _sync(state, now)
     left = _timer.remaining(now)
-    if left == 0:
+    if left == 0 or state["timer"] == eng.TIME_UP:
         return "TIME UP"
     secs = (left + 999) // 1000
     return "%s %d:%02d" % ("PAUSED" if state["timer"] == 2 else "Time", secs // 60, secs % 60)
@@ -118,8 +121,12 @@ def news(state):
             out.append("Deal: %d shared" % ev[1])
         elif what == "nodeal":
             out.append("No deal: %d lost" % ev[1])
+            if ev[2] >= 0:
+                out.append("Reds to %s (wiz)" % _name(ev[2]))
         elif what == "end":
-            out.append(("No treasure left", "No attack left")[ev[1]])
+            out.append(("No treasure left", "No attack left", "No dragon left")[ev[1]])
+            if ev[2]:
+                out.append("Tokens out: %d" % ev[2])
         elif what == "foire":
             out.append("Foire card drawn")
         elif what == "traded":
@@ -129,22 +136,18 @@ def news(state):
         elif what == "stolen":
             out.append("%s stole a token" % _name(ev[1]))
         elif what == "pass":
-            out.append("%s has no card" % _name(ev[1]))
+            out.append("%s passes" % _name(ev[1]))
     return out
 
 
 def _thief_line(state, i):
     kill = state["kill"]
     p = kill["thieves"][i]
-    return "%s steals %s" % (_name(p), "pick" if _sees(state, p) else "blind")
-
-
-def _sees(state, p):
-    # "un voleur et un magicien ... d'un meme joueur": the thief looks behind the screen
-    for owner, card, _ in state["under"][state["kill"]["slot"]]:
+    how = "blind"
+    for owner, card, _ in state["under"][kill["slot"]]:
         if owner == p and eng.CARD_KIND[card] == 2:
-            return True
-    return False
+            how = "pick"  # "un voleur et un magicien ... d'un meme joueur": the thief looks behind the screen
+    return "%s steals %s" % (_name(p), how)
 
 
 def status(state, now):
@@ -206,10 +209,6 @@ def label(state, action):
         return "D%d %s" % (s + 1, _KIND_LABEL[k])
     if verb == "value":
         return "Value %d" % action[1]
-    if verb == "pass":
-        return "No card: pass"
-    if verb == "end":
-        return "Stuck: end game"
     if verb == "deal":
         return "Deal made"
     if verb == "nodeal":
@@ -218,6 +217,8 @@ def label(state, action):
         return "Pause timer"
     if verb == "resume":
         return "Resume timer"
+    if verb == "timeup":
+        return "Time is up"
     if verb == "traded":
         return "Trading over"
     if verb == "stolen":
@@ -239,6 +240,9 @@ def leds(state, strip, now):
     if state["timer"]:
         if _timer.tick(now) and _ui["fx"] is not None:
             _ui["fx"].tune(_TIME_UP)
+        if _timer.tag is None:  # the players said the time was up: the red of a timer run out
+            strip.fill((255, 0, 0))
+            return None
         return _timer.draw(strip, now)
     strip.fill((0, 0, 0))
     for s in range(4):
@@ -250,6 +254,18 @@ def leds(state, strip, now):
         for i in range(4):
             strip.set(4 * s + i, (r, g, b) if i < lit else (r // 12, g // 12, b // 12))
     return None
+
+
+def due(state, now):
+    """The action the clock calls for, for the screen to apply (and journal) as if chosen.
+
+    :return: ["timeup"] once the running sand timer has run out ("No deal" is then all that is left),
+        else None (allocation-free: the screen asks at every loop pass)
+    """
+    if state["timer"] != 1:
+        return None
+    _sync(state, now)
+    return ["timeup"] if _timer.remaining(now) == 0 else None
 
 
 def attach(fx):

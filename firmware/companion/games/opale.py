@@ -340,8 +340,8 @@ def _play(state, loc, n, take):
             old = state["dragon"]
             state["dragon"] = p
             news.append(["dragon", p])
-            if old is not None and state["hand"][old] > 0:
-                state["ret"] = old
+            if old is not None and state["hand"][old] == _HAND + 1:
+                state["ret"] = old  # RULINGS: a card goes back "only when holding 6"
     if loc == CHASSE or loc == TORTUE:
         news.append(["under", loc, board[loc]])
         state["under"][0 if loc == CHASSE else 1] += board[loc]

@@ -353,6 +353,13 @@ class GameScreen(Screen):
         if hook is not None:
             hook(app.session.state, action, app.fx)
 
+    def due(self, app, now):
+        """Apply what the game's clock calls for (``_ui.due``, e.g. its sand timer ran out), as if chosen."""
+        hook = self._hook("due")
+        action = hook(app.session.state, now) if hook is not None else None
+        if action is not None and app.session.act(action) is None:
+            self.after(app, action)
+
     def _label_at(self, i):
         labels = self._labels
         if labels[i] is None:
