@@ -328,7 +328,7 @@ class App:
                 due = self._led_due
                 if self._led_dirty or (due is not None and self.board.ticks_diff(now, due) >= 0):
                     self._led_dirty = False
-                    if self.live and isinstance(top, screens.GameScreen):
+                    if self.live:
                         top.due(self, now)  # a live clock may call for an action (a sand timer ran out)
                     wait = top.leds(self, self.fx.strip, now)
                     self._led_due = None if wait is None else self.board.ticks_add(now, wait)

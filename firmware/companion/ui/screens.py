@@ -147,9 +147,12 @@ def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
 
 
 class Screen:
-    """Duck-typed screen: the app calls press, draw and leds."""
+    """Duck-typed screen: the app calls press, draw, leds, and due while the screen is live."""
 
     def press(self, app, ev):
+        pass
+
+    def due(self, app, now):
         pass
 
     def draw(self, app, rows):
