@@ -47,6 +47,7 @@ def _parser():
     sp.add_argument("--seed", type=int)
     sp.add_argument("--state-dir")
     sp.add_argument("--events", help="events file, or - for standard input")
+    sp.add_argument("--lang", choices=("en", "fr", "it"), default="en", help="language of a fresh device")
     common(sp)
     sp = sub.add_parser("state", help="print the persisted state")
     sp.add_argument("--state-dir", required=True)
@@ -150,7 +151,7 @@ def cmd_play(args):
     if args.events is None:
         from host_sim import terminal
 
-        return terminal.run(state_dir, args.seed, args.runtime, args.heap, setup)
+        return terminal.run(state_dir, args.seed, args.runtime, args.heap, setup, args.lang)
     lines = _event_lines(args.events)
     if args.events != "-" or not stat.S_ISFIFO(os.fstat(sys.stdin.fileno()).st_mode):
         lines = list(lines)  # a bad line is refused before any event runs
@@ -171,7 +172,7 @@ def cmd_play(args):
             sys.stderr.write("device error after %s: %s\n" % (where, text))
             sys.stderr.flush()
 
-    dev = device.open_device(state_dir, args.seed, args.runtime, args.heap)
+    dev = device.open_device(state_dir, args.seed, args.runtime, args.heap, args.lang)
     dev.stream(itertools.chain(setup, lines), on_line)
     return 3 if errors[0] else 0
 

@@ -19,7 +19,7 @@ def _lines():
         yield line
 try:
     from companion.ui.app import App
-    run_events(App(VirtualBoard(%r, %d)), _lines(), sys.stdout)
+    run_events(App(VirtualBoard(%r, %d, lang=%r)), _lines(), sys.stdout)
 except BaseException as e:
     sys.print_exception(e, sys.stderr)
     sys.exit(1)
@@ -54,14 +54,14 @@ class _Out:
 class InProcessDevice:
     """The firmware app under this CPython."""
 
-    def __init__(self, state_dir, seed):
+    def __init__(self, state_dir, seed, lang="en"):
         runtime.use_firmware()
         from companion.boards.simlink import run_events
         from companion.boards.virtual import VirtualBoard
         from companion.ui.app import App
 
         self._run_events = run_events
-        self.app = App(VirtualBoard(state_dir, seed))
+        self.app = App(VirtualBoard(state_dir, seed, lang=lang))
 
     def stream(self, lines, on_line):
         """Handle each protocol line as it comes; ``on_line(output line)`` as soon as it is produced."""
@@ -82,8 +82,8 @@ class InProcessDevice:
 class MicroPythonDevice:
     """The firmware app inside the MicroPython unix port, talking over pipes."""
 
-    def __init__(self, state_dir, seed, heap):
-        cmd = runtime.micropython_cmd(heap, _SERVE % (state_dir, seed))
+    def __init__(self, state_dir, seed, heap, lang="en"):
+        cmd = runtime.micropython_cmd(heap, _SERVE % (state_dir, seed, lang))
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
         )
@@ -166,19 +166,21 @@ def flash_dir(path):
     return path
 
 
-def open_device(state_dir, seed, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """:param seed: None for a random one, as a device without --seed would do"""
+def open_device(state_dir, seed, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, lang="en"):
+    """:param seed: None for a random one, as a device without --seed would do
+    :param lang: the language of a fresh device (a device with saved settings keeps its own)
+    """
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
     if runtime_name == "cpython":
-        return InProcessDevice(state_dir, seed)
-    return MicroPythonDevice(state_dir, seed, heap)
+        return InProcessDevice(state_dir, seed, lang)
+    return MicroPythonDevice(state_dir, seed, heap, lang)
 
 
-def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
+def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, lang="en"):
     """Run protocol lines to the end; return the output lines ("S ...", "E ..." or "F ...")."""
     out = []
-    open_device(state_dir, seed, runtime_name, heap).stream(lines, out.append)
+    open_device(state_dir, seed, runtime_name, heap, lang).stream(lines, out.append)
     return out
 
 

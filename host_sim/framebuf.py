@@ -50,6 +50,13 @@ class FrameBuffer:
                 buf[i] = (buf[i] | mask) if c else (buf[i] & ~mask)
             y += rows_in_page
 
+    def pixel(self, x, y, c):
+        """Set one pixel (outside the buffer: nothing), as framebuf's pixel(x, y, c)."""
+        if 0 <= x < self._width and 0 <= y < self._height:
+            i = (y >> 3) * self._width + x
+            bit = 1 << (y & 7)
+            self._buf[i] = (self._buf[i] | bit) if c else (self._buf[i] & ~bit)
+
     def text(self, s, x, y, c=1):
         """Draw only the glyph's set pixels in colour ``c``; each byte of the UTF-8 text is one 8x8 cell and
         a byte outside 32..127 draws glyph 127, as framebuf does."""

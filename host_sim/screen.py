@@ -94,6 +94,7 @@ def add_parser(subparsers):
     sp.add_argument("--events", help="events to apply first (as play applies them), or - for standard input")
     sp.add_argument("--png", help="also write a PNG picture of the device to this file")
     sp.add_argument("--seed", type=int, help="dice seed of a game started by the events (default: random)")
+    sp.add_argument("--lang", choices=("en", "fr", "it"), default="en", help="language of a fresh device")
     sp.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
     sp.add_argument("--heap", default=runtime.DEFAULT_HEAP, help="MicroPython heap (default 192k)")
 
@@ -111,7 +112,7 @@ def cmd_screen(args):
         raise ValueError("--png: %s is not in an existing directory" % args.png)
     lines = events.parse(events.read_text(args.events, "--events")) if args.events is not None else []
     state_dir = device.flash_dir(args.state_dir)
-    out = device.run_events(state_dir, args.seed, lines + ["frame"], args.runtime, args.heap)
+    out = device.run_events(state_dir, args.seed, lines + ["frame"], args.runtime, args.heap, args.lang)
     frame = parse_frame(out[-1])
     errors = 0
     stored = 0

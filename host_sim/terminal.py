@@ -61,11 +61,11 @@ def render(frame):
     return "".join(out)
 
 
-def run(state_dir, seed, runtime_name, heap, setup):
+def run(state_dir, seed, runtime_name, heap, setup, lang="en"):
     if not sys.stdin.isatty():
         sys.stderr.write("play: interactive mode needs a terminal (use --events FILE to drive it)\n")
         return 2
-    dev = device.open_device(state_dir, seed, runtime_name, heap)
+    dev = device.open_device(state_dir, seed, runtime_name, heap, lang)
     dev.send(setup)
     fd = sys.stdin.fileno()
     old = termios.tcgetattr(fd)

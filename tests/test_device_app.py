@@ -43,12 +43,12 @@ def test_settings_are_kept_across_power_cycles(tmp_path):
     d.mkdir()
     # Settings is the entry after the games; brightness cycles 3 -> 4, sound toggles off
     states, _ = play(d, "down\n" * 7 + "ok\nok\ndown\nok\n", "cpython")
-    assert states[-1]["settings"] == {"brightness": 4, "sound": False}
+    assert states[-1]["settings"] == {"brightness": 4, "sound": False, "lang": "en"}
     again = host_sim("state", "--state-dir", str(d))
-    assert json.loads(again.stdout)["settings"] == {"brightness": 4, "sound": False}
+    assert json.loads(again.stdout)["settings"] == {"brightness": 4, "sound": False, "lang": "en"}
     # power-up again (a new play) starts from the saved settings
     states, _ = play(d, "down\n", "micropython")
-    assert states[-1]["settings"] == {"brightness": 4, "sound": False}
+    assert states[-1]["settings"] == {"brightness": 4, "sound": False, "lang": "en"}
 
 
 @pytest.mark.parametrize("rt", RUNTIMES)

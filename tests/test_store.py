@@ -202,7 +202,7 @@ def test_unknown_settings_format_is_refused_not_misread(tmp_path):
     doc = {"format": 99, "settings": {"brightness": 1, "sound": False}}
     store.save_settings(str(tmp_path), 5, lambda w: jsonc.dump(doc, w))
     out = json.loads(device.state_text(str(tmp_path)))
-    assert out == {"format": 2, "game": None, "settings": {"brightness": 3, "sound": True}}
+    assert out == {"format": 2, "game": None, "settings": {"brightness": 3, "sound": True, "lang": "en"}}
     app = power_up(tmp_path)
     assert "format 99" in " ".join(app.top().lines)
 
@@ -212,7 +212,7 @@ def test_state_of_an_empty_directory_is_the_fresh_device(tmp_path, rt):
     assert json.loads(device.state_text(str(tmp_path), rt)) == {
         "format": 2,
         "game": None,
-        "settings": {"brightness": 3, "sound": True},
+        "settings": {"brightness": 3, "sound": True, "lang": "en"},
     }
 
 

@@ -65,12 +65,14 @@ class VirtualBoard:
 
     :param root: directory standing for the Pico's flash file system
     :param seed: the dice seed for the first game (then derived from it)
+    :param lang: the answer to the language question of a fresh device (the simulator never asks it)
     """
 
     max_brightness = 255
 
-    def __init__(self, root, seed=0, start_ms=START_MS):
+    def __init__(self, root, seed=0, start_ms=START_MS, lang="en"):
         self.root = root
+        self.lang = lang
         self.now = start_ms % _PERIOD
         self.pixels = VirtualPixels(16)
         self.display = VirtualDisplay()

@@ -6,7 +6,7 @@ import sys
 from companion import catalog
 from companion.core import jsonc
 from companion.core.session import JOURNAL_LIMIT, Session
-from companion.ui import buttons, screens, store
+from companion.ui import buttons, lang, screens, store
 from companion.ui.fx import Fx
 
 try:
@@ -16,7 +16,7 @@ except ImportError:
     _collect = None
 
 FORMAT = 2
-DEFAULT_SETTINGS = {"brightness": 3, "sound": True}
+DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = 10
 
 
@@ -81,12 +81,22 @@ class App:
         self.session = None
         problems = self.power_up()
         self.screens = [screens.GameScreen(self) if self.session is not None else self.menus().main_menu()]
+        if self.settings_seq == 0 and not problems:
+            # a fresh device: the simulator's board knows the answer to the language question, a real one asks
+            answer = getattr(board, "lang", None)
+            if answer is None:
+                self.push(self.menus().language_menu(first=True))
+            elif answer != lang.DEFAULT and answer in lang.LANGS:
+                self.settings["lang"] = answer
+                self.apply_settings()
+                self.save()
         if problems:
             # a damaged file is kept aside, never deleted, and the player is told
-            lines = ["A saved file was", "damaged. Using", "the last good", "state.", ""]
+            t = lang.ui
+            lines = list(t.RECOVERED_LINES) + [""]
             for problem in problems:
                 lines += screens.wrap(problem)
-            self.push(screens.Message("Recovered", lines))
+            self.push(screens.Message(t.RECOVERED, lines))
         self.refresh(board.ticks_ms())
 
     def power_up(self):
@@ -161,6 +171,7 @@ class App:
 
     def game_ui(self):
         if self._ui is None and self.session is not None:
+            lang.start_game(self.session.game_id)
             try:
                 self._ui = catalog.load(self.session.game_id, "_ui")
             except ImportError:
@@ -187,6 +198,7 @@ class App:
     def end_game(self):
         self.session = None
         self._ui = None
+        lang.end_game()
         self.screens = []
         store.drop_game(self.board.root)
         self.drop_game_modules()
@@ -200,6 +212,16 @@ class App:
         self.fx.sound = self.settings["sound"]
         if not self.fx.sound:
             self.fx.silence()
+        if lang.use(self.settings["lang"]):
+            if lang.current == "en":
+                self.rows.accents = None
+                forget("companion.ui.accents")
+            else:
+                from companion.ui import accents
+
+                self.rows.accents = accents
+            if self.session is not None and self.screens:
+                self.screens[0].changed(self)  # what the game's hooks said, said again in this language
         self._led_dirty = True
         self._settings_dirty = True
 
@@ -276,17 +298,21 @@ class App:
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.session = None
         self._ui = None
+        lang.end_game()
         self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
             self.power_up()
             back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
-            self.screens = [back, screens.Message("Error", lines + ["", "OK: go on"])]
+            t = lang.ui
+            self.screens = [back, screens.Message(t.ERROR, lines + ["", t.GO_ON])]
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = [
                 screens.Message(
-                    "Error", lines + [error_line(again)[:16], "OK: try again"], lambda app: app._resume(lines)
+                    lang.ui.ERROR,
+                    lines + [error_line(again)[:16], lang.ui.TRY_AGAIN],
+                    lambda app: app._resume(lines),
                 )
             ]
 

@@ -1,6 +1,7 @@
-# Menus outside play (game choice, set-up, settings, game menu): loaded only while one is shown.
+# Menus outside play (game choice, set-up, settings, language, game menu): loaded only while one is shown.
 
 from companion import catalog
+from companion.ui import lang
 from companion.ui.buttons import BACK, LONG
 from companion.ui.screens import Menu, Message, wrap
 
@@ -8,19 +9,20 @@ _UNDO = BACK + LONG
 
 
 def main_menu():
-    labels = [g[1] for g in catalog.GAMES] + ["Settings"]
+    t = lang.ui
+    labels = list(t.GAMES) + [t.SETTINGS]
 
     def pick(app, i):
         if i == len(catalog.GAMES):
             app.push(settings_menu())
         else:
-            choose_players(app, catalog.GAMES[i])
+            choose_players(app, catalog.GAMES[i], lang.ui.GAMES[i])
 
-    return Menu("Choose a game", labels, pick, on_back=lambda app: None)
+    return Menu(t.CHOOSE_GAME, labels, pick, on_back=lambda app: None)
 
 
-def choose_players(app, game):
-    game_id, title, lo, hi = game
+def choose_players(app, game, title):
+    game_id, _, lo, hi = game
     if lo == hi:
         choose_options(app, game_id, title, lo, {}, 0)
         return
@@ -29,20 +31,26 @@ def choose_players(app, game):
     def pick(app, i):
         choose_options(app, game_id, title, counts[i], {}, 0)
 
-    app.push(Menu(title + ": players", ["%d players" % n for n in counts], pick))
+    t = lang.ui
+    app.push(Menu(t.PLAYERS_TITLE % title, [t.PLAYERS % n for n in counts], pick))
 
 
 def choose_options(app, game_id, title, players, chosen, k):
-    """Ask each of the engine's OPTIONS in turn, then start the game."""
+    """Ask each of the engine's OPTIONS in turn (worded by the game's table, when it has OPTIONS), then start
+    the game."""
     try:
         options = getattr(catalog.load(game_id), "OPTIONS", ())
     except ImportError:
-        app.push(Message(title, wrap("This game is not on the device yet.")))
+        app.push(Message(title, wrap(lang.ui.NOT_ON_DEVICE)))
         return
     if k >= len(options):
         app.start_game(game_id, players, chosen)
         return
     key, label, values, labels = options[k]
+    lang.start_game(game_id)
+    worded = getattr(lang.game, "OPTIONS", None)
+    if worded is not None:
+        label, labels = worded[k]
 
     def pick(app, i):
         opts = dict(chosen)
@@ -52,13 +60,15 @@ def choose_options(app, game_id, title, players, chosen, k):
     app.push(Menu(label, list(labels), pick))
 
 
-def settings_menu():
+def settings_menu(cursor=0):
     def labels(app):
         s = app.settings
+        t = lang.ui
         return [
-            "Brightness %d/5" % s["brightness"],
-            "Sound " + ("on" if s["sound"] else "off"),
-            "Done",
+            t.BRIGHTNESS % s["brightness"],
+            t.SOUND_ON if s["sound"] else t.SOUND_OFF,
+            t.LANGUAGE + " " + s["lang"].upper(),
+            t.DONE,
         ]
 
     def pick(app, i):
@@ -67,17 +77,41 @@ def settings_menu():
             s["brightness"] = s["brightness"] % 5 + 1
         elif i == 1:
             s["sound"] = not s["sound"]
+        elif i == 2:
+            app.push(language_menu())
+            return
         else:
             app.pop()
             return
         app.apply_settings()
         app.save()
 
-    return Menu("Settings", labels, pick)
+    return Menu(lang.ui.SETTINGS, labels, pick, cursor=cursor)
+
+
+def language_menu(first=False):
+    """The languages, each in its own words; asked once on a fresh device (``first``: back skips nothing)."""
+
+    def pick(app, i):
+        app.settings["lang"] = lang.LANGS[i]
+        app.apply_settings()
+        app.save()
+        if first:
+            app.screens = [main_menu()]  # worded in the language just chosen
+            app.touch()
+        else:
+            app.pop()
+            app.pop()  # the settings below were worded in the old language
+            app.push(settings_menu(2))
+
+    title = "Language/Langue" if first else lang.ui.LANGUAGE
+    back = (lambda app: None) if first else None
+    return Menu(title, list(lang.NAMES), pick, on_back=back, cursor=lang.LANGS.index(lang.current))
 
 
 def game_menu():
-    labels = ["Back to game", "Undo", "Settings", "New game"]
+    t = lang.ui
+    labels = [t.BACK_TO_GAME, t.UNDO, t.SETTINGS, t.NEW_GAME]
 
     def pick(app, i):
         if i == 0:
@@ -88,9 +122,10 @@ def game_menu():
         elif i == 2:
             app.push(settings_menu())
         else:
-            app.push(Menu("Abandon game?", ["No, keep it", "Yes, new game"], confirm_new))
+            t = lang.ui
+            app.push(Menu(t.ABANDON, [t.KEEP_IT, t.ABANDON_YES], confirm_new))
 
-    return Menu("Game menu", labels, pick)
+    return Menu(t.GAME_MENU, labels, pick)
 
 
 def confirm_new(app, i):

@@ -8,6 +8,7 @@ from companion import catalog
 from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
+from companion.ui import lang
 from companion.ui.app import DEFAULT_SETTINGS, FORMAT, error_line
 from companion.ui.store import (
     BAD_SUFFIX,
@@ -257,12 +258,14 @@ def check_settings(doc):
         raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
     saved = doc["settings"]
     settings = dict(DEFAULT_SETTINGS)
-    for key in ("brightness", "sound", "kept"):
+    for key in ("brightness", "sound", "lang", "kept"):
         if key in saved:
             settings[key] = saved[key]
     b = settings["brightness"]
     if type(b) is not int or not 1 <= b <= 5 or type(settings["sound"]) is not bool:
         raise ValueError("bad settings")
+    if settings["lang"] not in lang.LANGS:
+        raise ValueError("bad language")
     if not isinstance(settings.get("kept", {}), dict):
         raise ValueError("bad kept settings")
     return settings

@@ -1,6 +1,7 @@
 # The device's screens: menus, the generic game screen, settings, messages; 16 columns x 8 rows of text.
 
 from companion import catalog
+from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, ROLL, UP
 
 ROWS = 8
@@ -32,6 +33,7 @@ class Rows:
         self._shown_inverted = bytearray(ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
+        self.accents = None  # companion.ui.accents while the language has letters framebuf's font lacks
 
     def begin(self):
         """Start a frame."""
@@ -90,7 +92,10 @@ class Rows:
                 inverted = 0
             y = r * 8
             d.fill_rect(0, y, 128, 8, inverted)
-            d.text(text, 0, y, 1 - inverted)
+            if self.accents is not None:
+                self.accents.draw(d, text, y, 1 - inverted)
+            else:
+                d.text(text, 0, y, 1 - inverted)
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
             self._shown[r] = text
@@ -144,6 +149,14 @@ def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
         rows.put(top_row + r, label(i) if label else items[i], i == cursor)
     scroll_mark(rows, first, n, top_row, count)
     return first
+
+
+def game_title(game_id):
+    """The game's name as the menus show it, in the language in use."""
+    for i, row in enumerate(catalog.GAMES):
+        if row[0] == game_id:
+            return lang.ui.GAMES[i]
+    return game_id
 
 
 class Screen:
@@ -304,12 +317,16 @@ class GameScreen(Screen):
         if ev == BACK + LONG:
             action = s.undo() if s.can_undo() else None
             if action is None:
-                self.toast = s.undo_refusal()
+                t = lang.ui
+                if not s.base_fixed:
+                    self.toast = t.NO_MORE_UNDO
+                else:
+                    self.toast = t.NOTHING_TO_UNDO if s.base_played == 0 else t.DICE_STAY_ROLLED
                 return
             self.changed(app)
             app.save()
             text = self.label(s.state, action)  # labelled as it was offered
-            head = "Undone:"
+            head = lang.ui.UNDONE
             self.undone = [head + " " + text] if len(text) <= 8 else [head, text]
             return
         if ev == BACK:
@@ -323,7 +340,7 @@ class GameScreen(Screen):
                 outcome = s.roll()
                 self.after(app, outcome)
             else:
-                self.toast = "Nothing to roll"
+                self.toast = lang.ui.NOTHING_TO_ROLL
             return
         acts = self.actions(app)
         if not acts and s.over():
@@ -345,8 +362,8 @@ class GameScreen(Screen):
             why = s.act(action, True)
             if why is None:
                 self.after(app, action)
-            else:
-                self.toast = fit(why)
+            else:  # an engine's reason is for tests and logs; the players read the short refusal
+                self.toast = lang.ui.NOT_ALLOWED
 
     def after(self, app, action):
         self.changed(app)
@@ -375,13 +392,13 @@ class GameScreen(Screen):
         acts = self.actions(app)
         if self._title is None:
             hook = self._hook("title")
-            self._title = hook(state) if hook else catalog.find(s.game_id)[1]
+            self._title = hook(state) if hook else game_title(s.game_id)
             hook = self._hook("news")
             self._news = hook(state) if hook else []
             self._over = s.over() and not acts
             self._rolling = bool(s.chance())
             hook = self._hook("roll_label")
-            self._roll_text = (hook(state) if hook else "ROLL: roll") if self._rolling else None
+            self._roll_text = (hook(state) if hook else lang.ui.ROLL) if self._rolling else None
             self._labels = [None] * len(acts)
         draw_title(rows, self._title)
         head = self.undone or self._news
@@ -447,14 +464,10 @@ class InfoScreen(Message):
         except MemoryError:  # a help page is never worth an error screen
             forget("companion.games.%s_pages" % s.game_id)
             self.helper = None
-            lines = "Not enough\nmemory for the\nlegend now".split("\n")
+            lines = list(lang.ui.NO_MEMORY_FOR_HELP)
             more = []
-        # one constant: no names added to the device's memory
-        buttons = (
-            "\nButtons:\n up/down: choose\n ok: do it\n roll: dice/draw\n"
-            " back: game menu\n long back: undo\n long ok: help"
-        )
-        Message.__init__(self, "Help", lines + ([""] + more if more else []) + buttons.split("\n"))
+        t = lang.ui
+        Message.__init__(self, t.HELP, lines + ([""] + more if more else []) + [""] + list(t.BUTTONS_HELP))
 
     def press(self, app, ev):
         Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
@@ -481,12 +494,12 @@ def ranking(res, row, by_total=True):
         order = sorted(order, key=lambda i: (-players[i]["total"], i))
     rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
     if len(res["winners"]) > 1:
-        rows.append("Shared victory")
+        rows.append(lang.ui.SHARED_VICTORY)
     return rows, order
 
 
 def result_lines(res):
     """Default end screen: '*' before each winner, name and total."""
     return ranking(
-        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", fit(p["name"])[:11], p["total"])
+        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.ui.PLAYER % (i + 1), p["total"])
     )[0]
