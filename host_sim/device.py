@@ -172,6 +172,7 @@ def open_device(state_dir, seed, runtime_name="cpython", heap=runtime.DEFAULT_HE
     """
     if seed is None:
         seed = random.SystemRandom().randrange(1 << 31)
+    os.makedirs(state_dir, exist_ok=True)  # a fresh device writes its language at once
     if runtime_name == "cpython":
         return InProcessDevice(state_dir, seed, lang)
     return MicroPythonDevice(state_dir, seed, heap, lang)

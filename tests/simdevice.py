@@ -6,7 +6,9 @@ import sys
 
 from host_sim import events as event_file
 
-HEAP = "96k"
+# 96k is issue 11's goal for the 64-bit port; since the languages (issue 15) a game's screens and texts need
+# up to about 116k there (`make bench`): the device tests run at 128k until the heap is brought back down
+HEAP = "128k"
 
 
 def play_cli(events, rt, *options, state_dir=None, heap=HEAP):

@@ -50,13 +50,14 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     again.press("back", long=True)  # the choice after the last roll is undone, after a power-up too
     app.press("back", long=True)
     assert again.state_text() == app.state_text()
-    assert files(tmp_path) == ["game.ckp", "game.log"]  # settings.dat only once a setting is changed
+    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]  # settings: the language answered once
 
 
 def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     app = started(tmp_path)
     ckp = (tmp_path / store.CHECKPOINT).read_bytes()
     log = (tmp_path / store.JOURNAL).read_bytes()
+    settings = (tmp_path / store.SETTINGS).read_bytes()  # the language, answered at the first power-up
     app.press("ok")  # a choice, not a roll: one journal record
     assert (tmp_path / store.CHECKPOINT).read_bytes() == ckp
     grown = (tmp_path / store.JOURNAL).read_bytes()
@@ -71,7 +72,7 @@ def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     app.step()  # ... and the next idle moment writes the checkpoint, the journal starts again
     assert (tmp_path / store.CHECKPOINT).read_bytes() != ckp
     assert len((tmp_path / store.JOURNAL).read_bytes()) == len(log)  # its header alone
-    assert not (tmp_path / store.SETTINGS).exists()  # the settings were never changed: never written
+    assert (tmp_path / store.SETTINGS).read_bytes() == settings  # the settings were not changed: not written
 
 
 def test_changing_a_setting_does_not_rewrite_the_game(tmp_path):
@@ -143,7 +144,7 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     assert device.state_text(str(tmp_path)) == newest
     again = power_up(tmp_path)
     assert again.state_text() == newest
-    assert files(tmp_path) == ["game.ckp", "game.log"]  # settings.dat only once a setting is changed
+    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]  # settings: the language answered once
     # a second cut now cannot take it back: the rename was finished at power-up
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()

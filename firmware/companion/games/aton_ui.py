@@ -2,102 +2,143 @@
 # and the squares taken back; LEDs.
 
 from companion.games import aton as eng
+from companion.ui import lang
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# the positions of the texts in the table's tuples (names compiled away on the device: no qstr each)
+_CARD_1 = const(0)  # NEWS
+_CARD_1_TIE = const(1)
+_SCORED = const(2)
+_TAKE_BACK = const(3)
+_TO_DEAD = const(4)
+_TO_RESERVE = const(5)
+_TIE = const(0)  # TITLE
+_WINS = const(1)
+_BOARD = const(2)
+_ROUND = const(3)
+_TURN = const(4)
+_BOARD_ROW = const(0)  # STATUS
+_SCORES = const(1)
+_WHO_FIRST = const(2)
+_REMOVE = const(3)
+_PLACE = const(4)
+_WON = const(5)
+_RIGHT = const(0)  # ACTIONS
+_NEXT = const(1)
+_CARTOUCHE = const(2)
+_DREW_LOWER = const(3)
+_MOVE_DONE = const(4)
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
-_TIE = (60, 60, 60)
+_GREY = (60, 60, 60)
 _FREE = (12, 12, 12)
-_VERBS = {"remove": "Remove", "place": "Place", "back": "From"}
-KIND_NAMES = ("yellow", "green", "black", "blue", "+1 sq", "+2 sq")  # a kind on the board check
+_VERBS = ("remove", "place", "back")  # the table's VERBS, in this order
+_WHYS = ("40", "temple", "yellow", "green")  # the engine's reasons a game ended: the table's WON_BY, WHY
 
 
-def _n(p):
-    return eng.NAMES[p]
+def _t():
+    """:return: the table of Aton's texts in the language in use (loaded here when the app has not, as in
+    a test calling these hooks directly)"""
+    return lang.start_game("aton")
 
 
 def news(state):
     """:return: what the last action did: cartouche 1's points, pieces the device sent to the kingdom of
     the dead or back to the reserve, a scoring round and the pieces to take back"""
     out = []
+    t = _t()
     for ev in state.get("news") or ():
         what = ev[0]
         if what == "c1":
-            out.append("Card 1: %s +%d" % (_n(ev[1]), ev[2]) if ev[1] >= 0 else "Card 1: a tie")
+            out.append(t.NEWS[_CARD_1] % (t.NAMES[ev[1]], ev[2]) if ev[1] >= 0 else t.NEWS[_CARD_1_TIE])
         elif what == "score":
-            out.append("Scored R+%d B+%d" % (ev[1], ev[2]))
+            out.append(t.NEWS[_SCORED] % (ev[1], ev[2]))
         elif what == "temples":
-            out.append("Take back 4 each")
+            out.append(t.NEWS[_TAKE_BACK])
         else:  # "dead", "reserve"
-            out.append("%s %d >%s" % (_n(ev[1]), ev[2], what))
+            out.append(t.NEWS[_TO_RESERVE if what == "reserve" else _TO_DEAD] % (t.NAMES[ev[1]], ev[2]))
     return out
 
 
 def title(state):
     """:return: the round and who acts, or the board entry being checked"""
+    t = _t()
     if eng.is_over(state):
         w = state["winners"]
-        return "Aton: tie" if len(w) > 1 else "Aton: %s wins" % _n(w[0])
+        return t.TITLE[_TIE] if len(w) > 1 else t.TITLE[_WINS] % t.NAMES[w[0]]
     if state["phase"] == "board":
-        t, k = eng.edited(state)
-        return "Board: T%d %s" % (t + 1, KIND_NAMES[k])
+        temple, k = eng.edited(state)
+        return t.TITLE[_BOARD] % (temple + 1, t.KIND_NAMES[k])
     p = eng.current(state)
     if p is None:
-        return "Aton round %d" % state["round"]
-    return "Rd %d: %s" % (state["round"], _n(p))
+        return t.TITLE[_ROUND] % state["round"]
+    return t.TITLE[_TURN] % (state["round"], t.NAMES[p])
 
 
-def _prompt(state):
+def _prompt(state, t):
     ph = state["phase"]
     p = eng.current(state)
     if ph == "first":
-        return "Who drew lower?"
+        return t.STATUS[_WHO_FIRST]
     if ph == "remove":
-        return "Remove %d %s" % (state["left"], _n(eng.target(state)))
+        return t.STATUS[_REMOVE] % (state["left"], t.NAMES[eng.target(state)])
     if ph == "place":
-        return "Place %d, T1-T%d" % (state["left"], eng.card(state, p, 3))
-    return "Won: " + state["why"]
+        return t.STATUS[_PLACE] % (state["left"], eng.card(state, p, 3))
+    return t.STATUS[_WON] % t.WON_BY[_WHYS.index(state["why"])]
 
 
-def _board_row(board, t):
-    """:return: temple t's squares, e.g. "T1 Y4 G3 K3 +1+2" (one blue square, not shown)"""
-    row = board[t]
-    return "T%d Y%d G%d K%d " % (t + 1, row[0], row[1], row[2]) + "+1" * row[4] + "+2" * row[5]
+def _board_row(board, temple, t):
+    """:return: temple's squares, e.g. "T1 Y4 G3 K3 +1+2" (one blue square, not shown)"""
+    row = board[temple]
+    return t.STATUS[_BOARD_ROW] % (temple + 1, row[0], row[1], row[2]) + "+1" * row[4] + "+2" * row[5]
 
 
 def status(state, now):
     """:return: the board being checked; or scores and the dead, each player's temples and reserve, the
     prompt (entering the cards, ending a move and taking back after a scoring round, the actions say it)"""
+    t = _t()
     if state["phase"] == "board":
-        return [_board_row(state["board"], t) for t in range(4)]
+        return [_board_row(state["board"], temple, t) for temple in range(4)]
     sc = state["score"]
     d = state["dead"]
-    rows = ["R%2d B%2d D %2d/%d" % (sc[0], sc[1], d[0] + d[1], state["dead_max"])]
+    rows = [t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"])]
     for p in (0, 1):
-        t = eng.temples(state, p)
-        rows.append("%s %2d%3d%3d%3d %2d" % (_n(p)[0], t[0], t[1], t[2], t[3], eng.reserve(state, p)))
+        tp = eng.temples(state, p)
+        rows.append(
+            "%s %2d%3d%3d%3d %2d" % (t.NAMES[p][0], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p))
+        )
     if state["phase"] not in ("cards", "end", "back"):
-        rows.append(_prompt(state))
+        rows.append(_prompt(state, t))
     return rows
 
 
 def label(state, action):
     """:return: <= 16 characters for an action"""
     verb = action[0]
+    t = _t()
     if verb == "board":
-        return "Board is right"
+        return t.ACTIONS[_RIGHT]
     if verb == "add":
-        t, k = eng.edited(state)
-        return "T%d %s = %d" % (t + 1, KIND_NAMES[k], state["board"][t][k] + action[1])
+        temple, k = eng.edited(state)
+        return "T%d %s = %d" % (temple + 1, t.KIND_NAMES[k], state["board"][temple][k] + action[1])
     if verb == "next":
         e = (state["edit"] + 1) % (4 * len(eng.EDITED))
-        return "Next: T%d %s" % (e // 4 + 1, KIND_NAMES[eng.EDITED[e % 4]])
+        return t.ACTIONS[_NEXT] % (e // 4 + 1, t.KIND_NAMES[eng.EDITED[e % 4]])
     if verb == "card":
-        return "Cartouche %d: %d" % (len(state["cards"]) % 4 + 1, action[1])
+        return t.ACTIONS[_CARTOUCHE] % (len(state["cards"]) % 4 + 1, action[1])
     if verb == "first":
-        return "%s drew lower" % _n(action[1])
+        return t.ACTIONS[_DREW_LOWER] % t.NAMES[action[1]]
     if verb == "done":
-        return "%s move done" % _n(eng.current(state))
+        return t.ACTIONS[_MOVE_DONE] % t.NAMES[eng.current(state)]
     # "remove", "place", "back": a square of that kind in that temple
-    return "%s T%d %s" % (_VERBS[verb], action[1], action[2])
+    return "%s T%d %s" % (t.VERBS[_VERBS.index(verb)], action[1], t.KINDS[eng.KINDS.index(action[2])])
 
 
 def roll_label(state):
@@ -112,7 +153,7 @@ def leds(state, strip, now):
     for t in range(4):
         a = red[t]
         b = blue[t]
-        strip.set(t, COLOURS[0] if a > b else (COLOURS[1] if b > a else (_TIE if a else (0, 0, 0))))
+        strip.set(t, COLOURS[0] if a > b else (COLOURS[1] if b > a else (_GREY if a else (0, 0, 0))))
     i = 4
     for p in (0, 1):
         for _ in range(state["dead"][p]):
@@ -140,7 +181,7 @@ def on_apply(state, action, fx):
     if eng.is_over(state):
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
         w = state["winners"]
-        fx.animate(_flash(state, COLOURS[w[0]] if len(w) == 1 else _TIE)(fx))
+        fx.animate(_flash(state, COLOURS[w[0]] if len(w) == 1 else _GREY)(fx))
     elif state["news"] and state["news"][0][0] == "score":
         fx.tune(((784, 100), (523, 200)))
     else:

@@ -1,6 +1,7 @@
 # L'Or des dragons screens: dragons under attack, the 1-minute sand timer on the LEDs, reminders, end entry.
 
 from companion.games import dragons_gold as eng
+from companion.ui import lang
 from companion.ui.sandtimer import SandTimer
 
 try:
@@ -11,11 +12,61 @@ except ImportError:
         return x
 
 
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_PLAYER = const(0)
+
+
 _MINUTE = const(60000)  # "Un sablier (duree 1 minute)"
-_LETTERS = "WWTM"  # per card: Warrior, Warrior, Thief, Mage (wizard)
-_KIND_LABEL = ("Warrior", "Thief", "Wizard")
-_FIELD_PROMPT = ("Power (top)?", "Known tokens?", "Hidden tokens?")
-_FIELD_HINT = ("", "(bottom left)", "(bottom right)")
+# the slots of the game's table of texts (dragons_gold_text_en.py)
+_T_DRAGON_OF = const(0)  # TITLES
+_T_NEW_DRAGON = const(1)
+_T_WHO_STARTS = const(2)
+_T_FLIP_ATTACK = const(3)
+_T_ATTACKS = const(4)
+_T_SHARE = const(5)
+_T_THIEVES = const(6)
+_T_FOIRE = const(7)
+_T_END_TOKENS = const(8)
+_T_GAME_OVER = const(9)
+_C_TIME = const(0)  # CLOCK
+_C_PAUSED = const(1)
+_C_TIME_UP = const(2)
+_S_BAG = const(0)  # STATUS
+_S_HAND = const(1)
+_S_VALUE = const(2)
+_S_BY = const(3)
+_S_LOOT = const(4)
+_S_REDS = const(5)
+_S_WIZ_RED = const(6)
+_S_FROM = const(7)
+_S_SWAP = const(8)
+_S_LEFT = const(9)
+_N_KILL_DRAW = const(0)  # NEWS
+_N_KILLED = const(1)
+_N_TAKES_ALL = const(2)
+_N_DRAW_ONTO = const(3)
+_N_HOLDS = const(4)
+_N_DEAL = const(5)
+_N_NODEAL = const(6)
+_N_TOKENS_OUT = const(7)
+_N_FOIRE = const(8)
+_N_TRADED = const(9)
+_N_DRAWN = const(10)
+_N_STOLE = const(11)
+_N_PASSES = const(12)
+_L_POWER = const(0)  # LABELS
+_L_TOKENS = const(1)
+_L_ATTACK = const(2)
+_L_VALUE = const(3)
+_L_DEAL = const(4)
+_L_NODEAL = const(5)
+_L_PAUSE = const(6)
+_L_RESUME = const(7)
+_L_TIMEUP = const(8)
+_L_TRADED = const(9)
+_L_STOLEN = const(10)
+_L_STARTS = const(11)
+_L_ROLL = const(12)
 _DRAGON_COL = ((0, 160, 0), (0, 90, 255), (200, 0, 200), (255, 120, 0))
 _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 
@@ -24,8 +75,14 @@ _timer = SandTimer(_MINUTE)
 _ui = {"fx": None, "restart": False}
 
 
+def text():
+    """:return: the game's table of texts in the language in use (loaded here when the screens are used
+    without the app, as the engine's tests do)"""
+    return lang.start_game("dragons_gold")
+
+
 def _name(p):
-    return "P%d" % (p + 1)
+    return lang.ui[_PLAYER] % (p + 1)
 
 
 def _sync(state, now):
@@ -49,37 +106,37 @@ def _sync(state, now):
 
 def clock_text(state, now):
     """ "Time 0:42", "PAUSED 0:42" or "TIME UP" for the running sand timer."""
+    t = text()
     _sync(state, now)
     left = _timer.remaining(now)
     if left == 0 or state["timer"] == eng.TIME_UP:
-        return "TIME UP"
+        return t.CLOCK[_C_TIME_UP]
     secs = (left + 999) // 1000
-    return "%s %d:%02d" % ("PAUSED" if state["timer"] == 2 else "Time", secs // 60, secs % 60)
+    return t.CLOCK[_C_PAUSED if state["timer"] == 2 else _C_TIME] % (secs // 60, secs % 60)
 
 
 def title(state):
     """:return: row 0: what the device waits for"""
+    t = text().TITLES
     ph = state["phase"]
     if ph == "reveal":
-        if state["turn"] < 0:
-            return "Dragon %d of 4" % (state["slot"] + 1)
-        return "New dragon D%d" % (state["slot"] + 1)
+        return t[_T_DRAGON_OF if state["turn"] < 0 else _T_NEW_DRAGON] % (state["slot"] + 1)
     if ph == "first":
-        return "Who starts?"
+        return t[_T_WHO_STARTS]
     if ph in ("turn", "value"):
         flips = False  # the player has just turned every card face up: they do it on the table
         for ev in state.get("news") or ():
             flips = flips or ev[0] == "up"
-        return ("%s: flip, attack" if ph == "turn" and flips else "%s attacks") % _name(state["turn"])
+        return t[_T_FLIP_ATTACK if ph == "turn" and flips else _T_ATTACKS] % _name(state["turn"])
     if ph == "split":
-        return "Share D%d loot!" % (state["kill"]["slot"] + 1)
+        return t[_T_SHARE] % (state["kill"]["slot"] + 1)
     if ph == "steal":
-        return "Thieves steal"
+        return t[_T_THIEVES]
     if ph == "foire":
-        return "FOIRE: trade!"
+        return t[_T_FOIRE]
     if ph == "tokens":
-        return "%s end tokens" % _name(state["entry"] // len(eng.KINDS))
-    return "Game over"
+        return t[_T_END_TOKENS] % _name(state["entry"] // len(eng.KINDS))
+    return t[_T_GAME_OVER]
 
 
 def _dragon_cell(state, s):
@@ -91,75 +148,78 @@ def _dragon_cell(state, s):
 
 def _hand(state, p):
     out = []
+    letters = text().LETTERS
     for c in range(4):
         st = state["cards"][p][c]
-        ch = _LETTERS[c]
+        ch = letters[c : c + 1]  # a slice: indexing would intern the letter (a qstr pool may grow mid-game)
         out.append(ch if st == eng.UP else (ch.lower() if st == eng.DOWN else "."))
     return "".join(out)
 
 
 def _bag_line(state):
-    return "Bag %d Pile %d" % (state["bag"], state["pile"])
+    return text().STATUS[_S_BAG] % (state["bag"], state["pile"])
 
 
 def news(state):
     """:return: what the last action did and what the players must do on the table (a player who must
     turn their cards face up is told in the title)"""
+    tt = text()
+    t = tt.NEWS
     out = []
     for ev in state.get("news") or ():
         what = ev[0]
         if what == "kill":
-            out.append("D%d dead: draw %d" % (ev[1] + 1, ev[2]) if ev[2] else "D%d is killed" % (ev[1] + 1))
+            out.append(t[_N_KILL_DRAW] % (ev[1] + 1, ev[2]) if ev[2] else t[_N_KILLED] % (ev[1] + 1))
             if ev[4] >= 0:
-                out.append("%s takes all %d" % (_name(ev[4]), ev[3]))
+                out.append(t[_N_TAKES_ALL] % (_name(ev[4]), ev[3]))
         elif what == "known":
-            out.append("Draw %d onto D%d" % (ev[2], ev[1] + 1))
+            out.append(t[_N_DRAW_ONTO] % (ev[2], ev[1] + 1))
         elif what == "attack":
             d = state["dragons"][ev[1]]
-            out.append("D%d holds: %d/%d" % (ev[1] + 1, eng.attack(state, ev[1]), d[0]))
+            out.append(t[_N_HOLDS] % (ev[1] + 1, eng.attack(state, ev[1]), d[0]))
         elif what == "deal":
-            out.append("Deal: %d shared" % ev[1])
+            out.append(t[_N_DEAL] % ev[1])
         elif what == "nodeal":
-            out.append("No deal: %d lost" % ev[1])
+            out.append(t[_N_NODEAL] % ev[1])
             if ev[2] >= 0:
-                out.append("Reds to %s (wiz)" % _name(ev[2]))
+                out.append(tt.STATUS[_S_REDS] % _name(ev[2]))
         elif what == "end":
-            out.append(("No treasure left", "No attack left", "No dragon left")[ev[1]])
+            out.append(tt.END_WHY[ev[1]])
             if ev[2]:
-                out.append("Tokens out: %d" % ev[2])
+                out.append(t[_N_TOKENS_OUT] % ev[2])
         elif what == "foire":
-            out.append("Foire card drawn")
+            out.append(t[_N_FOIRE])
         elif what == "traded":
-            out.append("The Foire ended")
+            out.append(t[_N_TRADED])
         elif what == "first":
-            out.append("Drawn: %s starts" % _name(ev[1]))
+            out.append(t[_N_DRAWN] % _name(ev[1]))
         elif what == "stolen":
-            out.append("%s stole a token" % _name(ev[1]))
+            out.append(t[_N_STOLE] % _name(ev[1]))
         elif what == "pass":
-            out.append("%s passes" % _name(ev[1]))
+            out.append(t[_N_PASSES] % _name(ev[1]))
     return out
 
 
 def _thief_line(state, i):
     kill = state["kill"]
     p = kill["thieves"][i]
-    how = "blind"
+    how = 0  # blind
     for owner, card, _ in state["under"][kill["slot"]]:
         if owner == p and eng.CARD_KIND[card] == 2:
-            how = "pick"  # "un voleur et un magicien ... d'un meme joueur": the thief looks behind the screen
-    return "%s steals %s" % (_name(p), how)
+            how = 1  # "un voleur et un magicien ... d'un meme joueur": the thief looks behind the screen
+    return text().STEALS[how] % _name(p)
 
 
 def status(state, now):
     """:return: up to 4 rows under the title"""
+    tt = text()
+    t = tt.STATUS
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
-        return (
-            [_FIELD_PROMPT[f], _FIELD_HINT[f], _bag_line(state)]
-            if f
-            else [_FIELD_PROMPT[f], _bag_line(state)]
-        )
+        ask = tt.FIELDS[f]
+        hint = tt.FIELDS[f + 3]  # under the question, when it has one
+        return [ask, hint, _bag_line(state)] if hint else [ask, _bag_line(state)]
     if ph == "first":
         return [_bag_line(state)]
     if ph in ("turn", "value"):
@@ -168,70 +228,73 @@ def status(state, now):
             _dragon_cell(state, 2) + _dragon_cell(state, 3),
         ]
         if ph == "turn":
-            rows.append("%s %s Bag %d" % (_name(state["turn"]), _hand(state, state["turn"]), state["bag"]))
+            rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"]), state["bag"]))
         else:
-            rows.append("%s value?" % _KIND_LABEL[eng.CARD_KIND[state["card"]]])
+            rows.append(t[_S_VALUE] % tt.KINDS[eng.CARD_KIND[state["card"]]])
         return rows
     if ph == "split":
         kill = state["kill"]
-        by = "By " + " ".join([_name(p) for p in kill["by"]])
-        if len(by) > 16:  # five or six in the coalition
-            by = "By P" + ",".join([str(p + 1) for p in kill["by"]])
-        rows = [by, "Loot %d tokens" % kill["loot"]]
+        by = t[_S_BY] + " ".join([_name(p) for p in kill["by"]])
+        if len(by) > 16:  # five or six in the coalition: "By P1,2,3,4,5"
+            by = t[_S_BY] + ",".join([str(p + 1) if i else _name(p) for i, p in enumerate(kill["by"])])
+        rows = [by, t[_S_LOOT] % kill["loot"]]
         if kill["red"] >= 0:
-            rows.append("Reds to %s (wiz)" % _name(kill["red"]))
+            rows.append(t[_S_REDS] % _name(kill["red"]))
         elif state["rules"] == "advanced":
-            rows.append("Wiz+red: 1 item")
+            rows.append(t[_S_WIZ_RED])
         rows.append(clock_text(state, now))
         return rows
     if ph == "steal":
         kill = state["kill"]
         rows = [_thief_line(state, i) for i in range(kill["steal"], len(kill["thieves"]))]
-        return ["from a fighter"] + rows[:3]
+        return [t[_S_FROM]] + rows[:3]
     if ph == "foire":
-        return ["Swap tokens only", clock_text(state, now)]
+        return [t[_S_SWAP], clock_text(state, now)]
     if ph == "tokens":
         k = state["entry"] % len(eng.KINDS)
-        return ["%s?" % eng.KINDS[k], "(%d left)" % eng.token_room(state, k)]
+        return ["%s?" % tt.TOKENS[k], t[_S_LEFT] % eng.token_room(state, k)]
     return []
 
 
 def label(state, action):
     """:return: <= 16 characters for an action"""
+    tt = text()
+    t = tt.LABELS
     verb = action[0]
     if verb == "power":
-        return "Power %d" % action[1]
+        return t[_L_POWER] % action[1]
     if verb in ("known", "hidden"):
-        return "%d tokens" % action[1]
+        return t[_L_TOKENS] % action[1]
     if verb == "attack":
         s = action[1]
         k = eng.KIND_NAMES.index(action[2])
-        return "D%d %s" % (s + 1, _KIND_LABEL[k])
+        return t[_L_ATTACK] % (s + 1, tt.KINDS[k])
     if verb == "value":
-        return "Value %d" % action[1]
+        return t[_L_VALUE] % action[1]
     if verb == "deal":
-        return "Deal made"
+        return t[_L_DEAL]
     if verb == "nodeal":
-        return "No deal: lost"
+        return t[_L_NODEAL]
     if verb == "pause":
-        return "Pause timer"
+        return t[_L_PAUSE]
     if verb == "resume":
-        return "Resume timer"
+        return t[_L_RESUME]
     if verb == "timeup":
-        return "Time is up"
+        return t[_L_TIMEUP]
     if verb == "traded":
-        return "Trading over"
+        return t[_L_TRADED]
     if verb == "stolen":
-        return "Done: " + _thief_line(state, state["kill"]["steal"])[:10]
+        kill = state["kill"]
+        return t[_L_STOLEN] % _name(kill["thieves"][kill["steal"]])
     if verb == "count":
-        return "%s %d" % (eng.KINDS[state["entry"] % len(eng.KINDS)], action[1])
+        return "%s %d" % (tt.TOKENS[state["entry"] % len(eng.KINDS)], action[1])
     if verb == "first":
-        return "%s starts" % _name(action[1])
+        return t[_L_STARTS] % _name(action[1])
     return str(verb)
 
 
 def roll_label(state):
-    return "ROLL: who starts" if eng.chance(state) else ""
+    return text().LABELS[_L_ROLL] if eng.chance(state) else ""
 
 
 def leds(state, strip, now):

@@ -2,61 +2,70 @@
 
 from companion.games import emerald as eng
 from companion.games import emerald_rules as rules
-from companion.games.emerald_ui import DRAGON
+from companion.games.emerald_ui import DRAGON, pick, player, texts
 
-# loaded only while a page is shown (not during play: the heap is small); each text is one constant
-# split into lines at run time, so the device interns no new names for it
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# this module is loaded only while a page is shown (not during play: the heap is small); its texts are
+# the table's (emerald_text_<lang>), split into lines at run time
+_L_OVER = const(0)  # the pieces of the table's LEGEND
+_L_CARDS = const(1)
+_L_ENTRY = const(2)
+_L_DRAGON = const(3)
+_L_LEDS = const(4)
+_L_ROLLS = const(5)
+_L_MOVES = const(6)
+_L_TREASURES = const(7)
+_L_TURN = const(8)
+_L_MARKS = const(9)
+_L_COLOURS = const(10)
+_L_LANDS_ON = const(11)
+_F_RANK = const(0)  # of FINAL
+_F_OVER = const(1)
+_F_KNIGHTS = const(2)  # and 3: with 0 knights, with 1
+_F_LAST = const(4)  # and 5
+_F_TIED = const(6)
+_F_4_KINDS = const(7)
+_F_TIE_ON = const(8)
+_F_SHARED = const(9)
+_F_TREASURES = const(10)
+_F_GEMS = const(11)
+
+
+def _lines(g, pieces):
+    """:return: the lines of these pieces of the table's LEGEND, one after the other"""
+    rows = []
+    for k in pieces:
+        rows += pick(g, k).split("\n")
+    return rows
 
 
 def legend(state):
     """:return: the lines explaining the screen of ``state`` (its abbreviations, the LEDs, the colours)"""
+    t = texts()
+    g = t.LEGEND
     if eng.is_over(state):
-        return (
-            "* the winner\n"
-            "+4 a bonus card:\n"
-            " most of a gem,\n"
-            " first 4 kinds\n"
-            "Tie: most\n"
-            " treasures, then\n"
-            " most gem cards"
-        ).split("\n")
-    cards = "P1 G7 J2 T0:\n gold points,\n gem cards,\n treasure cards"
+        return _lines(g, (_L_OVER,))
     if state["mode"] == "scoring" or state["ph"] in ("sgold", "str", "sgem", "sfs"):
-        return ("Enter each\nplayer's cards:\ngold values,\ntreasures, gems\n" + cards).split("\n")
-    text = (
-        "Dragon m1 >lair:\n"
-        " its space, the\n"
-        " way it faces\n"
-        "Track m2-5: the\n"
-        " flight track\n"
-        " (moves 1 after\n"
-        " each flight)\n"
-    )
-    leds = "LEDs 1-6: plain\n7-15: m1-m9\n16: lair\ngreen: dragon\namber: track\nwhite: it turns"
+        return _lines(g, (_L_ENTRY, _L_CARDS))
     if state["mode"] == "keeper":
-        return (text + "R3: dragon rolls\n" + leds).split("\n")
-    text = (
-        "Moves p3>m1$!:\n"
-        " knight on p3\n"
-        " lands on m1\n"
-        " $ a card there\n"
-        " ! dragon flies\n"
-        "T1-T4 towers,\n"
-        "Keep, p1-p6 the\n"
-        "plain, m1-m9 the\n"
-        "mountain, Lair\n" + text + "Tr0/4: treasure\n"
-        " cards taken\n" + cards + "\n" + leds + "\nYour knights and\n"
-        " the lair LED:\n"
-        " whose turn, in\n"
-        " their colour\n"
-    )
+        return _lines(g, (_L_DRAGON, _L_ROLLS, _L_LEDS))
+    rows = _lines(g, (_L_MOVES, _L_DRAGON, _L_TREASURES, _L_CARDS, _L_LEDS, _L_TURN))
+    names = t.COLOURS
     if state["np"] == 2:
-        return (
-            text + "R B Y W before a\n move: colour\nKnight colours:\nP1 Red, Yellow\nP2 Blue, White"
-        ).split("\n")
-    rows = (text + "Knight colours:").split("\n")
+        rows += _lines(g, (_L_MARKS, _L_COLOURS))
+        for p in range(2):
+            rows.append("%s %s, %s" % (player(p), pick(names, p), pick(names, p + 2)))
+        return rows
+    rows += _lines(g, (_L_COLOURS,))
     for p in range(state["np"]):
-        rows.append("P%d %s" % (p + 1, "Red Blue Yellow White Purple".split()[p]))
+        rows.append("%s %s" % (player(p), pick(names, p)))
     return rows
 
 
@@ -67,7 +76,7 @@ def info(state):
         return []
     d = rules.danger(state["dr"], state["face"], state["trk"])
     cells = ["m%d %s" % (m + 1, "%d/3" % d[m] if d[m] else "  -") for m in range(9)]
-    rows = ["Dragon lands on:"]
+    rows = [pick(texts().LEGEND, _L_LANDS_ON)]
     for m in range(0, 9, 2):
         rows.append(cells[m] + ("  " + cells[m + 1] if m < 8 else ""))
     return rows
@@ -86,6 +95,8 @@ def info_leds(state, strip):
 def end_lines(state):
     """Ranking with totals, why the game ended, where each bonus card went and why, then how a tie for
     first was broken."""
+    t = texts()
+    f = t.FINAL
     res = eng.result(state)
     pl = res["players"]
     np = state["np"]
@@ -94,31 +105,30 @@ def end_lines(state):
     rows = []
     for rank, key in enumerate(keys):
         p = pl[key[3]]
-        rows.append(
-            "%d %s %d pts%s" % (rank + 1, p["name"], p["total"], "*" if p["name"] in res["winners"] else "")
-        )
+        won = "*" if p["name"] in res["winners"] else ""
+        rows.append(pick(f, _F_RANK) % (rank + 1, player(key[3]), p["total"], won))
     if state["mode"] == "tracker":  # why it ended ("score only" and the keeper: the players ended it)
         for p in range(np):
             n = eng.knights_in_play(state, p)
             if n <= 1 and sum(state["tr"]) < 4:
-                rows += ["Game over: %s" % eng.name(p), "has %d knight%s" % (n, "" if n == 1 else "s")]
+                rows += [pick(f, _F_OVER) % player(p), pick(f, _F_KNIGHTS + n)]
                 break
         else:
-            rows += ["Game over: last", "treasure taken"]
+            rows += [pick(f, _F_LAST), pick(f, _F_LAST + 1)]
     for k in range(4):
         counts = [g[k] for g in gems]
         top = max(counts)
         if top and counts.count(top) == 1:
-            rows.append("%s %s +4" % (eng.name(counts.index(top)), eng.GEMS[k]))
+            rows.append("%s %s +4" % (player(counts.index(top)), pick(t.GEMS, k)))
         elif top:
-            rows.append(eng.GEMS[k] + ": tied")
+            rows.append(pick(f, _F_TIED) % pick(t.GEMS, k))
     if state["fs"] is not None:
-        rows.append(eng.name(state["fs"]) + " 4 kinds +4")
+        rows.append(pick(f, _F_4_KINDS) % player(state["fs"]))
     tied = [k for k in keys if k[0] == keys[0][0]]
     if len(tied) > 1:
-        rows.append("Tie on %d pts:" % -keys[0][0])
+        rows.append(pick(f, _F_TIE_ON) % -keys[0][0])
         if len(res["winners"]) == len(tied):
-            rows.append("shared victory")
+            rows.append(pick(f, _F_SHARED))
         else:
-            rows.append("most treasures" if tied[0][1] != tied[1][1] else "most gem cards")
+            rows.append(pick(f, _F_TREASURES) if tied[0][1] != tied[1][1] else pick(f, _F_GEMS))
     return rows

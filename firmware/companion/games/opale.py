@@ -1,6 +1,5 @@
 # Opale (2 players): board tracker - the nine locations, triggers, captures, dragon pawn, end, scoring.
 
-from companion.core import check
 
 try:
     from micropython import const
@@ -77,6 +76,10 @@ _MAXTOT = const(999)  # a pile total entered by hand
 REMEMBER = "points"  # the app keeps the points table in the device settings and passes it back here
 
 
+def _is_int(v):
+    return type(v) is int  # bool is an int in CPython, not in MicroPython: excluded in both
+
+
 def remembered(state):
     """The points table to keep for the next games (the user edits it once, at a game's end)."""
     return state["pts"]
@@ -94,7 +97,7 @@ def check_points(table):
     if not isinstance(table, list) or len(table) != SCORED:
         return None
     for v in table:
-        if not check.is_int(v) or not 0 <= v <= _MAXPTS:
+        if not _is_int(v) or not 0 <= v <= _MAXPTS:
             return None
     return list(table)
 
@@ -469,6 +472,8 @@ def score_input(data):
     :param data: {"players": [{"name", "card_points": 0..999, "dragon": bool}, x2]}
     :raises check.BadInput: naming the offending field
     """
+    from companion.core import check  # here only: the validators stay out of the heap during play
+
     check.obj(data, "", ("game", "players"), ("players",))
     plist = check.players(data, 2, 2, ("card_points", "dragon"), ("card_points", "dragon"))
     names = []

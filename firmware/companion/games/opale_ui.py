@@ -1,10 +1,47 @@
 # Opale's screens and LEDs: board stacks on pixels 0-8, Cite piles, the dragon pawn, whose turn.
 
 from companion.games import opale
+from companion.ui import lang
 
-SHORT = ("Chasser", "Corail", "Perle", "Sorcier", "Petrif", "Golem", "Gardien", "Tortue", "Cite")
-_TAKE = ("Chas", "Coral", "Perle", "Sorc", "Petri", "Golem", "Gard", "Tort", "Cite")
-_SHELL = ("Shell: again", "Shell: 2 places", "Shell: swap ", "Shell: draw 3", "Block ")
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_PLAYER = const(0)
+
+
+# the positions of the texts in the table's tuples (names compiled away on the device: no qstr each)
+_GETS = const(0)  # NEWS
+_UNDER = const(1)
+_CITE_GETS = const(2)
+_GETS_DRAGON = const(3)
+_CARD_BACK = const(4)
+_LAST_TURN = const(5)
+_SHELL_NEWS = const(6)  # + the shell's index
+_SCORING = const(2)  # TITLE
+_END = const(3)
+_SCORE_NOW = const(0)  # STATUS
+_TYPE_POINTS = const(1)
+_TYPE_CARDS = const(2)
+_PILE_TOTAL = const(3)
+_DRAGON = const(4)
+_NOBODY = const(5)
+_HAND = const(6)
+_CITE = const(7)
+_GIVES_BACK = const(8)
+_BLOCKED = const(9)
+_TAKE_UNDER = const(0)  # ACTIONS
+_END_TURN = const(1)
+_PASS = const(2)
+_DONE = const(3)
+_NEXT = const(4)  # + 1 for the pile totals
+_ROLL = const(6)
+
 _COLOR = (
     (255, 0, 120),  # Chasseresse Pieuvre
     (255, 50, 0),  # Dragon Corail
@@ -19,46 +56,54 @@ _COLOR = (
 PLAYER = ((0, 80, 255), (255, 140, 0))  # P1 blue, P2 orange
 
 
+def _t():
+    """:return: the table of Opale's texts in the language in use (loaded here when the app has not, as in
+    a test calling these hooks directly)"""
+    return lang.start_game("opale")
+
+
 def _p(i):
-    return "P%d" % (i + 1)
+    return lang.ui[_PLAYER] % (i + 1)
 
 
 def news(state):
     """:return: what the last play did: cards taken, cards under the board, the pawn, the end"""
     out = []
+    t = _t()
     for ev in state.get("news") or ():
         what = ev[0]
         p = _p(ev[1])
         if what == "pile":
-            out.append("%s gets %d %s" % (p, ev[3], _TAKE[ev[2]]))
+            out.append(t.NEWS[_GETS] % (p, ev[3], t.TAKE[ev[2]]))
         elif what == "under":
-            out.append("%d %s go under" % (ev[2], _TAKE[ev[1]]))
+            out.append(t.NEWS[_UNDER] % (ev[2], t.TAKE[ev[1]]))
         elif what == "cite":
-            out.append("Cite: %s gets %d" % (p, ev[2]))
+            out.append(t.NEWS[_CITE_GETS] % (p, ev[2]))
         elif what == "dragon":
-            out.append(p + " gets dragon")
+            out.append(t.NEWS[_GETS_DRAGON] % p)
         elif what == "back":
-            out.append("%s card %d >deck" % (p, ev[2]))
+            out.append(t.NEWS[_CARD_BACK] % (p, ev[2]))
         elif what == "last":
-            out.append("Last turn: " + p)
+            out.append(t.NEWS[_LAST_TURN] % p)
         elif ev[2] == 2:  # the shells
-            out.append("%s swaps %d cards" % (p, ev[3]))
+            out.append(t.NEWS[_SHELL_NEWS + 2] % (p, ev[3]))
         elif ev[2] == 4:
-            out.append(SHORT[ev[3]] + " blocked")
+            out.append(t.NEWS[_SHELL_NEWS + 4] % t.SHORT[ev[3]])
         else:
-            out.append(p + (" plays again", ": 2 places", "", " draws 3, -3")[ev[2]])
+            out.append(t.NEWS[_SHELL_NEWS + ev[2]] % p)
     return out
 
 
 def title(state):
     """:param state: the game state"""
     ph = state["ph"]
+    t = _t()
     if ph == "score":
-        return "Opale: scoring"
+        return t.TITLE[_SCORING]
     if ph == "over":
-        return "Opale: end"
+        return t.TITLE[_END]
     p = state["turn"]
-    return "Opale " + _p(p) + (" LAST" if state["last"] == p else "")
+    return t.TITLE[1 if state["last"] == p else 0] % _p(p)  # 1: their last turn
 
 
 def status(state, now):
@@ -66,43 +111,45 @@ def status(state, now):
     ph = state["ph"]
     if ph == "over":
         return []
+    t = _t()
     if ph == "score":
         res = opale.result(state)
-        now_line = "P1 %d  P2 %d" % (res["players"][0]["total"], res["players"][1]["total"])
+        now_line = t.STATUS[_SCORE_NOW] % (res["players"][0]["total"], res["players"][1]["total"])
         ed = state["ed"]
         if state["opt"][0] == "table":
             pile = state["pile"]
             return [
-                "%s %d pts" % (SHORT[ed], state["pts"][ed]),
-                "cards P1 %d P2 %d" % (pile[0][ed], pile[1][ed]),
+                t.STATUS[_TYPE_POINTS] % (t.SHORT[ed], state["pts"][ed]),
+                t.STATUS[_TYPE_CARDS] % (pile[0][ed], pile[1][ed]),
                 now_line,
             ]
-        return ["Pile total " + _p(ed), now_line, "Dragon: " + _holder(state)]
+        return [t.STATUS[_PILE_TOTAL] % _p(ed), now_line, t.STATUS[_DRAGON] % _holder(state)]
     p = state["turn"]
-    lines = ["Hand %d Deck %d" % (state["hand"][p], state["deck"][p])]
+    lines = [t.STATUS[_HAND] % (state["hand"][p], state["deck"][p])]
     if len(state.get("news") or ()) < 3:  # else the news tells what moved on the board
-        lines.append("Cite %d/3 Sous %d" % (state["cite"], state["under"][0] + state["under"][1]))
+        lines.append(t.STATUS[_CITE] % (state["cite"], state["under"][0] + state["under"][1]))
     blk = state["blk"]
     if state["ret"] is not None:
-        lines.append("%s gives 1 back" % _p(state["ret"]))
+        lines.append(t.STATUS[_GIVES_BACK] % _p(state["ret"]))
     elif blk is not None and blk[1] != p:
-        lines.append("Blocked: " + SHORT[blk[0]])
+        lines.append(t.STATUS[_BLOCKED] % t.SHORT[blk[0]])
     else:
-        lines.append("Dragon: " + _holder(state))
+        lines.append(t.STATUS[_DRAGON] % _holder(state))
     return lines
 
 
 def _holder(state):
     d = state["dragon"]
-    return "none" if d is None else _p(d)
+    return _t().STATUS[_NOBODY] if d is None else _p(d)
 
 
 def label(state, action):
     """:param action: one of legal_actions(state)"""
     verb = action[0]
+    t = _t()
     if verb == "play":
         loc, n = action[1], action[2]
-        text = "%s x%d" % (SHORT[loc], n)
+        text = "%s x%d" % (t.SHORT[loc], n)
         cap = opale.CAP[loc]
         if cap and state["board"][loc] + n < cap:
             return text
@@ -110,28 +157,33 @@ def label(state, action):
         if take is None and len(opale.TAKES[loc]) == 1:
             take = opale.TAKES[loc][0]
         if take == -1:
-            return text + ">Sous"
+            return text + t.ACTIONS[_TAKE_UNDER]
         if take is None:
             return text
-        return text + ">" + _TAKE[take]
+        return text + ">" + t.TAKE[take]
     if verb == "shell":
         i = action[1]
         if i == 2:
-            return _SHELL[2] + str(action[2])
+            return t.SHELL[2] + str(action[2])
         if i == 4:
-            return _SHELL[4] + SHORT[action[2]]
-        return _SHELL[i]
+            return t.SHELL[4] + t.SHORT[action[2]]
+        return t.SHELL[i]
     if verb == "add":
         d = action[1]
         return ("+%d" % d) if d > 0 else ("%d" % d)
-    names = {"end": "End turn", "pass": "Pass (no play)", "done": "Done: score"}
     if verb == "next":
-        return "Next type" if state["opt"][0] == "table" else "Next player"
-    return names.get(verb, verb)
+        return t.ACTIONS[_NEXT if state["opt"][0] == "table" else _NEXT + 1]
+    if verb == "end":
+        return t.ACTIONS[_END_TURN]
+    if verb == "pass":
+        return t.ACTIONS[_PASS]
+    if verb == "done":
+        return t.ACTIONS[_DONE]
+    return verb
 
 
 def roll_label(state):
-    return "ROLL: card back"
+    return _t().ACTIONS[_ROLL]
 
 
 def leds(state, strip, now):

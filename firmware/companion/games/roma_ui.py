@@ -2,45 +2,110 @@
 
 from companion.games import roma as eng
 
+# the card effects' code comes with the screens, on the young heap of a new game: loaded at the first card
+# acting (roma._effects), it met a heap the game had fragmented (MemoryError at 128k on the 64-bit port with
+# 37k free, in full random games once the texts moved to the language tables)
+from companion.games import roma_effects as effects
+from companion.ui import lang
+from companion.ui.lang import pick
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_PLAYER = const(0)
+
+
+# the pieces' positions in the table's groups (names compiled away on the device: no qstr each)
+_TIE = const(0)  # TITLE
+_WINS = const(1)
+_SETUP = const(2)
+_TURN = const(3)
+_PAYS = const(0)  # NEWS
+_ROLLED = const(1)
+_FIGHT = const(2)
+_LOST = const(3)  # then won
+_OUT = const(5)
+_HAND = const(6)
+_GAIN = const(7)
+_MOVED = const(8)
+_TAKES = const(9)  # then buys
+_SHORT = const(11)
+_WEAK = const(12)
+_EXTRA = const(13)
+_FROM_DECK = const(14)  # two rows
+_FROM_PILE = const(16)  # two rows
+_ROW = const(0)  # STATUS
+_RES = const(1)
+_SETUP_CARD = const(2)
+_FREE_PICK = const(3)  # persons, then buildings
+_FREE_PHASE = const(5)  # persons, then buildings
+_FIX_WHICH = const(7)
+_PLAY_WHICH = const(8)
+_REROLL = const(9)
+_DEFENCE = const(1)  # LABELS: the verbs' (LABELS below), then the others
+_DISC = const(13)
+_EMPTY = const(14)
+_COPY_AS = const(15)
+_FORUM = const(16)
+_BUY = const(17)
+_NO_TEMPLUM = const(18)
+_KEEP_LOSS = const(19)
+_ROLL_DICE = const(20)
+_ROLL_COMBAT = const(21)
+
 COLOURS = ((255, 120, 0), (160, 0, 255))
 _DIM = (10, 10, 10)
-PROMPTS = {  # the question asked in each phase, or of an effect (the card under way is in the title)
-    "cost": "Printed cost?",
-    "defence": "Printed defence?",
-    "disc": "To which disc?",
-    "triple": "Triple! Reroll?",
-    "boost": "Add a die?",
-    "kill": "Remove which?",
-    "hand": "Back to hand?",
-    "aim": "Attack which?",
-    "mercator": "Buy how many VP?",
-    "consul": "Which die, to?",
-    "forum": "Die for VP?",
-    "templum": "Templum die?",
-    "copy": "Copy which card?",
-    "relay": "Re-lay at disc?",
-}
+# the phases and effects that ask a question, in the order of the tables' PROMPTS
+PROMPTS = (
+    "cost",
+    "defence",
+    "disc",
+    "triple",
+    "boost",
+    "kill",
+    "hand",
+    "aim",
+    "mercator",
+    "consul",
+    "forum",
+    "templum",
+    "copy",
+    "relay",
+)
+# the other actions, in the order of the tables' LABELS (their numbers fill the verb's text)
+LABELS = (
+    "cost",
+    "defence",
+    "keep",
+    "reroll",
+    "money",
+    "cards",
+    "consul",
+    "add",
+    "play",
+    "fix",
+    "end",
+    "done",
+    "cancel",
+)
+_PART = "companion.games.roma_text"
 
 
-LABELS = {  # the other actions: their numbers fill the verb's text
-    "cost": "Cost %d$",
-    "defence": "Defence %d",
-    "keep": "Keep the triple",
-    "reroll": "Reroll all 3",
-    "money": "Die %d: money",
-    "cards": "Die %d: cards",
-    "consul": "Die %d to %d",
-    "add": "Add die %d",
-    "play": "Play a card",
-    "fix": "Fix card values",
-    "end": "End turn",
-    "done": "Done playing",
-    "cancel": "Cancel",
-}
+def texts():
+    """:return: Roma's table of texts in the language in use (loaded here when the hooks are called outside
+    the app, by tests and scripts)"""
+    return lang.start_game("roma")
 
 
 def _n(p):
-    return eng.NAMES[p]
+    texts()
+    return lang.ui[_PLAYER] % (p + 1)
 
 
 def _focus(state):
@@ -57,15 +122,16 @@ def _focus(state):
 
 def title(state):
     """:return: whose turn (and the card under way), or the winner"""
+    t = texts()
     if eng.is_over(state):
         w = state["winners"]
-        return "Roma: tie" if len(w) > 1 else "Roma: %s wins" % _n(w[0])
+        return pick(t.TITLE, _TIE) if len(w) > 1 else pick(t.TITLE, _WINS) % _n(w[0])
     card = _focus(state)
     if card is not None:
         return "%s %s" % (_n(eng.layer(state)), eng.CARDS[card])
     if eng.setting_up(state):
-        return "Roma: set-up"
-    return "Roma: %s turn" % _n(state["turn"])
+        return pick(t.TITLE, _SETUP)
+    return pick(t.TITLE, _TURN) % _n(state["turn"])
 
 
 def _dice(state):
@@ -79,63 +145,67 @@ def _dice(state):
 def news(state):
     """:return: what the last action did: phase 1's cost, the dice, a combat, cards leaving, points moving"""
     out = []
+    t = texts().NEWS
     for ev in state.get("news") or ():
         what = ev[0]
         if what == "paid":
-            out.append("%s pays %d VP" % (_n(ev[1]), ev[2]))
+            out.append(pick(t, _PAYS) % (_n(ev[1]), ev[2]))
         elif what == "dice":
             d = state["dice"]
-            out.append("Rolled %d %d %d%s" % (d[0], d[1], d[2], "!" if d[0] == d[2] else ""))
+            out.append(pick(t, _ROLLED) % (d[0], d[1], d[2], "!" if d[0] == d[2] else ""))
         elif what == "fight":
-            out.append("Die %d vs %d %s" % (ev[1], ev[2], "won" if ev[1] >= ev[2] else "lost"))
+            out.append(pick(t, _FIGHT) % (ev[1], ev[2], pick(t, _LOST + (ev[1] >= ev[2]))))
         elif what == "out":
-            out.append("%s out" % eng.CARDS[ev[1]])
+            out.append(pick(t, _OUT) % eng.CARDS[ev[1]])
         elif what == "hand":
-            out.append("Back in %s hand" % _n(ev[1]))
+            out.append(pick(t, _HAND) % _n(ev[1]))
         elif what == "gain":
-            out.append("%s +%d VP" % (_n(ev[1]), ev[2]))
+            out.append(pick(t, _GAIN) % (_n(ev[1]), ev[2]))
         elif what in ("take", "buy"):
-            out.append("%s %s %d VP" % (_n(ev[1]), "takes" if what == "take" else "buys", ev[2]))
+            out.append(pick(t, _MOVED) % (_n(ev[1]), pick(t, _TAKES + (what == "buy")), ev[2]))
         elif what == "short":
-            out.append("Costs %d$: short" % ev[1])
+            out.append(pick(t, _SHORT) % ev[1])
         elif what == "weak":
-            out.append("Defences -%d" % ev[1])
+            out.append(pick(t, _WEAK) % ev[1])
         elif what == "remind":  # Haruspex or Aesculapinum: the cards are on the table
-            deck = eng.EFFECT[ev[1]] == "deck"
-            out += ["Take any card", "from the deck"] if deck else ["Take a person", "from discards"]
+            k = _FROM_DECK if eng.EFFECT[ev[1]] == "deck" else _FROM_PILE
+            out += (pick(t, k), pick(t, k + 1))
         else:  # "extra"
-            out.append("Reserve short %d" % ev[1])
+            out.append(pick(t, _EXTRA) % ev[1])
     return out
 
 
 def _prompt(state):
     ph = state["phase"]
     pend = state["pending"]
+    t = texts()
+    st = t.STATUS
     if ph == "card":
         how = pend["lay"] if pend else "setup"
         if how == "setup":
-            return "%s card %d of 4" % (_n(eng.layer(state)), state["placed"] % 4 + 1)
+            return pick(st, _SETUP_CARD) % (_n(eng.layer(state)), state["placed"] % 4 + 1)
         if how == "free":
-            return "Free person?" if pend["kind"] == 0 else "Free building?"
-        return "Fix which card?" if how == "fix" else "Play which card?"
+            return pick(st, _FREE_PICK + (pend["kind"] != 0))
+        return pick(st, _FIX_WHICH if how == "fix" else _PLAY_WHICH)
     if ph == "roll" and state["rerolled"]:
-        return "Reroll"
+        return pick(st, _REROLL)
     if ph == "free":
-        return "Free persons" if pend["kind"] == 0 else "Free buildings"
+        return pick(st, _FREE_PHASE + (pend["kind"] != 0))
     if ph == "combat":
-        return "Defence %d" % pend["defence"]
+        return pick(t.LABELS, _DEFENCE) % pend["defence"]
     if ph == "target":
         ph = eng.EFFECT[pend["by"]]
-    return PROMPTS.get(ph, "")
+    return pick(t.PROMPTS, PROMPTS.index(ph)) if ph in PROMPTS else ""
 
 
 def status(state, now):
     """:return: each player's points and sesterces, the reserve and dice, the question asked"""
     rows = []
+    st = texts().STATUS
     for p in (0, 1):
         cur = ">" if p == state["turn"] and not eng.setting_up(state) and not eng.is_over(state) else " "
-        rows.append("%s%s %2d VP %3d$" % (cur, _n(p), state["points"][p], state["money"][p]))
-    rows.append("Res %2d  %s" % (state["reserve"], _dice(state)))
+        rows.append(pick(st, _ROW) % (cur, _n(p), state["points"][p], state["money"][p]))
+    rows.append(pick(st, _RES) % (state["reserve"], _dice(state)))
     pr = _prompt(state)
     if pr:
         rows.append(pr)
@@ -144,13 +214,15 @@ def status(state, now):
 
 def _disc_label(state, p, d):
     c = eng.card_at(state, p, d)
-    return "d%d %s" % (d, eng.CARDS[c] if c is not None else "empty")
+    t = texts().LABELS
+    return pick(t, _DISC) % (d, eng.CARDS[c] if c is not None else pick(t, _EMPTY))
 
 
 def label(state, action):
     """:return: <= 16 characters for an action"""
     verb = action[0]
     p = state["turn"]
+    t = texts().LABELS
     if verb == "card":
         c = action[1]
         pend = state["pending"]
@@ -165,27 +237,25 @@ def label(state, action):
     if verb == "activate":
         return "%s (%d)" % (eng.CARDS[eng.card_at(state, p, action[1])], action[1])
     if verb == "copy":
-        return "As " + eng.CARDS[eng.card_at(state, p, action[1])]
+        return pick(t, _COPY_AS) + eng.CARDS[eng.card_at(state, p, action[1])]
     if verb in ("forum", "templum"):
         bonus = 0
         if verb == "forum":  # 2 more points per Basilica beside the Forum
-            from companion.games import roma_effects as effects  # loaded while the Forum acts
-
             bonus = 2 * effects.beside(state, p, state["pending"]["disc"], effects.BASILICA)
-        return "Die %d: +%d VP" % (action[1], action[1] + bonus)
+        return pick(t, _FORUM) % (action[1], action[1] + bonus)
     if verb == "buy":
-        return "%d VP for %d$" % (action[1], 2 * action[1])
+        return pick(t, _BUY) % (action[1], 2 * action[1])
     if verb == "skip":
-        return "No Templum die" if state["phase"] == "templum" else "Keep the loss"
-    return LABELS[verb] % tuple(action[1:])
+        return pick(t, _NO_TEMPLUM if state["phase"] == "templum" else _KEEP_LOSS)
+    return pick(t, LABELS.index(verb)) % tuple(action[1:])
 
 
 def roll_label(state):
     ph = state["phase"]
     if ph == "roll":
-        return "ROLL: 3 dice"
+        return pick(texts().LABELS, _ROLL_DICE)
     if ph == "combat":
-        return "ROLL: combat die"
+        return pick(texts().LABELS, _ROLL_COMBAT)
     return ""
 
 

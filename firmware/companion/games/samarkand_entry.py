@@ -1,12 +1,30 @@
 # Samarkand's scoring-only mode: each player's counts entered by steps, and its screens (loaded in that mode).
 
 from companion.games import samarkand as eng
+from companion.games.samarkand_ui import name, pick, texts
+from companion.ui import lang
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_DONE = const(10)
+
+
+# the pieces' positions in the table's ENTRY (names compiled away on the device: no qstr each)
+_LABELS = const(5)  # after the fields' titles, their labels
+_CAMEL_POINTS = const(10)
+_NEXT_PLAYER = const(11)
+_NEXT = const(12)
 
 # per player: the state keys entered, in order, and the steps offered for each
 FIELDS = ("money", "goods_tiles", "relation_tiles", "own_camels", "other_camels")
 _STEPS = ((1, -1, 5, -5, 10, -10), (1, -1, 5, -5), (1, -1, 5, -5), (1, -1, 5, -5), (1, -1, 5, -5))
-_TITLES = ("money", "goods tiles", "relations", "own camels", "other camels")
-_LABELS = ("Dirhams", "Goods tiles", "Relations", "Own camels", "Other camels")
 
 
 def cap(state, k):
@@ -46,20 +64,22 @@ def apply(state, action):
 
 
 def title(state):
-    return ("%s %s" % (eng.name(state["turn"]), _TITLES[state["field"]]))[:16]
+    return ("%s %s" % (name(state["turn"]), pick(texts().ENTRY, state["field"])))[:16]
 
 
 def status(state):
     k = state["field"]
-    rows = ["%s: %d" % (_LABELS[k], state[FIELDS[k]][state["turn"]])]
+    t = texts().ENTRY
+    rows = ["%s: %d" % (pick(t, _LABELS + k), state[FIELDS[k]][state["turn"]])]
     if k >= 3:
-        rows.append("own x4, other x1")
+        rows.append(pick(t, _CAMEL_POINTS))
     return rows
 
 
 def label(state, action):
     if action[0] == "add":
         return "%+d" % action[1]
+    t = texts().ENTRY
     if state["field"] == len(FIELDS) - 1:
-        return "Done" if state["turn"] == len(state["money"]) - 1 else "Next player"
-    return "Next: " + _TITLES[state["field"] + 1][:10]
+        return lang.ui[_DONE] if state["turn"] == len(state["money"]) - 1 else pick(t, _NEXT_PLAYER)
+    return (pick(t, _NEXT) + pick(t, state["field"] + 1))[:16]

@@ -2,94 +2,71 @@
 
 from companion.games import samarkand as eng
 from companion.games import samarkand_ui as ui
+from companion.games.samarkand_ui import pick
 from companion.ui.screens import ranking
 
-# loaded only while a page is shown (not during play: the heap is small); each text is one constant
-# split into lines at run time, so the device interns no new names for it
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# the pieces' positions in the table's LEGEND and PAGES (names compiled away on the device)
+_TURN = const(0)  # LEGEND
+_PLACE = const(1)
+_CLAIM = const(2)
+_SCORE = const(3)
+_OVER = const(4)
+_OTHER = const(5)
+_END = const(6)
+_INFO_HEAD = const(0)  # PAGES
+_INFO_FAMILY = const(1)
+_GOODS = const(2)
+_HAND_LIMIT = const(3)
+_NO_FAMILY = const(4)
+_END_ROW = const(5)
+_END_DETAIL = const(6)
+
+# loaded only while a page is shown (not during play: the heap is small); each text of the tables is one
+# constant split into lines at run time, so the device interns no new names for it
 
 
 def legend(state):
     """:return: the lines explaining the screen of ``state`` (its abbreviations, the LEDs, the colours)"""
     ph = state["phase"]
+    t = ui.texts().LEGEND
     if ph == "turn":
-        text = (
-            "$ dirhams, G\n"
-            " goods tiles, R\n"
-            " relation tiles\n"
-            " H cards in hand\n"
-            " (sold included)\n"
-            "Fam: your\n"
-            " families\n"
-            "Extend +2: the\n"
-            " family pays 1$\n"
-            "Pass: only when\n"
-            " you cannot act"
-        )
+        text = pick(t, _TURN)
     elif ph == "place":
-        text = (
-            "Plain space: no\n"
-            " goods tile, no\n"
-            " new relation\n"
-            " (water, empty\n"
-            " land, a family\n"
-            " met before)\n"
-            "Goods+red: goods\n"
-            " space with one\n"
-            " red camel\n"
-            " (*: card sold)\n"
-            "Meets red: land\n"
-            " with a red\n"
-            " camel, first\n"
-            " relation\n"
-            "Family: its $\n"
-            " and camels left"
-        )
+        text = pick(t, _PLACE)
     elif ph == "claim":
-        text = (
-            "Show each unsold\n"
-            " card whose\n"
-            " goods space has\n"
-            " camels: pick\n"
-            " its camels\n"
-            "Own family 4,\n"
-            " other 1 each"
-        )
+        text = pick(t, _CLAIM)
     elif ph in ("entry", "over"):
-        text = (
-            "$: dirhams\n"
-            "G: goods tiles\n"
-            "R: relation\n"
-            " tiles\n"
-            "C: camels on\n"
-            " your unsold\n"
-            " cards' goods\n"
-            " spaces: own\n"
-            " family 4, other\n"
-            " 1 each"
-        )
+        text = pick(t, _SCORE)
         if ph == "over":
-            text = "* the winner\nP1$5 G2 R4 C8:\n" + text
+            text = pick(t, _OVER) + text
     else:
-        text = "Tell the device\n what the table\n did"
-    return (
-        text + "\nThe end: every\n family has a\n relation, or\n one has 5\n"
-        "LEDs 1-10: the\n families, lit\n once related\n"
-        "LEDs 12-16: the\n players, bright\n whose turn"
-    ).split("\n")
+        text = pick(t, _OTHER)
+    return (text + pick(t, _END)).split("\n")
 
 
 def info(state):
     """:return: what the table would keep by hand: each family's treasury, camels left and relations, each
     player's holdings and families"""
-    rows = ["Family $ camel r"]
+    t = ui.texts()
+    short = t.SHORT
+    t = t.PAGES
+    rows = [pick(t, _INFO_HEAD)]
     for f in range(eng.FAMILIES):
         money, camels = state["treasury"][f], state["camels"][f]
-        rows.append("%s %3d$ %2dc %dr" % (ui.SHORT[f], money, camels, eng.relations(state, f)))
-    rows.append("Goods %d of %d" % (len(state["goods"]), eng.GOODS))
-    rows.append("Hand limit %d" % state["limit"])
+        rows.append(pick(t, _INFO_FAMILY) % (pick(short, f), money, camels, eng.relations(state, f)))
+    rows.append(pick(t, _GOODS) % (len(state["goods"]), eng.GOODS))
+    rows.append(pick(t, _HAND_LIMIT) % state["limit"])
     for p in range(len(state["money"])):
-        fams = ",".join([ui.SHORT[g] for g in sorted(state["families"][p])])
-        rows.append(("%s %s" % (eng.name(p), fams or "no family"))[:16])
+        fams = ",".join([pick(short, g) for g in sorted(state["families"][p])])
+        rows.append(("%s %s" % (ui.name(p), fams or pick(t, _NO_FAMILY)))[:16])
         rows.append(" " + ui.holding(state, p))
     return rows
 
@@ -97,14 +74,14 @@ def info(state):
 def end_lines(state):
     """Ranking with totals (winners starred), then each player's money, goods, relations and cards."""
     res = eng.result(state)
+    t = ui.texts().PAGES
     rows, order = ranking(
-        res, lambda i, pl, won: "%s %d pts%s" % (pl["name"], pl["total"], "*" if won else "")
+        res, lambda i, pl, won: pick(t, _END_ROW) % (ui.name(i), pl["total"], "*" if won else "")
     )
     for i in order:
-        pl = res["players"][i]
-        bd = pl["breakdown"]
-        row = "%s$%d G%d R%d C%d" % (
-            pl["name"],
+        bd = res["players"][i]["breakdown"]
+        row = pick(t, _END_DETAIL) % (
+            ui.name(i),
             bd["money"],
             bd["goods_tiles"],
             bd["relation_tiles"],

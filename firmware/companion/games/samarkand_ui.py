@@ -1,6 +1,70 @@
 # Samarkand screens: whose turn and what they hold, each step of a marriage or an extension, the end, LEDs.
 
 from companion.games import samarkand as eng
+from companion.ui import lang
+from companion.ui.lang import pick
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_PLAYER = const(0)
+
+
+# the pieces' positions in the table's groups (names compiled away on the device: no qstr each)
+_YOUR_TURN = const(0)  # TITLE
+_WEDS = const(1)
+_CARDS_KEPT = const(2)
+_BAG_TILE = const(3)
+_CAMEL = const(4)
+_SOLD_Q = const(5)
+_UNSOLD = const(6)
+_FINAL = const(7)
+_EXTENDS = const(0)  # NEWS
+_WED = const(1)
+_KEPT = const(2)
+_ONE_CARD = const(3)  # then more cards
+_BAG = const(5)
+_OUT = const(6)  # then on the board; the label's "to board"
+_TO_BOARD = const(8)
+_PASSED = const(9)
+_GOODS_TILE = const(10)
+_RELATION = const(11)
+_SOLD = const(12)
+_SHOWS = const(13)
+_SHOWN = const(14)
+_ALL_MET = const(15)
+_FIVE = const(16)
+_STUCK = const(17)
+_YOUNGEST = const(18)
+_HOLDING = const(0)  # STATUS
+_FAM = const(1)
+_NO_FAMILY_YET = const(2)
+_PRICE = const(3)  # two rows each: pay, keep, bag, place, sale, claim
+_DREW = const(5)
+_FAMILY_TILE = const(7)
+_WHERE = const(9)
+_SALE = const(11)
+_CLAIM = const(13)
+_EXTEND = const(0)  # ACTIONS
+_MARRY = const(1)
+_PASS = const(2)
+_PAID = const(3)
+_KEEP = const(4)
+_PLAIN = const(5)
+_NEW_GOODS = const(6)
+_JOIN = const(7)
+_MEETS = const(8)
+_NOSALE = const(9)
+_SELLS = const(10)
+_CARD = const(11)
+_NO_MORE = const(12)
+_END_ROW = const(5)  # PAGES
 
 # red, green, blue, amber, purple: P1-P5; then the families in eng.COLOURS order (black shows as a dim grey:
 # an unlit LED is nothing); three bytes a colour (a bytes constant costs the heap less than tuples)
@@ -10,74 +74,91 @@ RGB = bytes(
     + (255, 255, 255, 255, 200, 0)
 )
 _FAMILY_RGB = 5  # the first family's colour in RGB
-SHORT = ("blk", "blu", "brn", "grn", "org", "pnk", "pur", "red", "wht", "yel")
+_PART = "companion.games.samarkand_text"
+
+
+def texts():
+    """:return: Samarkand's table of texts in the language in use (loaded here when the hooks are called
+    outside the app, by tests and scripts)"""
+    return lang.start_game("samarkand")
+
+
+def name(p):
+    """:return: player p as the screens name them (P1, J1, G1)"""
+    texts()
+    return lang.ui[_PLAYER] % (p + 1)
 
 
 def title(state):
     """:return: row 0"""
     ph = state["phase"]
-    p = eng.name(state["turn"])
+    p = name(state["turn"])
     f = state["family"]
+    t = texts()
+    titles = t.TITLE
     if ph == "turn":
-        return "%s: your turn" % p
+        return pick(titles, _YOUR_TURN) % p
     if ph == "pay":
-        return "%s weds %s" % (p, eng.COLOURS[f])
+        return pick(titles, _WEDS) % (p, pick(t.COLOURS, f))
     if ph == "keep":
-        return "%s: cards kept" % p
+        return pick(titles, _CARDS_KEPT) % p
     if ph == "bag":
-        return "%s: bag tile" % p
+        return pick(titles, _BAG_TILE) % p
     if ph == "place":
-        return "%s: %s camel" % (p, eng.COLOURS[f])
+        return pick(titles, _CAMEL) % (p, pick(t.COLOURS, f))
     if ph == "sale":
-        return "Goods card sold?"
+        return pick(titles, _SOLD_Q)
     if ph == "claim":
-        return "%s unsold cards" % p
+        return pick(titles, _UNSOLD) % p
     if ph == "entry":
         return eng.entry().title(state)
-    return "Final scores"
+    return pick(titles, _FINAL)
 
 
-def _event(e):
+def _event(t, e):
     """:return: the line saying one event of the last action"""
     kind = e[0]
+    short = t.SHORT
+    t = t.NEWS
     if kind == "extend":
-        return "%s extends %s" % (eng.name(e[1]), SHORT[e[2]])
+        return pick(t, _EXTENDS) % (name(e[1]), pick(short, e[2]))
     if kind == "married":
-        return "%s wed %s %d$" % (eng.name(e[1]), SHORT[e[2]], e[3])
+        return pick(t, _WED) % (name(e[1]), pick(short, e[2]), e[3])
     if kind == "kept":
-        return "%s kept %d card%s" % (eng.name(e[1]), e[2], "s" if e[2] > 1 else "")
+        return pick(t, _KEPT) % (name(e[1]), e[2], pick(t, _ONE_CARD + (e[2] > 1)))
     if kind == "bag":
-        return "%s tile: %s" % (SHORT[e[1]], "board" if e[2] else "out")
+        return pick(t, _BAG) % (pick(short, e[1]), pick(t, _OUT + e[2]))
     if kind == "pass":
-        return "%s passed" % eng.name(e[1])
+        return pick(t, _PASSED) % name(e[1])
     if kind == "goods":
-        return "%s: goods tile" % eng.name(e[1])
+        return pick(t, _GOODS_TILE) % name(e[1])
     if kind == "relation":
-        return "Relation %s-%s" % (SHORT[e[1]], SHORT[e[2]])
+        return pick(t, _RELATION) % (pick(short, e[1]), pick(short, e[2]))
     if kind == "sold":
-        return "%s sold it +3$" % eng.name(e[1])
+        return pick(t, _SOLD) % name(e[1])
     if kind == "card":
-        return "%s shows a card" % eng.name(e[1])
+        return pick(t, _SHOWS) % name(e[1])
     if kind == "done":
-        return "%s cards shown" % eng.name(e[1])
+        return pick(t, _SHOWN) % name(e[1])
     if e[1] == "all":
-        return "All families met"
+        return pick(t, _ALL_MET)
     if e[1] == "five":
-        return "%s: 5 relations" % SHORT[e[2]]
-    return "Nobody can play"
+        return pick(t, _FIVE) % pick(short, e[2])
+    return pick(t, _STUCK)
 
 
 def news(state):
     """:return: what the last action did (and that the youngest starts, before anybody played)"""
     events = state["news"]
+    t = texts()
     if events is None:
-        return ["Youngest starts"] if state["phase"] == "turn" else []
-    return [_event(e) for e in events[-3:]]
+        return [pick(t.NEWS, _YOUNGEST)] if state["phase"] == "turn" else []
+    return [_event(t, e) for e in events[-3:]]
 
 
 def holding(state, p):
     """:return: the player's dirhams, goods and relation tiles, cards in hand"""
-    return "$%d G%d R%d H%d" % (
+    return pick(texts().STATUS, _HOLDING) % (
         state["money"][p],
         state["goods_tiles"][p],
         state["relation_tiles"][p],
@@ -90,64 +171,77 @@ def status(state, now):
     ph = state["phase"]
     p = state["turn"]
     f = state["family"]
+    t = texts()
+    st = t.STATUS
     if ph == "turn":
-        fams = [SHORT[g] for g in sorted(state["families"][p])]
-        return [holding(state, p), ("Fam " + ",".join(fams))[:16] if fams else "No family yet"]
+        fams = [pick(t.SHORT, g) for g in sorted(state["families"][p])]
+        return [
+            holding(state, p),
+            (pick(st, _FAM) + ",".join(fams))[:16] if fams else pick(st, _NO_FAMILY_YET),
+        ]
     if ph == "pay":
-        return ["Price on board?", "%s has %d$" % (eng.name(p), state["money"][p])]
+        return [pick(st, _PRICE), pick(st, _PRICE + 1) % (name(p), state["money"][p])]
     if ph == "keep":
-        return ["Drew 3: hand %d" % state["hands"][p], "limit %d, keep1+" % state["limit"]]
+        return [pick(st, _DREW) % state["hands"][p], pick(st, _DREW + 1) % state["limit"]]
     if ph == "bag":
-        return ["Family tile", "drawn from bag?"]
+        return [pick(st, _FAMILY_TILE), pick(st, _FAMILY_TILE + 1)]
     if ph == "place":
-        family = "Family %d$ %dc" % (state["treasury"][f], state["camels"][f])
-        return ["Where? %d to go" % state["left"], family]
+        return [
+            pick(st, _WHERE) % state["left"],
+            pick(st, _WHERE + 1) % (state["treasury"][f], state["camels"][f]),
+        ]
     if ph == "sale":
-        return ["Its card's owner", "may sell: +3$"]
+        return [pick(st, _SALE), pick(st, _SALE + 1)]
     if ph == "claim":
         shown = [space[3] for space in state["goods"]].count(p)
-        return ["Cards on camels", "shown %d of %d" % (shown, eng.unsold(state, p))]
+        return [pick(st, _CLAIM), pick(st, _CLAIM + 1) % (shown, eng.unsold(state, p))]
     if ph == "entry":
         return eng.entry().status(state)
     res = eng.result(state)
-    return ["%s %d pts" % (pl["name"], pl["total"]) for pl in res["players"][:2]]
+    return [pick(t.PAGES, _END_ROW) % (name(i), res["players"][i]["total"], "") for i in range(2)]
 
 
 def label(state, action):
     """:return: <= 16 characters"""
     verb = action[0]
+    t = texts()
+    colours = t.COLOURS
+    acts = t.ACTIONS
     if verb == "extend":
-        return "Extend %s +%d" % (eng.COLOURS[action[1]], action[2])
+        return pick(acts, _EXTEND) % (pick(colours, action[1]), action[2])
     if verb == "marry":
-        return "Marry " + eng.COLOURS[action[1]]
+        return pick(acts, _MARRY) + pick(colours, action[1])
     if verb == "pass":
-        return "Pass: no move"
+        return pick(acts, _PASS)
     if verb == "pay":
-        return "Paid %d$" % action[1]
+        return pick(acts, _PAID) % action[1]
     if verb == "keep":
-        return "Kept %d: hand %d" % (action[1], state["hands"][state["turn"]] + action[1])
+        return pick(acts, _KEEP) % (action[1], state["hands"][state["turn"]] + action[1])
     if verb == "bag":
-        return "%s: %s" % (eng.COLOURS[action[1]], "to board" if eng.is_married(state, action[1]) else "out")
+        return "%s: %s" % (
+            pick(colours, action[1]),
+            pick(t.NEWS, _TO_BOARD if eng.is_married(state, action[1]) else _OUT),
+        )
     if verb == "plain":
-        return "Plain space"
+        return pick(acts, _PLAIN)
     if verb == "goods":
-        return "New goods space"
+        return pick(acts, _NEW_GOODS)
     if verb == "join":
         space = state["goods"][action[1]]
-        return "Goods+" + eng.COLOURS[space[0]] + ("*" if space[2] >= 0 else "")
+        return pick(acts, _JOIN) + pick(colours, space[0]) + ("*" if space[2] >= 0 else "")
     if verb == "meet":
-        return "Meets " + eng.COLOURS[action[1]]
+        return pick(acts, _MEETS) + pick(colours, action[1])
     if verb == "nosale":
-        return "Nobody sells"
+        return pick(acts, _NOSALE)
     if verb == "sell":
-        return "%s sells +3$" % eng.name(action[1])
+        return pick(acts, _SELLS) % name(action[1])
     if verb == "card":
         camels = [c for c in state["goods"][action[1]][:2] if c >= 0]
-        text = "Card " + "+".join([eng.COLOURS[c] for c in camels])
+        text = pick(acts, _CARD) + "+".join([pick(colours, c) for c in camels])
         # short names when two long ones do not fit
-        return text if len(text) <= 16 else "Card " + "+".join([SHORT[c] for c in camels])
+        return text if len(text) <= 16 else pick(acts, _CARD) + "+".join([pick(t.SHORT, c) for c in camels])
     if verb == "done":
-        return "No more cards"
+        return pick(acts, _NO_MORE)
     return eng.entry().label(state, action)
 
 

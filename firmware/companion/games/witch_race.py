@@ -1,7 +1,6 @@
 # Course de sorcieres (Hexenrennen): the track's tiles, the witches, the cards and neutral piles, whose turn,
 # the finish squares 4/3/2 and scoring.
 
-from companion.core import check
 
 try:
     from micropython import const
@@ -39,6 +38,10 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   colour   the colour told for the tile being turned, until its value is told (else None)
 #   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
 #   news     what the last action did, for the screens: [[who, what, number], ...] (see witch_race_ui.news)
+
+
+def _is_int(v):
+    return type(v) is int  # bool is an int in CPython, not in MicroPython: excluded in both
 
 
 def new_state(players, options=None):
@@ -191,7 +194,7 @@ def apply(state, action):
     if phase == "over":
         return "the race is over"
     verb = action[0]
-    if len(action) == 2 and not check.is_int(action[1]) or len(action) > 2:
+    if len(action) == 2 and not _is_int(action[1]) or len(action) > 2:
         return "not an action"
     if verb in ("die", "draw"):
         if action not in [a for a, _w in chance(state) or ()]:
@@ -334,6 +337,8 @@ def score_input(data):
     :param data: {"players": [{"name", "finished": [4|3|2, ...]}, ...]} (a "game" key is ignored)
     :raises check.BadInput: naming the offending field
     """
+    from companion.core import check  # here only: the validators stay out of the heap during play
+
     check.obj(data, "", ("game", "players"), ("players",))
     plist = check.players(data, 2, 4, ("finished",), ("finished",))
     homes = []

@@ -15,6 +15,21 @@ try:
 except ImportError:
     _collect = None
 
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_RECOVERED = const(29)
+_RECOVERED_LINES = const(30)
+_ERROR = const(31)
+_GO_ON = const(32)
+_TRY_AGAIN = const(33)
+
 FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = 10
@@ -80,23 +95,24 @@ class App:
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
         problems = self.power_up()
+        # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
+        ask = self.settings_seq == 0 and not problems
+        answer = getattr(board, "lang", None)
+        if ask and answer in lang.LANGS:
+            ask = False
+            self.settings["lang"] = answer
+            self.apply_settings()
+            self.save()  # the answer is kept: a later --lang does not change a device that has one
         self.screens = [screens.GameScreen(self) if self.session is not None else self.menus().main_menu()]
-        if self.settings_seq == 0 and not problems:
-            # a fresh device: the simulator's board knows the answer to the language question, a real one asks
-            answer = getattr(board, "lang", None)
-            if answer is None:
-                self.push(self.menus().language_menu(first=True))
-            elif answer != lang.DEFAULT and answer in lang.LANGS:
-                self.settings["lang"] = answer
-                self.apply_settings()
-                self.save()
+        if ask:
+            self.push(self.menus().language_menu(first=True))
         if problems:
             # a damaged file is kept aside, never deleted, and the player is told
             t = lang.ui
-            lines = list(t.RECOVERED_LINES) + [""]
+            lines = list(t[_RECOVERED_LINES]) + [""]
             for problem in problems:
                 lines += screens.wrap(problem)
-            self.push(screens.Message(t.RECOVERED, lines))
+            self.push(screens.Message(t[_RECOVERED], lines))
         self.refresh(board.ticks_ms())
 
     def power_up(self):
@@ -171,9 +187,18 @@ class App:
 
     def game_ui(self):
         if self._ui is None and self.session is not None:
-            lang.start_game(self.session.game_id)
+            game_id = self.session.game_id
+            lang.start_game(game_id)
+            # the help and end pages are imported once now and dropped: their names go into MicroPython's
+            # qstr pools while the heap is clear, where a pool that must grow takes one piece of several KB
+            # (at the end of a long game, in a fragmented heap, that piece may not be found)
             try:
-                self._ui = catalog.load(self.session.game_id, "_ui")
+                catalog.load(game_id, "_pages")
+            except ImportError:
+                pass
+            forget("companion.games.%s_pages" % game_id)
+            try:
+                self._ui = catalog.load(game_id, "_ui")
             except ImportError:
                 self._ui = False
         return self._ui or None
@@ -184,6 +209,7 @@ class App:
         self.session = None
         self._ui = None
         self.drop_game_modules()  # whatever the menus or an earlier game loaded
+        lang.start_game(game_id)  # first: packing its texts leaves garbage, best made on a clear heap
         engine = catalog.load(game_id)
         key = getattr(engine, "REMEMBER", None)
         kept = self.settings.get("kept", {}).get(game_id)
@@ -305,13 +331,13 @@ class App:
             self.power_up()
             back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
             t = lang.ui
-            self.screens = [back, screens.Message(t.ERROR, lines + ["", t.GO_ON])]
+            self.screens = [back, screens.Message(t[_ERROR], lines + ["", t[_GO_ON]])]
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = [
                 screens.Message(
-                    lang.ui.ERROR,
-                    lines + [error_line(again)[:16], lang.ui.TRY_AGAIN],
+                    lang.ui[_ERROR],
+                    lines + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
                     lambda app: app._resume(lines),
                 )
             ]

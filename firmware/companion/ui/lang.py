@@ -1,33 +1,95 @@
 # The language the device speaks: one table of texts per language and part, only the language in use loaded.
 #
-# A table is a module of UPPER_CASE names (companion/ui/text_en.py for the menus and the game screen,
-# companion/games/<game>_text_en.py for a game), with the same names in its _fr and _it siblings. Code reads
-# them through this module at the moment it needs them (``lang.ui.SETTINGS``, ``lang.game.ROLLED``), so a
-# language chosen in the middle of a game is spoken at the next frame.
+# A table is a module: companion/ui/text_en.py (the menus and the game screen: one tuple TEXTS, each line
+# commented with its name, read by const() index: ``lang.ui[_SETTINGS]``) and
+# companion/games/<game>_text_en.py (a game's: a few UPPER_CASE names, each a tuple of texts read by const()
+# index, or a text of "|"-separated pieces), with _fr and _it siblings holding the same texts in the same
+# order. Few names and const indices:
+# every name is a qstr, interned for good, and a game's qstrs must stay within their pool (see
+# docs/ARCHITECTURE.md). Code reads the table when it needs a text, so a language chosen in the middle of a
+# game is spoken at the next frame.
 
 import sys
+from array import array
 
 LANGS = ("en", "fr", "it")
 NAMES = ("English", "Fran\u00e7ais", "Italiano")  # each language named in its own words
 DEFAULT = "en"
 
 current = None
-ui = None  # the table of the menus and the game screen
+ui = None  # the texts of the menus and the game screen: a Table
 game = None  # the table of the game in play (None between games)
+options = None  # how the game's table words its engine's OPTIONS, if it does: ((title, labels), ...)
 _game_id = None
 
 
-def _table(part, load=True):
-    """Import (or with ``load`` False, forget) the table ``part`` in the current language."""
+class Table:
+    """Texts packed in one bytes object (as str objects they would take about 70 bytes of heap each on the
+    64-bit port): ``table[i]`` is text i (a tuple for a text that is a tuple of lines), ``table[i:j]`` a list.
+
+    :param texts: a tuple of texts, each a str or a tuple of str
+    """
+
+    def __init__(self, texts):
+        ends = array("H")
+        self._tuples = bytearray(len(texts))
+        parts = []
+        n = 0
+        for i, text in enumerate(texts):
+            if type(text) is tuple:
+                text = "\n".join(text)
+                self._tuples[i] = 1
+            data = text.encode()
+            parts.append(data)
+            n += len(data)
+            ends.append(n)
+        self._data = b"".join(parts)
+        self._ends = ends
+
+    def __len__(self):
+        return len(self._ends)
+
+    def __getitem__(self, i):
+        if type(i) is not int:  # a slice
+            return [self[k] for k in range(*i.indices(len(self._ends)))]
+        if i < 0:
+            i += len(self._ends)
+        end = self._ends[i]  # IndexError past the end, as for a tuple (iteration stops there)
+        text = str(self._data[self._ends[i - 1] if i else 0 : end], "utf-8")
+        return tuple(text.split("\n")) if self._tuples[i] else text
+
+
+def _packable(value):
+    if type(value) is not tuple:
+        return False
+    for text in value:
+        if type(text) is tuple:
+            for line in text:
+                if type(line) is not str:
+                    return False
+        elif type(text) is not str:
+            return False
+    return True
+
+
+class _Texts:
+    """A game's table: its names, the tuples packed into Tables."""
+
+
+def _table(part):
+    """Import the table ``part`` in the current language; the module goes at once: as long as a module lives
+    MicroPython keeps every constant of its code, so its texts are copied out, tuples packed into Tables."""
     name = "companion.%s_%s" % (part, current)
-    mods = sys.modules
-    if not load:
-        if name in mods:
-            del mods[name]
-        return None
-    if name not in mods:
-        __import__(name)
-    return mods[name]
+    __import__(name)
+    mod = sys.modules.pop(name)
+    parent, _, child = name.rpartition(".")
+    delattr(sys.modules[parent], child)
+    texts = _Texts()
+    for key in dir(mod):
+        if key.isupper():
+            value = getattr(mod, key)
+            setattr(texts, key, Table(value) if key != "OPTIONS" and _packable(value) else value)
+    return texts
 
 
 def use(code):
@@ -35,36 +97,54 @@ def use(code):
 
     :return: True when the language changed
     """
-    global current, ui, game
+    global current, ui
     if code not in LANGS:
         code = DEFAULT
     if code == current:
         return False
-    if current is not None:
-        _table("ui.text", False)
-        if game is not None:
-            _table("games.%s_text" % _game_id, False)
     current = code
-    ui = _table("ui.text")
+    ui = None  # the old texts go before the new ones come
+    ui = _table("ui.text").TEXTS
     if game is not None:
-        game = _table("games.%s_text" % _game_id)
+        game_id = _game_id
+        end_game()
+        start_game(game_id)
     return True
 
 
 def start_game(game_id):
-    """Load the texts of ``game_id`` (until end_game or another game)."""
-    global game, _game_id
-    if game is not None and game_id != _game_id:
-        _table("games.%s_text" % _game_id, False)
+    """Load the texts of ``game_id`` unless they are loaded (until end_game or another game); a game's
+    screens call it too, so that a test or a script calling them without the app finds their texts.
+
+    :return: the game's table (None for a game without texts of its own)
+    """
+    global game, options, _game_id
+    if game is not None and game_id == _game_id:
+        return game
+    end_game()
     _game_id = game_id
     try:
         game = _table("games.%s_text" % game_id)
-    except ImportError:  # a game without texts of its own
-        game = None
+    except ImportError:
+        return None
+    options = getattr(game, "OPTIONS", None)
+    return game
+
+
+def pick(group, k):
+    """:param group: a text of pieces separated by "|" :return: piece ``k`` (the one allocation)"""
+    i = 0
+    while k:
+        i = group.find("|", i) + 1
+        k -= 1
+    j = group.find("|", i)
+    return group[i:] if j < 0 else group[i:j]
 
 
 def end_game():
-    global game
-    if game is not None:
-        _table("games.%s_text" % _game_id, False)
+    global game, options
     game = None
+    options = None
+
+
+use(DEFAULT)  # until the settings say otherwise (and for code that runs without the app: scripts, tools)

@@ -5,20 +5,47 @@ from companion.ui import lang
 from companion.ui.buttons import BACK, LONG
 from companion.ui.screens import Menu, Message, wrap
 
-_UNDO = BACK + LONG
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_GAMES = const(1)
+_CHOOSE_GAME = const(2)
+_SETTINGS = const(3)
+_PLAYERS = const(4)
+_NOT_ON_DEVICE = const(5)
+_BRIGHTNESS = const(6)
+_SOUND_ON = const(7)
+_SOUND_OFF = const(8)
+_LANGUAGE = const(9)
+_DONE = const(10)
+_GAME_MENU = const(11)
+_BACK_TO_GAME = const(12)
+_UNDO = const(13)
+_NEW_GAME = const(14)
+_ABANDON = const(15)
+_KEEP_IT = const(16)
+_ABANDON_YES = const(17)
+
+_UNDO_PRESS = BACK + LONG
 
 
 def main_menu():
     t = lang.ui
-    labels = list(t.GAMES) + [t.SETTINGS]
+    labels = list(t[_GAMES]) + [t[_SETTINGS]]
 
     def pick(app, i):
         if i == len(catalog.GAMES):
             app.push(settings_menu())
         else:
-            choose_players(app, catalog.GAMES[i], lang.ui.GAMES[i])
+            choose_players(app, catalog.GAMES[i], lang.ui[_GAMES][i])
 
-    return Menu(t.CHOOSE_GAME, labels, pick, on_back=lambda app: None)
+    return Menu(t[_CHOOSE_GAME], labels, pick, on_back=lambda app: None)
 
 
 def choose_players(app, game, title):
@@ -32,7 +59,7 @@ def choose_players(app, game, title):
         choose_options(app, game_id, title, counts[i], {}, 0)
 
     t = lang.ui
-    app.push(Menu(t.PLAYERS_TITLE % title, [t.PLAYERS % n for n in counts], pick))
+    app.push(Menu(title, [t[_PLAYERS] % n for n in counts], pick))
 
 
 def choose_options(app, game_id, title, players, chosen, k):
@@ -41,14 +68,14 @@ def choose_options(app, game_id, title, players, chosen, k):
     try:
         options = getattr(catalog.load(game_id), "OPTIONS", ())
     except ImportError:
-        app.push(Message(title, wrap(lang.ui.NOT_ON_DEVICE)))
+        app.push(Message(title, wrap(lang.ui[_NOT_ON_DEVICE])))
         return
     if k >= len(options):
         app.start_game(game_id, players, chosen)
         return
     key, label, values, labels = options[k]
     lang.start_game(game_id)
-    worded = getattr(lang.game, "OPTIONS", None)
+    worded = lang.options
     if worded is not None:
         label, labels = worded[k]
 
@@ -65,10 +92,10 @@ def settings_menu(cursor=0):
         s = app.settings
         t = lang.ui
         return [
-            t.BRIGHTNESS % s["brightness"],
-            t.SOUND_ON if s["sound"] else t.SOUND_OFF,
-            t.LANGUAGE + " " + s["lang"].upper(),
-            t.DONE,
+            t[_BRIGHTNESS] % s["brightness"],
+            t[_SOUND_ON] if s["sound"] else t[_SOUND_OFF],
+            t[_LANGUAGE] + " " + s["lang"].upper(),
+            t[_DONE],
         ]
 
     def pick(app, i):
@@ -86,7 +113,7 @@ def settings_menu(cursor=0):
         app.apply_settings()
         app.save()
 
-    return Menu(lang.ui.SETTINGS, labels, pick, cursor=cursor)
+    return Menu(lang.ui[_SETTINGS], labels, pick, cursor=cursor)
 
 
 def language_menu(first=False):
@@ -96,36 +123,37 @@ def language_menu(first=False):
         app.settings["lang"] = lang.LANGS[i]
         app.apply_settings()
         app.save()
-        if first:
-            app.screens = [main_menu()]  # worded in the language just chosen
-            app.touch()
+        # the screens below were worded in the old language: the way back to them is worded again
+        if app.session is not None:
+            app.screens = [app.screens[0], game_menu()]
         else:
-            app.pop()
-            app.pop()  # the settings below were worded in the old language
-            app.push(settings_menu(2))
+            app.screens = [main_menu()]
+        if not first:
+            app.screens.append(settings_menu(2))
+        app.touch()
 
-    title = "Language/Langue" if first else lang.ui.LANGUAGE
+    title = "Language/Langue" if first else lang.ui[_LANGUAGE]
     back = (lambda app: None) if first else None
     return Menu(title, list(lang.NAMES), pick, on_back=back, cursor=lang.LANGS.index(lang.current))
 
 
 def game_menu():
     t = lang.ui
-    labels = [t.BACK_TO_GAME, t.UNDO, t.SETTINGS, t.NEW_GAME]
+    labels = [t[_BACK_TO_GAME], t[_UNDO], t[_SETTINGS], t[_NEW_GAME]]
 
     def pick(app, i):
         if i == 0:
             app.pop()
         elif i == 1:
             app.pop()
-            app.press_event(_UNDO)
+            app.press_event(_UNDO_PRESS)
         elif i == 2:
             app.push(settings_menu())
         else:
             t = lang.ui
-            app.push(Menu(t.ABANDON, [t.KEEP_IT, t.ABANDON_YES], confirm_new))
+            app.push(Menu(t[_ABANDON], [t[_KEEP_IT], t[_ABANDON_YES]], confirm_new))
 
-    return Menu(t.GAME_MENU, labels, pick)
+    return Menu(t[_GAME_MENU], labels, pick)
 
 
 def confirm_new(app, i):

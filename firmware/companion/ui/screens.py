@@ -4,6 +4,29 @@ from companion import catalog
 from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, ROLL, UP
 
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_PLAYER = const(0)
+_GAMES = const(1)
+_UNDONE = const(18)
+_NOTHING_TO_ROLL = const(19)
+_NO_MORE_UNDO = const(20)
+_NOTHING_TO_UNDO = const(21)
+_DICE_STAY_ROLLED = const(22)
+_NOT_ALLOWED = const(23)
+_ROLL = const(24)
+_HELP = const(25)
+_NO_MEMORY_FOR_HELP = const(26)
+_BUTTONS_HELP = const(27)
+_SHARED_VICTORY = const(28)
+
 ROWS = 8
 
 
@@ -155,7 +178,7 @@ def game_title(game_id):
     """The game's name as the menus show it, in the language in use."""
     for i, row in enumerate(catalog.GAMES):
         if row[0] == game_id:
-            return lang.ui.GAMES[i]
+            return lang.ui[_GAMES][i]
     return game_id
 
 
@@ -319,14 +342,14 @@ class GameScreen(Screen):
             if action is None:
                 t = lang.ui
                 if not s.base_fixed:
-                    self.toast = t.NO_MORE_UNDO
+                    self.toast = t[_NO_MORE_UNDO]
                 else:
-                    self.toast = t.NOTHING_TO_UNDO if s.base_played == 0 else t.DICE_STAY_ROLLED
+                    self.toast = t[_NOTHING_TO_UNDO] if s.base_played == 0 else t[_DICE_STAY_ROLLED]
                 return
             self.changed(app)
             app.save()
             text = self.label(s.state, action)  # labelled as it was offered
-            head = lang.ui.UNDONE
+            head = lang.ui[_UNDONE]
             self.undone = [head + " " + text] if len(text) <= 8 else [head, text]
             return
         if ev == BACK:
@@ -340,7 +363,7 @@ class GameScreen(Screen):
                 outcome = s.roll()
                 self.after(app, outcome)
             else:
-                self.toast = lang.ui.NOTHING_TO_ROLL
+                self.toast = lang.ui[_NOTHING_TO_ROLL]
             return
         acts = self.actions(app)
         if not acts and s.over():
@@ -363,7 +386,7 @@ class GameScreen(Screen):
             if why is None:
                 self.after(app, action)
             else:  # an engine's reason is for tests and logs; the players read the short refusal
-                self.toast = lang.ui.NOT_ALLOWED
+                self.toast = lang.ui[_NOT_ALLOWED]
 
     def after(self, app, action):
         self.changed(app)
@@ -398,7 +421,7 @@ class GameScreen(Screen):
             self._over = s.over() and not acts
             self._rolling = bool(s.chance())
             hook = self._hook("roll_label")
-            self._roll_text = (hook(state) if hook else lang.ui.ROLL) if self._rolling else None
+            self._roll_text = (hook(state) if hook else lang.ui[_ROLL]) if self._rolling else None
             self._labels = [None] * len(acts)
         draw_title(rows, self._title)
         head = self.undone or self._news
@@ -464,10 +487,12 @@ class InfoScreen(Message):
         except MemoryError:  # a help page is never worth an error screen
             forget("companion.games.%s_pages" % s.game_id)
             self.helper = None
-            lines = list(lang.ui.NO_MEMORY_FOR_HELP)
+            lines = list(lang.ui[_NO_MEMORY_FOR_HELP])
             more = []
         t = lang.ui
-        Message.__init__(self, t.HELP, lines + ([""] + more if more else []) + [""] + list(t.BUTTONS_HELP))
+        Message.__init__(
+            self, t[_HELP], lines + ([""] + more if more else []) + [""] + list(t[_BUTTONS_HELP])
+        )
 
     def press(self, app, ev):
         Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
@@ -494,12 +519,12 @@ def ranking(res, row, by_total=True):
         order = sorted(order, key=lambda i: (-players[i]["total"], i))
     rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
     if len(res["winners"]) > 1:
-        rows.append(lang.ui.SHARED_VICTORY)
+        rows.append(lang.ui[_SHARED_VICTORY])
     return rows, order
 
 
 def result_lines(res):
     """Default end screen: '*' before each winner, name and total."""
     return ranking(
-        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.ui.PLAYER % (i + 1), p["total"])
+        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.ui[_PLAYER] % (i + 1), p["total"])
     )[0]

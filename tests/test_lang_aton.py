@@ -1,0 +1,198 @@
+"""Aton in English, French and Italian: the same screens in CPython and MicroPython (128k heap), worded
+with the French rulebook's words (cartouches, temples, royaume des morts) and Italian board-game terms."""
+
+import pytest
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.games import aton  # noqa: E402
+from companion.ui import lang  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+SEED = 3
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Tests in this process that call the game's hooks directly expect English: leave it so."""
+    yield
+    lang.end_game()
+    lang.use("en")
+
+
+def presses_for(*actions):
+    """From a fresh game (8 spaces for the dead): the presses choosing each action in the device's list."""
+    st = aton.new_state(2, {"dead": "8"})
+    out = []
+    for a in actions:
+        out += ["down"] * aton.legal_actions(st).index(a) + ["ok"]
+        assert aton.apply(st, a) is None
+    return out
+
+
+# the options menu, the board check, a round's cards (Blue's 3 beats Red's 2 on cartouche 1: Blue +2, Red
+# starts), the help page, back to the game
+FIRST = (
+    ["down", "down", "down", "ok", "frame", "ok", "frame"]
+    + presses_for(["board"], *[["card", v] for v in (2, 1, 3, 2, 3, 2, 4, 4)])
+    + ["frame", "ok:long", "frame", "back", "frame"]
+)
+
+
+def to_the_end():
+    presses, s = autoplay.random_game("aton", 2, SEED, 4)
+    assert s.over()
+    return presses + ["frame", "ok:long", "frame"], s.state
+
+
+def screens(code, presses, tmp_path):
+    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
+    d = tmp_path / ("app-" + code)
+    d.mkdir()
+    app = App(VirtualBoard(str(d), SEED, lang=code))
+    app.step()
+    out = []
+    for p in presses:
+        if p == "frame":
+            out.append(list(app.rows._shown))
+            continue
+        name, _, mod = p.partition(":")
+        app.press(name, mod == "long")
+        app.step()
+    return out
+
+
+def same_in_both_runtimes(code, presses, tmp_path):
+    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
+    outs = []
+    for rt in ("cpython", "micropython"):
+        d = tmp_path / (rt + "-" + code)
+        d.mkdir()
+        outs.append(device.run_events(str(d), SEED, presses, rt, "128k", code))
+    assert [x for x in outs[0] if x.startswith("E ")] == []
+    assert outs[1] == outs[0]
+    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
+
+
+WORDS = {
+    # the options menu; the board check (title, temple 1's squares, the first action); the round's
+    # first move (title, news, prompt, first action); the help page
+    "en": (
+        ["Kingdom dead", "Dead: 8 spaces"],
+        ["Board: T1 yellow", "T1 Y4 G3 K3 +1"],
+        "Board is right",
+        ["Rd 1: Red", "Card 1: Blue +2"],
+        ["Place 2, T1-T3", "Place T1 yellow"],
+        ["Help", "R 4 B 0: points", " of Red and Blue"],
+    ),
+    "fr": (
+        ["Roy. des morts", "Morts: 8 cases"],
+        ["Plat. T1 jaunes", "T1 J4 V3 N3 +1"],
+        "Plateau correct",
+        ["Tour 1: Rouge", "Cart.1: Bleu +2"],
+        ["Poser 2, T1-T3", "Poser T1 jaune"],
+        ["Aide", "R 4 B 0: points", " de victoire de"],
+    ),
+    "it": (
+        ["Regno dei morti", "Morti: 8 spazi"],
+        ["Tab. T1 gialle", "T1 G4 V3 N3 +1"],
+        "Tabellone giusto",
+        ["Turno 1: Rosso", "Cart.1: Blu +2"],
+        ["Piazza 2, T1-T3", "Piazza T1 gialla"],
+        ["Aiuto", "R 4 B 0: punti", " di Rosso e Blu"],
+    ),
+}
+END = {
+    # the winner's title, the line before why the game ended, the help page of the end
+    "en": (("Aton: Red wins", "Aton: Blue wins", "Aton: tie"), "Won by", "* the winner"),
+    "fr": (("Victoire: Rouge", "Victoire: Bleu", "Aton: égalité"), "Victoire par", "* le gagnant"),
+    "it": (("Vittoria: Rosso", "Vittoria: Blu", "Aton: pareggio"), "Vittoria con", "* il vincitore"),
+}
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_first_round_is_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, FIRST, tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_first_round_in_each_language(code, tmp_path):
+    menu, board, move, help_page, back = screens(code, FIRST, tmp_path)
+    words = WORDS[code]
+    assert menu[:2] == words[0]
+    assert board[:2] == words[1] and words[2] in board
+    assert move[:2] == words[3]
+    assert words[4][0] in move and words[4][1] in move
+    assert help_page[:3] == words[5]
+    assert back == move  # any other button goes back to the game
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_end_is_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, to_the_end()[0], tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_end_in_each_language(code, tmp_path):
+    presses, state = to_the_end()
+    end, help_page = screens(code, presses, tmp_path)
+    titles, won_by, legend = END[code]
+    w = state["winners"]
+    assert end[0] == titles[2 if len(w) > 1 else w[0]]
+    assert won_by in end
+    assert help_page[1] == legend
+
+
+def drawable():
+    """The letters the display draws: ASCII and the accented lowercase letters of the framework."""
+    try:
+        from companion.ui.accents import LETTERS
+    except ImportError:
+        LETTERS = lang.ACCENTED
+    return set(chr(c) for c in range(32, 127)) | set(LETTERS)
+
+
+def test_the_three_tables_have_the_same_names_and_shapes():
+    import importlib
+
+    tables = [importlib.import_module("companion.games.aton_text_" + code) for code in lang.LANGS]
+    names = [sorted(n for n in dir(t) if n.isupper()) for t in tables]
+    assert names[1] == names[0] and names[2] == names[0]
+    letters = drawable()
+    for n in names[0]:
+        shapes = [repr(type(getattr(t, n))) + str(len(getattr(t, n))) for t in tables]
+        assert shapes[1] == shapes[0] and shapes[2] == shapes[0], n
+        for t in tables:
+            assert set(str(getattr(t, n))) - set("\n()',\"") <= letters, (t.__name__, n)
+    en = tables[0]
+    assert en.OPTIONS == tuple((o[1], o[3]) for o in aton.OPTIONS)  # English: the engine's words
+    assert en.NAMES == aton.NAMES and en.KINDS == aton.KINDS
+
+
+@pytest.mark.parametrize("code", ("fr", "it"))
+def test_every_row_fits_the_display(code):
+    # seeded random games, each screen's rows formatted with the values of play: 16 columns at most
+    import random
+
+    from companion.games import aton_pages, aton_ui
+
+    lang.use(code)
+    lang.start_game("aton")
+    letters = drawable()
+    for seed in range(12):
+        r = random.Random(seed)
+        st = aton.new_state(2, {"dead": aton.OPTIONS[0][2][seed % 4]})
+        while True:
+            rows = [aton_ui.title(st)] + aton_ui.status(st, 0) + aton_ui.news(st)
+            rows += aton_pages.legend(st) + aton_pages.info(st)
+            rows += [aton_ui.label(st, a) for a in aton.legal_actions(st)]
+            if aton.is_over(st):
+                rows += aton_pages.end_lines(st)
+            for row in rows:
+                assert len(row) <= 16 and set(row) <= letters, row
+            if aton.is_over(st):
+                break
+            assert aton.apply(st, r.choice(aton.legal_actions(st))) is None

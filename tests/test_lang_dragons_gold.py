@@ -1,0 +1,275 @@
+"""L'Or des dragons in English, French and Italian: the same screens in both runtimes, the rulebook's words on
+them, every text within 16 columns and drawable."""
+
+import re
+import tempfile
+
+import pytest
+
+from host_sim import device, runtime
+
+runtime.use_firmware()
+
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.core import rng  # noqa: E402
+from companion.games import dragons_gold as eng  # noqa: E402
+from companion.games import dragons_gold_pages as pages  # noqa: E402
+from companion.games import dragons_gold_ui as ui  # noqa: E402
+from companion.ui import lang  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+try:
+    from companion.ui.accents import LETTERS as ACCENTED  # noqa: E402
+except ImportError:
+    ACCENTED = lang.ACCENTED
+
+LANGS = ("en", "fr", "it")
+HEAP = "128k"
+SEED = 3
+MENU = ["down", "ok", "ok", "ok"]  # Or des dragons, 3 players, basic rules
+
+
+def reveal(power, known, hidden):
+    return ["down"] * (power - 1) + ["ok"] + ["down"] * known + ["ok"] + ["down"] * hidden + ["ok"]
+
+
+def attack(row, value):
+    return ["down"] * row + ["ok"] + ["down"] * (value - 1) + ["ok"]
+
+
+OPENING = reveal(5, 2, 1) + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3)
+# the opening, the first player drawn, an attack and its value asked, the help page, a second attack: a
+# coalition kills dragon 1 (3 + 3 of 5)
+SCRIPT = MENU + OPENING + ["roll"] + attack(0, 3) + ["ok:long", "back"] + attack(0, 3)
+# the hunt ends at once: a power-20 dragon under every card, then the tokens behind the screens
+HUNT = MENU + reveal(20, 1, 0) + reveal(20, 0, 0) * 3 + ["roll"] + attack(0, 1) * 12
+ENDING = HUNT + ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
+ENDING += ["down"] * 4 + ["ok"] + ["ok"] * 8 + ["ok"] * 9  # P2: 4 silver, P3: nothing
+
+
+def screens(lang_code, presses, at):
+    """The in-process device: the 8 rows shown after each press whose index is in ``at``."""
+    app = App(VirtualBoard(tempfile.mkdtemp(), SEED, lang=lang_code))
+    app.step()
+    shown = {}
+    for i, name in enumerate(presses):
+        button, _, mod = name.partition(":")
+        app.press(button, mod == "long")
+        app.step()
+        assert app.error is None, (i, app.error)
+        if i in at:
+            shown[i] = list(app.rows._shown)
+    return shown
+
+
+def both(lang_code, presses, tmp_path):
+    """The protocol in both runtimes, a frame after each press: the same output byte for byte."""
+    lines = []
+    for name in presses:
+        lines += [name, "frame"]
+    out = []
+    for rt in ("cpython", "micropython"):
+        root = tmp_path / rt
+        root.mkdir(parents=True, exist_ok=True)
+        out.append(device.run_events(str(root), SEED, lines, rt, HEAP, lang_code))
+    assert [x for x in out[1] if x.startswith("E ")] == []
+    assert out[0] == out[1]
+    return [x for x in out[0] if x.startswith("F ")]
+
+
+# what SCRIPT shows at a few presses: (press index, row, text the row starts with) per language
+_START = len(MENU) - 1
+_HIDDEN = len(MENU) + 7  # the first dragon's power (5) and known tokens (2) told: its hidden ones asked
+_ROLLED = len(MENU) + len(OPENING)
+_VALUE = _ROLLED + 1
+_HELP = _ROLLED + 5
+_SPLIT = len(SCRIPT) - 1
+WORDS = {
+    "en": (
+        (_START, 0, "Dragon 1 of 4"),
+        (_START, 1, "Power (top)?"),
+        (_START, 2, "Bag 126 Pile 14"),
+        (_HIDDEN, 1, "Draw 2 onto D1"),
+        (_HIDDEN, 2, "Hidden tokens?"),
+        (_HIDDEN, 3, "(bottom right)"),
+        (_ROLLED, 1, "Drawn: P"),
+        (_ROLLED, 5, "D1 Warrior"),
+        (_VALUE, 3, "Warrior value?"),
+        (_HELP, 0, "Help"),
+        (_HELP, 1, "1: 5/9  dragon 1"),
+        (_SPLIT, 0, "Share D1 loot!"),
+        (_SPLIT, 1, "D1 dead: draw 1"),
+        (_SPLIT, 3, "Loot 3 tokens"),
+        (_SPLIT, 4, "Time 1:00"),
+    ),
+    "fr": (
+        (_START, 0, "Dragon 1 sur 4"),
+        (_START, 1, "Puissance ?"),
+        (_START, 2, "(en haut)"),
+        (_START, 3, "Sac 126 Pile 14"),
+        (_HIDDEN, 1, "Tirer 2 sur D1"),
+        (_HIDDEN, 2, "Trésor inconnu ?"),
+        (_HIDDEN, 3, "(bas à droite)"),
+        (_ROLLED, 1, "Tiré au sort: J"),
+        (_ROLLED, 5, "D1 Guerrier"),
+        (_VALUE, 3, "Valeur Guerrier?"),
+        (_HELP, 0, "Aide"),
+        (_HELP, 2, " attaque 5 sur"),
+        (_SPLIT, 0, "Partage de D1 !"),
+        (_SPLIT, 1, "D1 tué: tirer 1"),
+        (_SPLIT, 3, "Butin 3 jetons"),
+        (_SPLIT, 4, "Sablier 1:00"),
+    ),
+    "it": (
+        (_START, 0, "Drago 1 di 4"),
+        (_START, 1, "Potenza?"),
+        (_START, 2, "(in alto)"),
+        (_START, 3, "Sac.126 Mazzo 14"),
+        (_HIDDEN, 1, "Pesca 2 su D1"),
+        (_HIDDEN, 2, "Tesoro nascosto?"),
+        (_HIDDEN, 3, "(basso a destra)"),
+        (_ROLLED, 1, "Sorteggiato: G"),
+        (_ROLLED, 5, "D1 Guerriero"),
+        (_VALUE, 3, "Val. Guerriero?"),
+        (_HELP, 0, "Aiuto"),
+        (_HELP, 2, " attacco 5 su"),
+        (_SPLIT, 0, "Spartizione D1"),
+        (_SPLIT, 1, "D1 ucciso: +1"),
+        (_SPLIT, 3, "Bottino: 3"),
+        (_SPLIT, 4, "Tempo 1:00"),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_screens_speak_the_language(lang_code):
+    words = WORDS[lang_code]
+    shown = screens(lang_code, SCRIPT, {i for i, _, _ in words})
+    for i, row, text in words:
+        assert shown[i][row].startswith(text), (i, row, shown[i])
+    player = {"en": "P", "fr": "J", "it": "G"}[lang_code]
+    assert shown[_ROLLED][0][:1] == player  # "P2 attacks", "J2 attaque", "G2 attacca"
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_end_screen_speaks_the_language(lang_code):
+    shown = screens(lang_code, ENDING, {len(HUNT) - 1, len(ENDING) - 1})
+    tokens, end = shown[len(HUNT) - 1], shown[len(ENDING) - 1]
+    assert tokens[0] == {"en": "P1 end tokens", "fr": "Butin de J1", "it": "Bottino di G1"}[lang_code]
+    assert tokens[2] == {"en": "No attack left", "fr": "Plus d'attaque", "it": "Attacchi finiti"}[lang_code]
+    assert tokens[4] == {"en": "silver?", "fr": "argent?", "it": "argento?"}[lang_code]
+    assert end[0] == {"en": "Game over", "fr": "Partie finie", "it": "Partita finita"}[lang_code]
+    assert end[1] == {"en": "*P1       16 pts", "fr": "*J1       16 pts", "it": "*G1       16 pt."}[lang_code]
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_same_screens_in_both_runtimes(lang_code, tmp_path):
+    frames = both(lang_code, SCRIPT, tmp_path)
+    assert len(frames) == len(SCRIPT)
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_same_end_screen_in_both_runtimes(lang_code, tmp_path):
+    frames = both(lang_code, ENDING, tmp_path)
+    assert len(frames) == len(ENDING)
+
+
+# --- every text of the tables: the same slots and formats in each language, drawable, within 16 columns ---
+
+_FORMAT = re.compile(r"%[-0-9]*[sd]")
+
+
+def _tables():
+    out = {}
+    for code in LANGS:
+        lang.use(code)
+        lang.start_game("dragons_gold")
+        out[code] = lang.game
+    lang.use("en")
+    return out
+
+
+def _texts(value):
+    if isinstance(value, str):
+        return [value]
+    out = []
+    for x in value:
+        out += _texts(x)
+    return out
+
+
+def test_the_tables_have_the_same_names_slots_and_formats():
+    tables = _tables()
+    names = sorted(n for n in dir(tables["en"]) if n.isupper())
+    assert "OPTIONS" in names and "HELP" in names
+    for code in ("fr", "it"):
+        assert sorted(n for n in dir(tables[code]) if n.isupper()) == names, code
+        for name in names:
+            en, other = _texts(getattr(tables["en"], name)), _texts(getattr(tables[code], name))
+            assert len(en) == len(other), (code, name)
+            for a, b in zip(en, other):
+                assert _FORMAT.findall(a) == _FORMAT.findall(b), (code, name, a, b)
+    assert tables["en"].OPTIONS[0][0] == "Rules" and len(tables["fr"].OPTIONS[0][1]) == len(eng.OPTIONS[0][2])
+    assert tables["fr"].OPTIONS[0][1] == ("Règle de base", "Règle avancée")
+
+
+def _drawable(text):
+    for ch in text:
+        assert " " <= ch <= "~" or ch in ACCENTED, (text, ch)
+
+
+def test_every_text_is_drawable():
+    for table in _tables().values():
+        for name in dir(table):
+            if name.isupper():
+                for text in _texts(getattr(table, name)):
+                    for line in text.split("\n"):
+                        _drawable(line)
+                        assert len(line) <= 16 or "%" in line, (name, line)  # formats: by the walk below
+
+
+def _walk(players, rules, seed):
+    """States of a game played by random choices (small dragons, so that they die, the Foire comes and the
+    hunt ends), with the actions offered in each."""
+    from companion.core.session import Session
+
+    s = Session("dragons_gold", players, {"rules": rules}, seed)
+    pick = rng.seed_state(seed + 100)
+    for _ in range(1500):
+        acts = s.legal()
+        yield s.state, acts
+        if s.chance():
+            s.roll()
+            continue
+        if not acts:
+            return
+        n = len(acts)
+        if s.state["phase"] == "reveal":
+            n = 4 if s.state["field"] else 8  # power 1-8, 0-3 tokens
+        pick, i = rng.draw(pick, n)
+        assert s.act(acts[i]) is None
+
+
+@pytest.mark.parametrize("lang_code", ("fr", "it"))
+@pytest.mark.parametrize("players,rules", [(3, "basic"), (6, "advanced")])
+def test_every_screen_fits_and_is_drawable(lang_code, players, rules):
+    lang.use(lang_code)
+    lang.start_game("dragons_gold")
+    try:
+        phases = set()
+        for seed in range(3):
+            for st, acts in _walk(players, rules, seed):
+                phases.add(st["phase"])
+                rows = [ui.title(st)] + ui.news(st) + ui.status(st, 0) + [ui.roll_label(st)]
+                rows += [ui.label(st, a) for a in acts[:40]] + pages.legend(st)
+                if st["phase"] != "over":
+                    rows += pages.info(st)
+                else:
+                    rows += pages.end_lines(st)
+                for row in rows:
+                    assert len(row) <= 16, (st["phase"], row)
+                    _drawable(row)
+        assert {"reveal", "turn", "value", "split", "steal", "foire", "tokens", "over"} <= phases, phases
+    finally:
+        lang.use("en")
+        lang.end_game()

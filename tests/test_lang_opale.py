@@ -1,0 +1,207 @@
+"""Opale in English, French and Italian: the same screens in CPython and MicroPython (128k heap), worded
+with the French rulebook's names for the cards and in each language's words for the rest."""
+
+import pytest
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.games import opale  # noqa: E402
+from companion.ui import lang  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+SEED = 5
+CO, PE = opale.CORAIL, opale.PERLE
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Tests in this process that call the game's hooks directly expect English: leave it so."""
+    yield
+    lang.end_game()
+    lang.use("en")
+
+
+def presses_for(*actions):
+    """From a fresh game at its default options: the presses choosing each action in the device's list."""
+    st = opale.new_state(2, {})
+    out = []
+    for a in actions:
+        out += ["down"] * opale.legal_actions(st).index(a) + ["ok"]
+        assert opale.apply(st, a) is None
+    return out
+
+
+def play_to_the_end():
+    """A random game to its scoring entry ("frame" there), then "Done: score" and the end screen."""
+
+    def stop(state, _last):
+        return ["frame"] if state["ph"] == "score" else None
+
+    presses, s = autoplay.random_game("opale", 2, SEED, 9, stop=stop)
+    done = s.legal().index(["done"])
+    return presses + ["down"] * done + ["ok", "frame", "ok:long", "frame"]
+
+
+# a first turn: the options menu, the game screen, a capture, the help page and the page after it
+FIRST = (
+    ["down", "down", "ok", "frame", "ok", "ok", "ok", "frame"]
+    + presses_for(["play", PE, 1], ["play", CO, 1])
+    + ["frame", "ok:long", "frame"]
+    + ["down"] * 40
+    + ["frame", "back", "frame"]
+)
+
+
+def screens(code, presses, tmp_path):
+    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
+    d = tmp_path / ("app-" + code)
+    d.mkdir()
+    app = App(VirtualBoard(str(d), SEED, lang=code))
+    app.step()
+    out = []
+    for p in presses:
+        if p == "frame":
+            out.append(list(app.rows._shown))
+            continue
+        name, _, mod = p.partition(":")
+        app.press(name, mod == "long")
+        app.step()
+    return out
+
+
+def same_in_both_runtimes(code, presses, tmp_path):
+    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
+    outs = []
+    for rt in ("cpython", "micropython"):
+        d = tmp_path / (rt + "-" + code)
+        d.mkdir()
+        outs.append(device.run_events(str(d), SEED, presses, rt, "128k", code))
+    assert [x for x in outs[0] if x.startswith("E ")] == []
+    assert outs[1] == outs[0]
+    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
+
+
+WORDS = {
+    # the options menu; the game screen: title, hand and deck, Cite count, the pawn, a play; the capture
+    # (the news under the title); the help page; its page of stacks
+    "en": (
+        ["Scoring", "Points table", "Pile totals"],
+        ["Opale P1", "Hand 5 Deck 45", "Cite 0/3 Sous 0", "Dragon: none", "Chasser x1"],
+        "Chasser x3>Coral",
+        ["Opale P1", "P2 gets 1 Perle", "Hand 5 Deck 44"],
+        ["Help", "Corail x2>Perle:", " 2 cards on the", " Dragon Corail,", " it takes every"],
+        "Sorcier 0",
+    ),
+    "fr": (
+        ["Décompte", "Table de points", "Total des piles"],
+        ["Opale J1", "Main 5 Pioche 45", "Cité 0/3 Sous 0", "Dragon: aucun", "Chasse x1"],
+        "Chasse x3>Corail",
+        ["Opale J1", "J2: +1 Perle", "Main 5 Pioche 44"],
+        ["Aide", "Corail x2>Perle:", " 2 cartes sur le", " Dragon Corail,", " qui prend"],
+        "Sorc.   0",
+    ),
+    "it": (
+        ["Punteggio", "Tabella punti", "Totali pile"],
+        ["Opale G1", "Mano 5 Mazzo 45", "Cité 0/3 Sot. 0", "Drago: nessuno", "Chasse x1"],
+        "Chasse x3>Corail",
+        ["Opale G1", "G2: +1 Perle", "Mano 5 Mazzo 44"],
+        ["Aiuto", "Corail x2>Perle:", " 2 carte sul", " Dragon Corail,", " che prende"],
+        "Sorc.   0",
+    ),
+}
+END = {
+    # the scoring entry (title, its last action), the end screen (title, the pawn's line), its help page
+    "en": ("Opale: scoring", "Done: score", "Opale: end", "Dragon +3: ", "Dragon +3: the"),
+    "fr": ("Opale: décompte", "Fini: décompte", "Opale: fin", "Dragon +3: ", "Dragon +3: qui a"),
+    "it": ("Opale: punteggi", "Fatto: punteggio", "Opale: fine", "Drago+3: ", "Drago +3: chi ha"),
+}
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_first_turn_is_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, FIRST, tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_first_turn_in_each_language(code, tmp_path):
+    menu, start, capture, help_page, stacks, back = screens(code, FIRST, tmp_path)
+    words = WORDS[code]
+    assert menu[:3] == words[0]
+    assert start[:5] == words[1] and words[2] in start
+    assert capture[:3] == words[3]
+    assert help_page[:5] == words[4]
+    assert words[5] in stacks  # the page after the legend: every stack
+    assert back == capture  # any other button goes back to the game
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_scoring_entry_and_the_end_are_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, play_to_the_end(), tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_scoring_entry_and_the_end_in_each_language(code, tmp_path):
+    scoring, end, help_page = screens(code, play_to_the_end(), tmp_path)
+    title, done, over, dragon, legend = END[code]
+    assert scoring[0] == title and done in scoring
+    assert end[0] == over and any(row.startswith(dragon) for row in end)
+    assert help_page[1] == legend
+
+
+def drawable():
+    """The letters the display draws: ASCII and the accented lowercase letters of the framework."""
+    try:
+        from companion.ui.accents import LETTERS
+    except ImportError:
+        LETTERS = lang.ACCENTED
+    return set(chr(c) for c in range(32, 127)) | set(LETTERS)
+
+
+def test_the_three_tables_have_the_same_names_and_shapes():
+    import importlib
+
+    tables = [importlib.import_module("companion.games.opale_text_" + code) for code in lang.LANGS]
+    names = [sorted(n for n in dir(t) if n.isupper()) for t in tables]
+    assert names[1] == names[0] and names[2] == names[0]
+    letters = drawable()
+    for n in names[0]:
+        shapes = [repr(type(getattr(t, n))) + str(len(getattr(t, n))) for t in tables]
+        assert shapes[1] == shapes[0] and shapes[2] == shapes[0], n
+        for t in tables:
+            assert set(str(getattr(t, n))) - set("\n()',\"") <= letters, (t.__name__, n)
+    assert tables[0].OPTIONS == tuple((o[1], o[3]) for o in opale.OPTIONS)  # English: the engine's words
+
+
+@pytest.mark.parametrize("code", ("fr", "it"))
+def test_every_row_fits_the_display(code):
+    # seeded random games with every option, each screen's rows formatted with the values of play: the
+    # translations fit 16 columns (English keeps its rows as they were)
+    import random
+
+    from companion.games import opale_pages, opale_ui
+
+    lang.use(code)
+    lang.start_game("opale")
+    letters = drawable()
+    for seed in range(12):
+        r = random.Random(seed)
+        values = [o[2][seed >> k & 1] for k, o in enumerate(opale.OPTIONS)]
+        st = opale.new_state(2, {o[0]: v for o, v in zip(opale.OPTIONS, values)})
+        while True:
+            rows = [opale_ui.title(st), opale_ui.roll_label(st)] + opale_ui.status(st, 0) + opale_ui.news(st)
+            rows += opale_pages.legend(st) + opale_pages.info(st)
+            rows += [opale_ui.label(st, a) for a in opale.legal_actions(st)]
+            if opale.is_over(st):
+                rows += opale_pages.end_lines(st)
+            for row in rows:
+                assert len(row) <= 16 and set(row) <= letters, row
+            if opale.is_over(st):
+                break
+            ch = opale.chance(st)
+            acts = [o for o, _ in ch] if ch else opale.legal_actions(st)
+            adds = [a for a in acts if a[0] == "add" and a[1] > 0]
+            a = max(adds) if adds and r.random() < 0.7 else r.choice(acts)  # big totals at the scoring
+            assert opale.apply(st, a) is None

@@ -1,0 +1,227 @@
+"""Samarkand in English, French and Italian: the three tables agree, every text fits 16 columns in the font's
+letters, the device shows the rulebook's words (familles, chameaux, marchandises, relations, dirhams), and
+both runtimes draw the same pixels (heap 128k)."""
+
+import re
+
+import pytest
+from test_samarkand_device import ENDING, MARRIAGES, P1_EXTENDS, ROUNDS, SHOWING, script
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.core import rng  # noqa: E402
+from companion.games import samarkand as sk  # noqa: E402
+from companion.games import samarkand_entry as entry  # noqa: E402
+from companion.games import samarkand_pages as pages  # noqa: E402
+from companion.games import samarkand_text_en, samarkand_text_fr, samarkand_text_it  # noqa: E402
+from companion.games import samarkand_ui as ui  # noqa: E402
+from companion.ui import accents, lang  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+TABLES = {"en": samarkand_text_en, "fr": samarkand_text_fr, "it": samarkand_text_it}
+LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
+HEAP = "128k"
+SEED = 5
+RED = 7
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    """Tests in this process that call the game's hooks directly expect English: leave it so."""
+    yield
+    lang.end_game()
+    lang.use("en")
+
+
+def _texts(value):
+    """A table's texts: a group is one text of pieces separated by "|" (OPTIONS is the menus' tuples)."""
+    if isinstance(value, tuple):
+        for v in value:
+            yield from _texts(v)
+    else:
+        yield from value.split("|")
+
+
+def _shape(value):
+    return tuple(_shape(v) for v in value) if isinstance(value, tuple) else len(value.split("|"))
+
+
+def test_the_three_tables_have_the_same_names_shapes_and_formats():
+    names = sorted(k for k in dir(samarkand_text_en) if k.isupper())
+    assert len(names) <= 12  # a few names: each is interned for good on the device
+    for code, table in TABLES.items():
+        assert sorted(k for k in dir(table) if k.isupper()) == names, code
+        for name in names:
+            en, here = getattr(samarkand_text_en, name), getattr(table, name)
+            assert _shape(here) == _shape(en), (code, name)
+            for a, b in zip(_texts(en), _texts(here)):
+                assert re.findall(r"%[-+\d]*[sd]", a) == re.findall(r"%[-+\d]*[sd]", b), (code, name, b)
+                assert set(b) <= LETTERS | {"\n"}, (code, name, b)
+                for line in b.split("\n"):
+                    assert "%" in line or len(line) <= 16, (code, name, line)
+    # the option menu: one (title, labels) per engine option, a label per value
+    for code, table in TABLES.items():
+        assert [len(labels) for _, labels in table.OPTIONS] == [len(o[2]) for o in sk.OPTIONS], code
+    # the short family names stay three letters, each its own
+    for table in TABLES.values():
+        short = table.SHORT.split("|")
+        assert {len(x) for x in short} == {3} and len(set(short)) == sk.FAMILIES
+
+
+def _rows(state):
+    rows = [ui.title(state)] + ui.status(state, 0) + ui.news(state)
+    return rows + [ui.label(state, a) for a in sk.legal_actions(state)]
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_every_row_of_random_games_fits_in_the_font(code):
+    lang.use(code)
+    lang.start_game("samarkand")
+    for mode in ("tracker", "scoring"):
+        for players in (2, 3, 5):
+            r = rng.seed_state(players)
+            s = sk.new_state(players, {"mode": mode})
+            n = 0
+            while not sk.is_over(s):
+                rows = _rows(s)
+                n += 1
+                if n % 15 == 0:
+                    rows += pages.legend(s) + pages.info(s)
+                for row in rows:
+                    assert len(row) <= 16 and set(row) <= LETTERS, (code, row)
+                acts = sk.legal_actions(s)
+                r, i = rng.draw(r, len(acts))
+                assert sk.apply(s, acts[i]) is None
+            for row in _rows(s) + pages.end_lines(s) + pages.legend(s) + pages.info(s):
+                assert len(row) <= 16 and set(row) <= LETTERS, (code, row)
+
+
+SETUP = autoplay.setup_presses("samarkand", 3)  # the games menu, 3 players, the mode (the turn tracker)
+
+
+def a_game():
+    """The mode menu, P1's first turn and its help page, the marriage's price, the claims at the end (red's
+    fifth relation) and the final screen with its help page: a "frame" at each."""
+    events = SETUP[:-1] + ["frame", "ok"]
+    events += script([], MARRIAGES[:1], MARRIAGES[1:] + P1_EXTENDS + ROUNDS + ENDING, SHOWING)
+    i = events.index("frame", len(SETUP) + 1)
+    return events[: i + 1] + ["ok:long", "frame", "back"] + events[i + 1 :] + ["ok:long", "frame"]
+
+
+def scoring_only():
+    """The scoring-only mode: P1's dirhams, +10, the cursor on the step to the goods tiles."""
+    return SETUP[:-1] + ["down", "ok", "frame", "down", "down", "ok", "up", "frame"]
+
+
+def screens(code, presses, tmp_path):
+    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
+    d = tmp_path / ("app-" + code)
+    d.mkdir()
+    app = App(VirtualBoard(str(d), SEED, lang=code))
+    app.step()
+    out = []
+    for p in presses:
+        if p == "frame":
+            out.append([x.rstrip() for x in app.rows._shown])
+            continue
+        name, _, mod = p.partition(":")
+        app.press(name, mod == "long")
+        app.step()
+    return out
+
+
+def same_in_both_runtimes(code, presses, tmp_path):
+    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
+    outs = []
+    for rt in ("cpython", "micropython"):
+        d = tmp_path / (rt + "-" + code)
+        d.mkdir()
+        outs.append(device.run_events(str(d), SEED, presses, rt, HEAP, code))
+    assert [x for x in outs[0] + outs[1] if x.startswith("E ")] == []
+    assert outs[1] == outs[0]
+    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
+
+
+WORDS = {
+    # the mode menu; P1's first turn; its help page; the marriage's price; the claims; the final screen
+    "en": (
+        ["Mode", "Turn tracker", "Scoring only"],
+        ["P1: your turn", "Youngest starts", "$10 G0 R0 H2", "No family yet", "Marry black"],
+        ["Help", "$ dirhams, G", " goods tiles, R"],
+        ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"],
+        ["P1 unsold cards", "Relation red-yel", "red: 5 relations", "Cards on camels", "shown 0 of 4"],
+        ["Final scores", "P3 cards shown", "P1 30 pts*"],
+        ["Help", "* the winner", "P1$5 G2 R4 C8:"],
+    ),
+    "fr": (
+        ["Mode", "Suivi des tours", "Décompte seul"],
+        ["J1: votre tour", "Au plus jeune", "$10 M0 R0 C2", "Aucune famille", "Mariage noir"],
+        ["Aide", "$ dirhams, M", " tuiles march.,"],
+        ["J1 épouse rouge", "Prix du tableau?", "J1 a 10$", "Payé 1$"],
+        ["J1 abat cartes", "Relation rou-jau", "rou: 5 relations", "Cartes à chameau", "abattues 0/4"],
+        ["Décompte final", "J3 a tout abattu", "J1 30 pts*"],
+        ["Aide", "* le gagnant", "J1$5 M2 R4 C8:"],
+    ),
+    "it": (
+        ["Modalità", "Segui i turni", "Solo punteggio"],
+        ["G1: tocca a te", "Il più giovane", "$10 M0 R0 C2", "Nessuna famiglia", "Sposa nero"],
+        ["Aiuto", "$ dirham, M", " tessere merci,"],
+        ["G1 sposa rosso", "Prezzo pagato?", "G1 ha 10$", "Pagato 1$"],
+        ["G1 carte in mano", "Relaz. ros-gia", "ros: 5 relazioni", "Carte con camm.", "mostrate 0/4"],
+        ["Punteggio finale", "G3: carte viste", "G1 30 punti*"],
+        ["Aiuto", "* il vincitore", "G1$5 M2 R4 C8:"],
+    ),
+}
+SCORING = {
+    # the first field (title, value, steps), the next field's title once the dirhams are entered
+    "en": (["P1 money", "Dirhams: 0", "+1"], "Next: goods tile", ["P1 money", "Dirhams: 10"]),
+    "fr": (["J1 dirhams", "Dirhams: 0", "+1"], "-> tuiles march.", ["J1 dirhams", "Dirhams: 10"]),
+    "it": (["G1 dirham", "Dirham: 0", "+1"], "-> tessere merci", ["G1 dirham", "Dirham: 10"]),
+}
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_game_is_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, a_game(), tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_a_game_in_each_language(code, tmp_path):
+    menu, turn, help_page, pay, claim, end, end_help = screens(code, a_game(), tmp_path)
+    w = WORDS[code]
+    assert menu[:3] == w[0]
+    assert turn[:5] == w[1]
+    assert help_page[:3] == w[2]
+    assert pay[:4] == w[3]
+    assert claim[:5] == w[4]
+    assert end[:3] == w[5]
+    assert end_help[:3] == w[6]
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_scoring_only_mode_is_the_same_in_both_runtimes(code, tmp_path):
+    same_in_both_runtimes(code, scoring_only(), tmp_path)
+
+
+@pytest.mark.parametrize("code", lang.LANGS)
+def test_the_scoring_only_mode_in_each_language(code, tmp_path):
+    first, entered = screens(code, scoring_only(), tmp_path)
+    start, after, tens = SCORING[code]
+    assert first[:3] == start
+    assert entered[:2] == tens and after in entered
+
+
+def test_the_hooks_speak_the_language_in_use():
+    s = sk.new_state(2, {"mode": "tracker"})
+    assert sk.apply(s, ["marry", RED]) is None
+    assert ui.title(s) == "P1 weds red"
+    lang.use("fr")
+    lang.start_game("samarkand")
+    assert ui.title(s) == "J1 épouse rouge" and ui.label(s, ["pay", 3]) == "Payé 3$"
+    lang.use("it")
+    assert ui.status(s, 0) == ["Prezzo pagato?", "G1 ha 10$"]
+    s = sk.new_state(2, {"mode": "scoring"})
+    assert entry.title(s) == "G1 dirham" and entry.label(s, ["next"]) == "-> tessere merci"

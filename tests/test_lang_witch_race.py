@@ -1,0 +1,257 @@
+"""Course de sorcieres in English, French and Italian: the same screens in both runtimes, the rulebook's words
+on them, every text within 16 columns and drawable."""
+
+import re
+import tempfile
+
+import pytest
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.core import rng  # noqa: E402
+from companion.core.session import Session  # noqa: E402
+from companion.games import witch_race_pages as pages  # noqa: E402
+from companion.games import witch_race_ui as ui  # noqa: E402
+from companion.ui import lang  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+try:
+    from companion.ui.accents import LETTERS as ACCENTED  # noqa: E402
+except ImportError:
+    ACCENTED = lang.ACCENTED
+
+LANGS = ("en", "fr", "it")
+HEAP = "128k"
+SEED = 1  # P1 rolls a 5: a new witch onto square 5, face down; told red magic: P1's own sign
+SETUP = autoplay.setup_presses("witch_race", 2)
+# the first roll, the tile's colour asked, the help page, its value asked, a card offered on the own sign
+SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "ok", "ok"]
+RACE = autoplay.random_game("witch_race", 2, SEED, SEED)[0]  # a whole race, then the help page at its end
+ENDING = RACE + ["ok:long"]
+
+_START = len(SETUP) - 1
+_ROLLED = len(SETUP)
+_COLOUR = _ROLLED + 1
+_HELP = _COLOUR + 1
+_VALUE = _HELP + 2
+_OWN = _VALUE + 1
+WORDS = {
+    "en": (
+        (_START, 0, "P1 roll the die"),
+        (_START, 1, ">P1  -  -  - 12c"),
+        (_START, 3, "Piles B12 Y12"),
+        (_START, 4, "ROLL: the die"),
+        (_ROLLED, 0, "P1: move by 5"),
+        (_ROLLED, 1, "P1 rolled 5"),
+        (_ROLLED, 5, "New witch to 5"),
+        (_COLOUR, 0, "Tile 5 colour?"),
+        (_COLOUR, 1, "P1 witch on 5"),
+        (_COLOUR, 5, "Red (P1)"),
+        (_COLOUR, 7, "Blue (neutral)"),
+        (_HELP, 0, "Help"),
+        (_HELP, 1, ">P1 H4 17  - 9c:"),
+        (_VALUE, 0, "Tile 5 value?"),
+        (_VALUE, 5, "Red magic"),
+        (_OWN, 0, "P1 play a card?"),
+        (_OWN, 5, "Stay here"),
+        (_OWN, 6, "Card 2 to 7"),
+    ),
+    "fr": (
+        (_START, 0, "J1 lance le dé"),
+        (_START, 1, ">J1  -  -  - 12c"),
+        (_START, 3, "Talons b12 j12"),
+        (_START, 4, "ROLL: le dé"),
+        (_ROLLED, 0, "J1: avance de 5"),
+        (_ROLLED, 1, "J1 a fait 5"),
+        (_ROLLED, 5, "Nouvelle en 5"),
+        (_COLOUR, 0, "Case 5 couleur?"),
+        (_COLOUR, 1, "J1 en case 5"),
+        (_COLOUR, 5, "Rouge (J1)"),
+        (_COLOUR, 7, "Bleu (neutre)"),
+        (_HELP, 0, "Aide"),
+        (_HELP, 1, ">J1 A4 17  - 9c:"),
+        (_HELP, 2, " > à qui le tour"),
+        (_VALUE, 0, "Case 5 valeur?"),
+        (_VALUE, 5, "Rouge magie"),
+        (_OWN, 0, "J1: une carte ?"),
+        (_OWN, 5, "S'arrêter ici"),
+        (_OWN, 6, "Carte 2 à 7"),
+    ),
+    "it": (
+        (_START, 0, "G1 tira il dado"),
+        (_START, 1, ">G1  -  -  - 12c"),
+        (_START, 3, "Mazzi b12 g12"),
+        (_START, 4, "ROLL: il dado"),
+        (_ROLLED, 0, "G1: avanza di 5"),
+        (_ROLLED, 1, "G1 ha tirato 5"),
+        (_ROLLED, 5, "Nuova strega->5"),
+        (_COLOUR, 0, "Colore cas. 5?"),
+        (_COLOUR, 1, "G1 in casella 5"),
+        (_COLOUR, 5, "Rosso (G1)"),
+        (_COLOUR, 7, "Blu (neutro)"),
+        (_HELP, 0, "Aiuto"),
+        (_HELP, 1, ">G1 A4 17  - 9c:"),
+        (_VALUE, 0, "Valore cas. 5?"),
+        (_VALUE, 5, "Rosso magia"),
+        (_OWN, 0, "G1 gioca carta?"),
+        (_OWN, 5, "Fermati qui"),
+        (_OWN, 6, "Carta 2 a 7"),
+    ),
+}
+END_WORDS = {
+    "en": ("Race over", "P2 10 pts 244*", "Help", "P1 7 pts 43*:"),
+    "fr": ("Course finie", "J2 10 pts 244*", "Aide", "J1 7 pts 43*:"),
+    "it": ("Corsa finita", "G2 10 pt 244*", "Aiuto", "G1 7 pt 43*:"),
+}
+
+
+def screens(lang_code, presses, at):
+    """The in-process device: the 8 rows shown after each press whose index is in ``at``."""
+    app = App(VirtualBoard(tempfile.mkdtemp(), SEED, lang=lang_code))
+    app.step()
+    shown = {}
+    for i, name in enumerate(presses):
+        button, _, mod = name.partition(":")
+        app.press(button, mod == "long")
+        app.step()
+        assert app.error is None, (i, app.error)
+        if i in at:
+            shown[i] = list(app.rows._shown)
+    return shown
+
+
+def both(lang_code, lines, tmp_path):
+    """Protocol lines in both runtimes: the same output byte for byte, no error."""
+    out = []
+    for rt in ("cpython", "micropython"):
+        root = tmp_path / rt
+        root.mkdir(parents=True, exist_ok=True)
+        out.append(device.run_events(str(root), SEED, lines, rt, HEAP, lang_code))
+    assert [x for x in out[1] if x.startswith("E ")] == []
+    assert out[0] == out[1]
+    return [x for x in out[0] if x.startswith("F ")]
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_screens_speak_the_language(lang_code):
+    words = WORDS[lang_code]
+    shown = screens(lang_code, SCRIPT, {i for i, _, _ in words})
+    for i, row, text in words:
+        assert shown[i][row].startswith(text), (i, row, shown[i])
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_end_screen_speaks_the_language(lang_code):
+    shown = screens(lang_code, ENDING, {len(RACE) - 1, len(ENDING) - 1})
+    end, page = shown[len(RACE) - 1], shown[len(ENDING) - 1]
+    over, row, helptitle, legend = END_WORDS[lang_code]
+    assert end[0] == over and end[2] == row
+    assert page[0] == helptitle and page[1] == legend
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_same_screens_in_both_runtimes(lang_code, tmp_path):
+    lines = []
+    for name in SCRIPT:
+        lines += [name, "frame"]
+    assert len(both(lang_code, lines, tmp_path)) == len(SCRIPT)
+
+
+@pytest.mark.parametrize("lang_code", LANGS)
+def test_the_same_end_screen_in_both_runtimes(lang_code, tmp_path):
+    frames = both(lang_code, RACE + ["frame", "ok:long", "frame"], tmp_path)
+    assert len(frames) == 2
+
+
+# --- every text of the tables: the same slots and formats in each language, drawable, within 16 columns ---
+
+_FORMAT = re.compile(r"%[-0-9]*[sd]")
+
+
+def _tables():
+    out = {}
+    for code in LANGS:
+        lang.use(code)
+        lang.start_game("witch_race")
+        out[code] = lang.game
+    lang.use("en")
+    return out
+
+
+def _texts(value):
+    if isinstance(value, str):
+        return [value]
+    out = []
+    for x in value:
+        out += _texts(x)
+    return out
+
+
+def _drawable(text):
+    for ch in text:
+        assert " " <= ch <= "~" or ch in ACCENTED, (text, ch)
+
+
+def test_the_tables_have_the_same_names_slots_and_formats():
+    tables = _tables()
+    names = sorted(n for n in dir(tables["en"]) if n.isupper())
+    assert "COLOURS" in names and "HELP" in names
+    for code in ("fr", "it"):
+        assert sorted(n for n in dir(tables[code]) if n.isupper()) == names, code
+        for name in names:
+            en, other = _texts(getattr(tables["en"], name)), _texts(getattr(tables[code], name))
+            assert len(en) == len(other), (code, name)
+            for a, b in zip(en, other):
+                assert _FORMAT.findall(a) == _FORMAT.findall(b), (code, name, a, b)
+    # the colours' initials name the neutral piles: four different letters, each its colour's, none a player's
+    for code, table in tables.items():
+        initials = table.STATUS[3]
+        assert len(set(initials)) == 4 and initials.lower() == "".join(c[0] for c in table.COLOURS).lower()
+        assert "PJG"[LANGS.index(code)] not in initials  # "j12" a pile, "J1" a player
+
+
+def test_every_text_is_drawable():
+    for table in _tables().values():
+        for name in dir(table):
+            if name.isupper():
+                for text in _texts(getattr(table, name)):
+                    for line in text.split("\n"):
+                        _drawable(line)
+                        assert len(line) <= 16 or "%" in line, (name, line)  # formats: by the races below
+
+
+@pytest.mark.parametrize("lang_code", ("fr", "it"))
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_screen_fits_and_is_drawable(lang_code, players):
+    lang.use(lang_code)
+    lang.start_game("witch_race")
+    try:
+        phases = set()
+        for seed in range(4):
+            s = Session("witch_race", players, {}, seed)
+            pick = rng.seed_state(seed + 50)
+            while True:
+                st = s.state
+                acts = s.legal()
+                phases.add(st["phase"])
+                rows = [ui.title(st)] + ui.news(st) + ui.status(st, 0) + [ui.roll_label(st)]
+                rows += [ui.label(st, a) for a in acts] + pages.legend(st) + pages.info(st)
+                if s.over():
+                    rows += pages.end_lines(st)
+                for row in rows:
+                    assert len(row) <= 16, (st["phase"], row)
+                    _drawable(row)
+                if s.over():
+                    break
+                if s.chance():
+                    s.roll()
+                    continue
+                pick, i = rng.draw(pick, len(acts))
+                assert s.act(acts[i]) is None
+        assert {"roll", "move", "colour", "value", "own", "foe", "over"} <= phases, phases
+    finally:
+        lang.use("en")
+        lang.end_game()
