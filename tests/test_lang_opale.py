@@ -160,21 +160,6 @@ def drawable():
     return set(chr(c) for c in range(32, 127)) | set(LETTERS)
 
 
-def test_the_three_tables_have_the_same_names_and_shapes():
-    import importlib
-
-    tables = [importlib.import_module("companion.games.opale_text_" + code) for code in lang.LANGS]
-    names = [sorted(n for n in dir(t) if n.isupper()) for t in tables]
-    assert names[1] == names[0] and names[2] == names[0]
-    letters = drawable()
-    for n in names[0]:
-        shapes = [repr(type(getattr(t, n))) + str(len(getattr(t, n))) for t in tables]
-        assert shapes[1] == shapes[0] and shapes[2] == shapes[0], n
-        for t in tables:
-            assert set(str(getattr(t, n))) - set("\n()',\"") <= letters, (t.__name__, n)
-    assert tables[0].OPTIONS == tuple((o[1], o[3]) for o in opale.OPTIONS)  # English: the engine's words
-
-
 @pytest.mark.parametrize("code", ("fr", "it"))
 def test_every_row_fits_the_display(code):
     # seeded random games with every option, each screen's rows formatted with the values of play: the
