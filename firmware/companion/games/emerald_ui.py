@@ -24,7 +24,6 @@ _RGB = b"\xff\x00\x00\x00\x3c\xff\xff\xaa\x00\xc8\xc8\xc8\xaa\x00\xff"
 DRAGON = (0, 255, 40)
 TURN = (255, 255, 255)  # the dragon turning around at an end of the track
 WINDOW = (40, 16, 0)  # the mountain spaces beside the flight track
-_PART = "companion.games.emerald_text"
 # the pieces of the tables' texts (emerald_text_<lang>.py), by group
 _T_BRIBE = const(5)  # TITLES: after the player in the keeper and the entry (bribe, sgold, str)
 _T_THERE = const(8)

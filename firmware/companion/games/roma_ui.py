@@ -94,7 +94,6 @@ LABELS = (
     "done",
     "cancel",
 )
-_PART = "companion.games.roma_text"
 
 
 def texts():

@@ -74,7 +74,6 @@ RGB = bytes(
     + (255, 255, 255, 255, 200, 0)
 )
 _FAMILY_RGB = 5  # the first family's colour in RGB
-_PART = "companion.games.samarkand_text"
 
 
 def texts():
