@@ -8,7 +8,7 @@ import stat
 import sys
 import tempfile
 
-from host_sim import device, events, runtime, screen
+from host_sim import autoplay, device, events, runtime, screen
 
 
 class _Parser(argparse.ArgumentParser):
@@ -87,19 +87,14 @@ def _setup_lines(args):
         if args.players is not None:
             raise ValueError("--players: needs --game")
         return []
-    ids = [g[0] for g in catalog.GAMES]
-    if args.game not in ids:
-        raise ValueError("--game: unknown game %r (known: %s)" % (args.game, ", ".join(ids)))
-    row = catalog.GAMES[ids.index(args.game)]
+    row = catalog.find(args.game)
+    if row is None:
+        known = ", ".join(g[0] for g in catalog.GAMES)
+        raise ValueError("--game: unknown game %r (known: %s)" % (args.game, known))
     players = args.players if args.players is not None else row[2]
     if not row[2] <= players <= row[3]:
         raise ValueError("--players: %s takes %d to %d players" % (args.game, row[2], row[3]))
-    lines = ["down"] * ids.index(args.game) + ["ok"]
-    if row[2] != row[3]:
-        lines += ["down"] * (players - row[2]) + ["ok"]
-    options = getattr(catalog.load(args.game), "OPTIONS", ())
-    lines += ["ok"] * len(options)  # each option's default (its first value)
-    return lines
+    return autoplay.setup_presses(args.game, players)  # each option at its default (its first value)
 
 
 def _event_lines(path):

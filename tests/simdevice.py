@@ -57,23 +57,74 @@ def play_both(events, *options, state_root=None, heap=HEAP):
     return [json.loads(line) for line in lines]
 
 
+def both_runtimes(lines, seed, state_root, lang="en", heap=HEAP):
+    """Simulator protocol lines on fresh devices speaking ``lang``, in both runtimes: the same output byte for
+    byte, no device error, a frame line for each "frame".
+
+    :param state_root: the flash of each runtime is state_root/<runtime>
+    :return: the output lines
+    """
+    from host_sim import device
+
+    out = []
+    for rt in ("cpython", "micropython"):
+        out.append(device.run_events(str(state_root / rt), seed, lines, rt, heap, lang))
+    assert [x for x in out[0] + out[1] if x.startswith("E ")] == []
+    assert out[1] == out[0]
+    assert sum(1 for x in out[0] if x.startswith("F ")) == lines.count("frame")
+    return out[0]
+
+
+def shown(lines, seed, lang="en"):
+    """The in-process device (CPython, as `play` runs it) on a fresh flash, speaking ``lang``: the 8 texts on
+    the display (trailing blanks dropped) at each "frame" line; no device error on the way."""
+    import tempfile
+
+    from companion.boards.virtual import VirtualBoard
+    from companion.ui import lang as language
+    from companion.ui.app import App
+
+    app = App(VirtualBoard(tempfile.mkdtemp(), seed, lang=lang))
+    app.step()
+    out = []
+    try:
+        for line in lines:
+            if line == "frame":
+                out.append([(text or "").rstrip() for text in app.rows._shown])
+                continue
+            button, _, mod = line.partition(":")
+            app.press(button, mod == "long")
+            app.step()
+            assert app.error is None, app.error
+    finally:  # the language is the module's: tests calling the hooks directly expect English
+        language.end_game()
+        language.use(language.DEFAULT)
+    return out
+
+
+def frames_at(presses, at):
+    """``presses`` with a "frame" line after each press whose index is in ``at``."""
+    out = []
+    for i, name in enumerate(presses):
+        out.append(name)
+        if i in at:
+            out.append("frame")
+    return out
+
+
 def frames_both(lines, state_root, seed, heap=HEAP):
-    """Simulator protocol lines (buttons, "wait:MS", "frame") in both runtimes, with identical output.
+    """Simulator protocol lines (buttons, "wait:MS", "frame") in both runtimes, with identical output
+    (both_runtimes).
 
     :param state_root: the flash of each runtime is state_root/<runtime> (kept: a second call is a power-up)
     :return: (frames, documents), each parsed, in order; a frame's "display" is its 1,024 bytes, and
         "lines" and "inverse" its 16x8 text cells read back from the pixels (host_sim.screen.text_cells)
     """
-    from host_sim import device, screen
+    from host_sim import screen
 
-    out = []
-    for rt in ("cpython", "micropython"):
-        root = state_root / rt
-        root.mkdir(parents=True, exist_ok=True)
-        out.append(device.run_events(str(root), seed, lines, rt, heap))
-    assert out[0] == out[1]
-    frames = [screen.parse_frame(x) for x in out[0] if x.startswith("F ")]
+    out = both_runtimes(lines, seed, state_root, heap=heap)
+    frames = [screen.parse_frame(x) for x in out if x.startswith("F ")]
     for f in frames:
         f["lines"], f["inverse"] = screen.text_cells(f["display"])
-    docs = [json.loads(x[2:]) for x in out[0] if x.startswith("S ")]
+    docs = [json.loads(x[2:]) for x in out if x.startswith("S ")]
     return frames, docs

@@ -46,10 +46,9 @@ def row(lines, text):
     raise AssertionError("%r not on the screen: %r" % (text, lines))
 
 
-def frames_both(events, tmp_path, seed=3, tag="f", heap="128k"):
+def frames_both(events, tmp_path, seed=3, tag="f"):
     """Protocol lines with "frame" requests in both runtimes; return (frames, states)."""
-    # 96k is the goal (issue 11); this game's screens need up to 101k on the 64-bit port since session 3
-    frames, docs = simdevice.frames_both(events, tmp_path / tag, seed, heap)
+    frames, docs = simdevice.frames_both(events, tmp_path / tag, seed)
     return frames, [state(doc) for doc in docs]
 
 

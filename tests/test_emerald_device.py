@@ -179,10 +179,9 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
         assert s.act(s.legal()[0]) is None
     s.roll()
     events += ["roll", "frame"]
-    # a power-up needs more than 96k on the 64-bit port since the journal (issue 11): as the full games
-    frames, docs = frames_both(events, tmp_path / "f", 5, heap="128k")
+    frames, docs = frames_both(events, tmp_path / "f", 5)
     assert frames[0]["lines"][1].startswith("Rolled %d: m4>" % s.state["fl"][3])
-    again, _ = frames_both(["frame"], tmp_path / "f", 5, heap="128k")  # the same flash: a power-up
+    again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]
 
 

@@ -8,12 +8,10 @@ import json
 import re
 import tempfile
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 
 from host_sim import autoplay, device, runtime
-from host_sim.__main__ import _setup_lines
 
 runtime.use_firmware()
 from companion import catalog  # noqa: E402
@@ -174,7 +172,7 @@ def test_a_real_device_asks_the_language_once(tmp_path):
 
 def test_the_language_changes_in_the_middle_of_a_game(tmp_path):
     app = App(VirtualBoard(str(tmp_path), 1))
-    start = _setup_lines(SimpleNamespace(game="aton", players=None))
+    start = autoplay.setup_presses("aton", 2)
     # then the game menu, Settings, Language, Italiano
     for name in start + ["back", "down", "down", "ok", "down", "down", "ok", "down", "down", "ok"]:
         app.press(name)

@@ -2,15 +2,14 @@
 with the French rulebook's words (cartouches, temples, royaume des morts) and Italian board-game terms."""
 
 import pytest
+from simdevice import both_runtimes, shown
 
-from host_sim import autoplay, device, runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.games import aton  # noqa: E402
 from companion.ui import lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 SEED = 3
 
@@ -46,35 +45,6 @@ def to_the_end():
     presses, s = autoplay.random_game("aton", 2, SEED, 4)
     assert s.over()
     return presses + ["frame", "ok:long", "frame"], s.state
-
-
-def screens(code, presses, tmp_path):
-    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
-    d = tmp_path / ("app-" + code)
-    d.mkdir()
-    app = App(VirtualBoard(str(d), SEED, lang=code))
-    app.step()
-    out = []
-    for p in presses:
-        if p == "frame":
-            out.append(list(app.rows._shown))
-            continue
-        name, _, mod = p.partition(":")
-        app.press(name, mod == "long")
-        app.step()
-    return out
-
-
-def same_in_both_runtimes(code, presses, tmp_path):
-    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
-    outs = []
-    for rt in ("cpython", "micropython"):
-        d = tmp_path / (rt + "-" + code)
-        d.mkdir()
-        outs.append(device.run_events(str(d), SEED, presses, rt, "128k", code))
-    assert [x for x in outs[0] if x.startswith("E ")] == []
-    assert outs[1] == outs[0]
-    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
 
 
 WORDS = {
@@ -115,12 +85,12 @@ END = {
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_round_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, FIRST, tmp_path)
+    both_runtimes(FIRST, SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_round_in_each_language(code, tmp_path):
-    menu, board, move, help_page, back = screens(code, FIRST, tmp_path)
+    menu, board, move, help_page, back = shown(FIRST, SEED, code)
     words = WORDS[code]
     assert menu[:2] == words[0]
     assert board[:2] == words[1] and words[2] in board
@@ -132,13 +102,13 @@ def test_a_first_round_in_each_language(code, tmp_path):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_end_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, to_the_end()[0], tmp_path)
+    both_runtimes(to_the_end()[0], SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_end_in_each_language(code, tmp_path):
     presses, state = to_the_end()
-    end, help_page = screens(code, presses, tmp_path)
+    end, help_page = shown(presses, SEED, code)
     titles, won_by, legend = END[code]
     w = state["winners"]
     assert end[0] == titles[2 if len(w) > 1 else w[0]]

@@ -1,20 +1,17 @@
 """L'Or des dragons in English, French and Italian: the same screens in both runtimes, the rulebook's words on
 them, every text within 16 columns and drawable."""
 
-import tempfile
-
 import pytest
+from simdevice import both_runtimes, frames_at, shown
 
-from host_sim import device, runtime
+from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import rng  # noqa: E402
 from companion.games import dragons_gold_pages as pages  # noqa: E402
 from companion.games import dragons_gold_ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 try:
     from companion.ui.accents import LETTERS as ACCENTED  # noqa: E402
@@ -22,7 +19,6 @@ except ImportError:
     ACCENTED = lang.ACCENTED
 
 LANGS = ("en", "fr", "it")
-HEAP = "128k"
 SEED = 3
 MENU = ["down", "ok", "ok", "ok"]  # Or des dragons, 3 players, basic rules
 
@@ -43,36 +39,6 @@ SCRIPT = MENU + OPENING + ["roll"] + attack(0, 3) + ["ok:long", "back"] + attack
 HUNT = MENU + reveal(20, 1, 0) + reveal(20, 0, 0) * 3 + ["roll"] + attack(0, 1) * 12
 ENDING = HUNT + ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
 ENDING += ["down"] * 4 + ["ok"] + ["ok"] * 8 + ["ok"] * 9  # P2: 4 silver, P3: nothing
-
-
-def screens(lang_code, presses, at):
-    """The in-process device: the 8 rows shown after each press whose index is in ``at``."""
-    app = App(VirtualBoard(tempfile.mkdtemp(), SEED, lang=lang_code))
-    app.step()
-    shown = {}
-    for i, name in enumerate(presses):
-        button, _, mod = name.partition(":")
-        app.press(button, mod == "long")
-        app.step()
-        assert app.error is None, (i, app.error)
-        if i in at:
-            shown[i] = list(app.rows._shown)
-    return shown
-
-
-def both(lang_code, presses, tmp_path):
-    """The protocol in both runtimes, a frame after each press: the same output byte for byte."""
-    lines = []
-    for name in presses:
-        lines += [name, "frame"]
-    out = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / rt
-        root.mkdir(parents=True, exist_ok=True)
-        out.append(device.run_events(str(root), SEED, lines, rt, HEAP, lang_code))
-    assert [x for x in out[1] if x.startswith("E ")] == []
-    assert out[0] == out[1]
-    return [x for x in out[0] if x.startswith("F ")]
 
 
 # what SCRIPT shows at a few presses: (press index, row, text the row starts with) per language
@@ -142,17 +108,17 @@ WORDS = {
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_screens_speak_the_language(lang_code):
     words = WORDS[lang_code]
-    shown = screens(lang_code, SCRIPT, {i for i, _, _ in words})
+    at = {i for i, _, _ in words}
+    rows = dict(zip(sorted(at), shown(frames_at(SCRIPT, at), SEED, lang_code)))
     for i, row, text in words:
-        assert shown[i][row].startswith(text), (i, row, shown[i])
+        assert rows[i][row].startswith(text), (i, row, rows[i])
     player = {"en": "P", "fr": "J", "it": "G"}[lang_code]
-    assert shown[_ROLLED][0][:1] == player  # "P2 attacks", "J2 attaque", "G2 attacca"
+    assert rows[_ROLLED][0][:1] == player  # "P2 attacks", "J2 attaque", "G2 attacca"
 
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_end_screen_speaks_the_language(lang_code):
-    shown = screens(lang_code, ENDING, {len(HUNT) - 1, len(ENDING) - 1})
-    tokens, end = shown[len(HUNT) - 1], shown[len(ENDING) - 1]
+    tokens, end = shown(frames_at(ENDING, {len(HUNT) - 1, len(ENDING) - 1}), SEED, lang_code)
     assert tokens[0] == {"en": "P1 end tokens", "fr": "Butin de J1", "it": "Bottino di G1"}[lang_code]
     assert tokens[2] == {"en": "No attack left", "fr": "Plus d'attaque", "it": "Attacchi finiti"}[lang_code]
     assert tokens[4] == {"en": "silver?", "fr": "argent?", "it": "argento?"}[lang_code]
@@ -162,14 +128,12 @@ def test_the_end_screen_speaks_the_language(lang_code):
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_same_screens_in_both_runtimes(lang_code, tmp_path):
-    frames = both(lang_code, SCRIPT, tmp_path)
-    assert len(frames) == len(SCRIPT)
+    both_runtimes(frames_at(SCRIPT, range(len(SCRIPT))), SEED, tmp_path, lang_code)
 
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_same_end_screen_in_both_runtimes(lang_code, tmp_path):
-    frames = both(lang_code, ENDING, tmp_path)
-    assert len(frames) == len(ENDING)
+    both_runtimes(frames_at(ENDING, range(len(ENDING))), SEED, tmp_path, lang_code)
 
 
 # --- every text of the tables: the same slots and formats in each language, drawable, within 16 columns ---

@@ -1,22 +1,19 @@
 """Emerald in English, French and Italian: the three tables agree, every text fits 16 columns in the font's
 letters, the device shows the rulebooks' words, and both runtimes draw the same pixels (heap 128k)."""
 
-import tempfile
-
 import pytest
+from simdevice import both_runtimes, shown
 
 from host_sim import device, runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import rng  # noqa: E402
 from companion.games import emerald as E  # noqa: E402
 from companion.games import emerald_pages as H  # noqa: E402
 from companion.games import emerald_text_en, emerald_text_fr, emerald_text_it  # noqa: E402
 from companion.games import emerald_ui as U  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 TABLES = {"en": emerald_text_en, "fr": emerald_text_fr, "it": emerald_text_it}
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
@@ -126,34 +123,10 @@ SCORING += ["down", "down", "down", "down", "down", "ok", "ok"]  # P2: Gold done
 SCORING += ["down", "down", "ok", "ok", "ok", "ok", "frame", "ok:long", "frame"]  # red 2, others 0
 
 
-def _screens(code, seed, events):
-    """The in-process device (CPython): the 8 texts shown at each "frame" event."""
-    app = App(VirtualBoard(tempfile.mkdtemp(), seed, lang=code))
-    app.step()
-    shown = []
-    for ev in events:
-        if ev == "frame":
-            shown.append([(text or "").rstrip() for text in app.rows._shown])
-            continue
-        button, _, mod = ev.partition(":")
-        app.press(button, mod == "long")
-        app.step()
-    lang.end_game()
-    lang.use("en")
-    return shown
-
-
 @pytest.mark.parametrize("code", ["fr", "it"])
 @pytest.mark.parametrize("script,seed", [(KEEPER, 3), (TRACKER, 5), (SCORING, 1)])
 def test_both_runtimes_draw_the_same_screens(code, script, seed, tmp_path):
-    outs = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / rt
-        root.mkdir()
-        outs.append(device.run_events(str(root), seed, script, rt, HEAP, code))
-    frames = [line for line in outs[0] if line.startswith("F ")]
-    assert len(frames) == script.count("frame")
-    assert outs[1] == outs[0]
+    frames = [line for line in both_runtimes(script, seed, tmp_path, code) if line.startswith("F ")]
     english = device.run_events(str(tmp_path / "en"), seed, script, "cpython", HEAP, "en")
     assert [x for x in english if x.startswith("F ")][0] != frames[0]  # the words changed the pixels
 
@@ -188,7 +161,7 @@ def test_the_dragon_keeper_speaks_the_rulebooks_words(code):
     négocie avec le dragon" ; "Il giocatore proprietario del cavaliere catturato, dovrà decidere se
     corrompere il drago oppure perdere il suo cavaliere." """
     first, asked, rolled, hits, bribe, pay, paid, help_ = KEEPER_WORDS[code]
-    start, after_roll, bribing, after_pay, helped, back = _screens(code, 3, KEEPER)
+    start, after_roll, bribing, after_pay, helped, back = shown(KEEPER, 3, code)
     assert start[:5] == first
     assert after_roll[0] == asked
     # from m4 toward the plain: a 1 lands on m3, a 2 on m2, a 3 on m1
@@ -201,21 +174,21 @@ def test_the_dragon_keeper_speaks_the_rulebooks_words(code):
 
 
 def test_the_tracker_and_its_help_in_french_and_italian():
-    start, helped = _screens("fr", 5, TRACKER)
+    start, helped = shown(TRACKER, 5, "fr")
     assert start[:5] == ["J1 déplace", "Dragon m4<plaine", "Piste m1-4 Tr0/4", "J1 Or0 G0 T0", "T1>p3"]
     assert helped[:4] == ["Aide", "Coup p3>m1$!:", " chevalier en p3", " arrive en m1"]
-    start, helped = _screens("it", 5, TRACKER)
+    start, helped = shown(TRACKER, 5, "it")
     assert start[:5] == ["G1 muove", "Drago m4<pianura", "Pista m1-4 Te0/4", "G1 Or0 Ge0 T0", "T1>p3"]
     assert helped[:4] == ["Aiuto", "Mosse p3>m1$!:", " cavaliere in p3", " arriva in m1"]
 
 
 def test_the_final_screen_in_french_and_italian():
     """P1: gold 3 and 5, one treasure, a red gem: 14; P2: two red gems and the red majority: 6."""
-    final, helped = _screens("fr", 1, SCORING)
+    final, helped = shown(SCORING, 1, "fr")
     assert final[:4] == ["Scores finaux", "1 J1 14 pts*", "2 J2 6 pts", "J2 rouge +4"]
     assert helped[:3] == ["Aide", "* le vainqueur", "+4 carte bonus:"]
-    final, helped = _screens("it", 1, SCORING)
+    final, helped = shown(SCORING, 1, "it")
     assert final[:4] == ["Punteggi finali", "1 G1 14 punti*", "2 G2 6 punti", "G2 rossa +4"]
     assert helped[:3] == ["Aiuto", "* il vincitore", "+4 carta bonus:"]
-    final, _ = _screens("en", 1, SCORING)  # English as it always was
+    final, _ = shown(SCORING, 1, "en")  # English as it always was
     assert final[:4] == ["Final scores", "1 P1 14 pts*", "2 P2 6 pts", "P2 red +4"]

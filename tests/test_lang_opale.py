@@ -2,15 +2,14 @@
 with the French rulebook's names for the cards and in each language's words for the rest."""
 
 import pytest
+from simdevice import both_runtimes, shown
 
-from host_sim import autoplay, device, runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.games import opale  # noqa: E402
 from companion.ui import lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 SEED = 5
 CO, PE = opale.CORAIL, opale.PERLE
@@ -55,35 +54,6 @@ FIRST = (
 )
 
 
-def screens(code, presses, tmp_path):
-    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
-    d = tmp_path / ("app-" + code)
-    d.mkdir()
-    app = App(VirtualBoard(str(d), SEED, lang=code))
-    app.step()
-    out = []
-    for p in presses:
-        if p == "frame":
-            out.append(list(app.rows._shown))
-            continue
-        name, _, mod = p.partition(":")
-        app.press(name, mod == "long")
-        app.step()
-    return out
-
-
-def same_in_both_runtimes(code, presses, tmp_path):
-    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
-    outs = []
-    for rt in ("cpython", "micropython"):
-        d = tmp_path / (rt + "-" + code)
-        d.mkdir()
-        outs.append(device.run_events(str(d), SEED, presses, rt, "128k", code))
-    assert [x for x in outs[0] if x.startswith("E ")] == []
-    assert outs[1] == outs[0]
-    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
-
-
 WORDS = {
     # the options menu; the game screen: title, hand and deck, Cite count, the pawn, a play; the capture
     # (the news under the title); the help page; its page of stacks
@@ -122,12 +92,12 @@ END = {
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_turn_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, FIRST, tmp_path)
+    both_runtimes(FIRST, SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_turn_in_each_language(code, tmp_path):
-    menu, start, capture, help_page, stacks, back = screens(code, FIRST, tmp_path)
+    menu, start, capture, help_page, stacks, back = shown(FIRST, SEED, code)
     words = WORDS[code]
     assert menu[:3] == words[0]
     assert start[:5] == words[1] and words[2] in start
@@ -139,12 +109,12 @@ def test_a_first_turn_in_each_language(code, tmp_path):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_scoring_entry_and_the_end_are_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, play_to_the_end(), tmp_path)
+    both_runtimes(play_to_the_end(), SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_scoring_entry_and_the_end_in_each_language(code, tmp_path):
-    scoring, end, help_page = screens(code, play_to_the_end(), tmp_path)
+    scoring, end, help_page = shown(play_to_the_end(), SEED, code)
     title, done, over, dragon, legend = END[code]
     assert scoring[0] == title and done in scoring
     assert end[0] == over and any(row.startswith(dragon) for row in end)

@@ -3,22 +3,20 @@ letters, the device shows the rulebook's words (points gagnants, sesterces, disq
 cards keep their Latin names), and both runtimes draw the same pixels (heap 128k)."""
 
 import pytest
+from simdevice import both_runtimes, shown
 
-from host_sim import device, runtime
+from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 from companion.games import roma  # noqa: E402
 from companion.games import roma_pages as pages  # noqa: E402
 from companion.games import roma_ui as ui  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
-HEAP = "128k"
 SEED = 1  # the first roll of the action dice shows 3, 4 and 6 (tests/test_roma_device.py)
 C = {name: i for i, name in enumerate(roma.CARDS)}
 VALUES = {"Consul": (3, 3), "Forum": (5, 3), "Turris": (6, 6), "Legionarius": (4, 2)}  # cost, defence
@@ -146,35 +144,6 @@ def to_the_end():
     return d.events + ["frame", "ok:long", "frame"], s.state
 
 
-def screens(code, presses, tmp_path):
-    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
-    d = tmp_path / ("app-" + code)
-    d.mkdir()
-    app = App(VirtualBoard(str(d), SEED, lang=code))
-    app.step()
-    out = []
-    for p in presses:
-        if p == "frame":
-            out.append([x.rstrip() for x in app.rows._shown])
-            continue
-        name, _, mod = p.partition(":")
-        app.press(name, mod == "long")
-        app.step()
-    return out
-
-
-def same_in_both_runtimes(code, presses, tmp_path):
-    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
-    outs = []
-    for rt in ("cpython", "micropython"):
-        d = tmp_path / (rt + "-" + code)
-        d.mkdir()
-        outs.append(device.run_events(str(d), SEED, presses, rt, HEAP, code))
-    assert [x for x in outs[0] + outs[1] if x.startswith("E ")] == []
-    assert outs[1] == outs[0]
-    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
-
-
 WORDS = {
     # the set-up (title, its card), the first card's cost asked (prompt, first value), the turn's start
     # (title, phase 1's payment, ROLL), the roll (news, first action), the help page, the combat (defence,
@@ -217,12 +186,12 @@ END = {
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_turn_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, first_turn(), tmp_path)
+    both_runtimes(first_turn(), SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_turn_in_each_language(code, tmp_path):
-    setup, cost, turn, rolled, help_page, back, combat, fought = screens(code, first_turn(), tmp_path)
+    setup, cost, turn, rolled, help_page, back, combat, fought = shown(first_turn(), SEED, code)
     w = WORDS[code]
     assert setup[0] == w[0][0] and setup[4] == w[0][1]
     assert cost[0] == w[1][0] and cost[4] == w[1][1] and w[1][2] in cost
@@ -236,14 +205,14 @@ def test_a_first_turn_in_each_language(code, tmp_path):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_end_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, to_the_end()[0], tmp_path)
+    both_runtimes(to_the_end()[0], SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_end_in_each_language(code, tmp_path):
     presses, state = to_the_end()
     assert state["points"][0] == 0 and state["winners"] == [1]
-    end, help_page = screens(code, presses, tmp_path)
+    end, help_page = shown(presses, SEED, code)
     title, why, legend = END[code]
     assert end[0] == title and why in end
     assert help_page[1] == legend

@@ -3,23 +3,21 @@ letters, the device shows the rulebook's words (familles, chameaux, marchandises
 both runtimes draw the same pixels (heap 128k)."""
 
 import pytest
+from simdevice import both_runtimes, shown
 from test_samarkand_device import ENDING, MARRIAGES, P1_EXTENDS, ROUNDS, SHOWING, script
 
-from host_sim import autoplay, device, runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import rng  # noqa: E402
 from companion.games import samarkand as sk  # noqa: E402
 from companion.games import samarkand_entry as entry  # noqa: E402
 from companion.games import samarkand_pages as pages  # noqa: E402
 from companion.games import samarkand_ui as ui  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
-HEAP = "128k"
 SEED = 5
 RED = 7
 
@@ -90,35 +88,6 @@ def scoring_only():
     return SETUP[:-1] + ["down", "ok", "frame", "down", "down", "ok", "up", "frame"]
 
 
-def screens(code, presses, tmp_path):
-    """The in-process device (as `host_sim play` runs it): the 8 texts on the display at each "frame"."""
-    d = tmp_path / ("app-" + code)
-    d.mkdir()
-    app = App(VirtualBoard(str(d), SEED, lang=code))
-    app.step()
-    out = []
-    for p in presses:
-        if p == "frame":
-            out.append([x.rstrip() for x in app.rows._shown])
-            continue
-        name, _, mod = p.partition(":")
-        app.press(name, mod == "long")
-        app.step()
-    return out
-
-
-def same_in_both_runtimes(code, presses, tmp_path):
-    """Every state and frame line byte for byte the same in CPython and MicroPython (128k)."""
-    outs = []
-    for rt in ("cpython", "micropython"):
-        d = tmp_path / (rt + "-" + code)
-        d.mkdir()
-        outs.append(device.run_events(str(d), SEED, presses, rt, HEAP, code))
-    assert [x for x in outs[0] + outs[1] if x.startswith("E ")] == []
-    assert outs[1] == outs[0]
-    assert sum(1 for x in outs[0] if x.startswith("F ")) == presses.count("frame")
-
-
 WORDS = {
     # the mode menu; P1's first turn; its help page; the marriage's price; the claims; the final screen
     "en": (
@@ -159,12 +128,12 @@ SCORING = {
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_game_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, a_game(), tmp_path)
+    both_runtimes(a_game(), SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_game_in_each_language(code, tmp_path):
-    menu, turn, help_page, pay, claim, end, end_help = screens(code, a_game(), tmp_path)
+    menu, turn, help_page, pay, claim, end, end_help = shown(a_game(), SEED, code)
     w = WORDS[code]
     assert menu[:3] == w[0]
     assert turn[:5] == w[1]
@@ -177,12 +146,12 @@ def test_a_game_in_each_language(code, tmp_path):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_scoring_only_mode_is_the_same_in_both_runtimes(code, tmp_path):
-    same_in_both_runtimes(code, scoring_only(), tmp_path)
+    both_runtimes(scoring_only(), SEED, tmp_path, code)
 
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_the_scoring_only_mode_in_each_language(code, tmp_path):
-    first, entered = screens(code, scoring_only(), tmp_path)
+    first, entered = shown(scoring_only(), SEED, code)
     start, after, tens = SCORING[code]
     assert first[:3] == start
     assert entered[:2] == tens and after in entered

@@ -1,21 +1,18 @@
 """Course de sorcieres in English, French and Italian: the same screens in both runtimes, the rulebook's words
 on them, every text within 16 columns and drawable."""
 
-import tempfile
-
 import pytest
+from simdevice import both_runtimes, frames_at, shown
 
-from host_sim import autoplay, device, runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 from companion.games import witch_race_pages as pages  # noqa: E402
 from companion.games import witch_race_ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
-from companion.ui.app import App  # noqa: E402
 
 try:
     from companion.ui.accents import LETTERS as ACCENTED  # noqa: E402
@@ -23,7 +20,6 @@ except ImportError:
     ACCENTED = lang.ACCENTED
 
 LANGS = ("en", "fr", "it")
-HEAP = "128k"
 SEED = 1  # P1 rolls a 5: a new witch onto square 5, face down; told red magic: P1's own sign
 SETUP = autoplay.setup_presses("witch_race", 2)
 # the first roll, the tile's colour asked, the help page, its value asked, a card offered on the own sign
@@ -107,45 +103,18 @@ END_WORDS = {
 }
 
 
-def screens(lang_code, presses, at):
-    """The in-process device: the 8 rows shown after each press whose index is in ``at``."""
-    app = App(VirtualBoard(tempfile.mkdtemp(), SEED, lang=lang_code))
-    app.step()
-    shown = {}
-    for i, name in enumerate(presses):
-        button, _, mod = name.partition(":")
-        app.press(button, mod == "long")
-        app.step()
-        assert app.error is None, (i, app.error)
-        if i in at:
-            shown[i] = list(app.rows._shown)
-    return shown
-
-
-def both(lang_code, lines, tmp_path):
-    """Protocol lines in both runtimes: the same output byte for byte, no error."""
-    out = []
-    for rt in ("cpython", "micropython"):
-        root = tmp_path / rt
-        root.mkdir(parents=True, exist_ok=True)
-        out.append(device.run_events(str(root), SEED, lines, rt, HEAP, lang_code))
-    assert [x for x in out[1] if x.startswith("E ")] == []
-    assert out[0] == out[1]
-    return [x for x in out[0] if x.startswith("F ")]
-
-
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_screens_speak_the_language(lang_code):
     words = WORDS[lang_code]
-    shown = screens(lang_code, SCRIPT, {i for i, _, _ in words})
+    at = {i for i, _, _ in words}
+    rows = dict(zip(sorted(at), shown(frames_at(SCRIPT, at), SEED, lang_code)))
     for i, row, text in words:
-        assert shown[i][row].startswith(text), (i, row, shown[i])
+        assert rows[i][row].startswith(text), (i, row, rows[i])
 
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_end_screen_speaks_the_language(lang_code):
-    shown = screens(lang_code, ENDING, {len(RACE) - 1, len(ENDING) - 1})
-    end, page = shown[len(RACE) - 1], shown[len(ENDING) - 1]
+    end, page = shown(frames_at(ENDING, {len(RACE) - 1, len(ENDING) - 1}), SEED, lang_code)
     over, row, helptitle, legend = END_WORDS[lang_code]
     assert end[0] == over and end[2] == row
     assert page[0] == helptitle and page[1] == legend
@@ -153,16 +122,12 @@ def test_the_end_screen_speaks_the_language(lang_code):
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_same_screens_in_both_runtimes(lang_code, tmp_path):
-    lines = []
-    for name in SCRIPT:
-        lines += [name, "frame"]
-    assert len(both(lang_code, lines, tmp_path)) == len(SCRIPT)
+    both_runtimes(frames_at(SCRIPT, range(len(SCRIPT))), SEED, tmp_path, lang_code)
 
 
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_same_end_screen_in_both_runtimes(lang_code, tmp_path):
-    frames = both(lang_code, RACE + ["frame", "ok:long", "frame"], tmp_path)
-    assert len(frames) == 2
+    both_runtimes(RACE + ["frame", "ok:long", "frame"], SEED, tmp_path, lang_code)
 
 
 # --- every text of the tables: the same slots and formats in each language, drawable, within 16 columns ---

@@ -53,9 +53,9 @@ def cli_both(events, tmp_path, tag="a"):
     return play_both(events, "--seed", "5", state_root=tmp_path / tag)
 
 
-def frames_both(events, tmp_path, seed=5, heap="128k"):  # 96k is issue 11's goal: Opale needs up to 97k
+def frames_both(events, tmp_path, seed=5):
     """Run events with "frame" requests in both runtimes; return the frames (display lines and LEDs)."""
-    return simdevice.frames_both(events, tmp_path / "f", seed, heap)
+    return simdevice.frames_both(events, tmp_path / "f", seed)
 
 
 def state(doc):
@@ -213,7 +213,7 @@ def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):
             d.act("end")
     d.act("done")
     d.add("frame")
-    frames, states = frames_both(d.events, tmp_path, heap="128k")  # 96k since the journal: issue 11
+    frames, states = frames_both(d.events, tmp_path)
     assert [x.rstrip() for x in frames[-1]["lines"]][0] == "Opale: end"
     st = state(states[-1])
     # 45 cards drawn by each, then P1 cannot refill (the end) and P2 plays one last turn: 45 + 45 + 1 + 1

@@ -14,11 +14,8 @@ VALUES = {"Consul": (3, 3), "Forum": (5, 3), "Turris": (6, 6), "Legionarius": (4
 NEW_GAME = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu's New game, confirmed
 
 
-HEAP = "128k"  # 96k is the goal (issue 11): Roma with its cards needs up to 98k on the 64-bit port
-
-
 def _play(events, seed=SEED):
-    docs = play_both(events, "--game", "roma", "--seed", str(seed), heap=HEAP)
+    docs = play_both(events, "--game", "roma", "--seed", str(seed))
     return [doc["game"]["state"] for doc in docs]
 
 
@@ -118,7 +115,7 @@ def test_the_screens_ask_the_values_and_say_the_cost_the_dice_and_the_combat(tmp
     d.events.append("frame")
     d.events.append("roll")
     d.events.append("frame")
-    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED, HEAP)
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
     asked, paid, rolled, attack, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
     # the first Consul: its printed cost, then its defence, are asked once
     assert asked[0] == "P1 Consul" and asked[4] == "Printed cost?" and "Cost 0$" in asked[5]
@@ -142,7 +139,7 @@ def test_the_values_entered_once_come_back_in_the_next_game(tmp_path):
     events = autoplay.setup_presses("roma", 2) + d.events + NEW_GAME + autoplay.setup_presses("roma", 2)
     again = Driver(roma.remembered(d.state))
     again.lay("Legionarius", 6)  # no cost or defence asked: the device remembers them
-    frames, docs = frames_both(events + again.events + ["frame"], tmp_path, SEED, HEAP)
+    frames, docs = frames_both(events + again.events + ["frame"], tmp_path, SEED)
     kept = docs[-1]["settings"]["kept"]["roma"]
     assert kept == roma.remembered(d.state) and kept[1][C["Turris"]] == 6
     game = docs[-1]["game"]
@@ -154,7 +151,7 @@ def test_the_values_entered_once_come_back_in_the_next_game(tmp_path):
 def test_the_values_entered_are_on_the_flash_after_a_new_game_and_a_power_cut(tmp_path):
     d = Driver()
     _set_up(d)
-    frames_both(autoplay.setup_presses("roma", 2) + d.events + NEW_GAME, tmp_path, SEED, HEAP)
-    _, docs = frames_both(["down"], tmp_path, SEED, HEAP)  # the same flash: a power-up first, at the menu
+    frames_both(autoplay.setup_presses("roma", 2) + d.events + NEW_GAME, tmp_path, SEED)
+    _, docs = frames_both(["down"], tmp_path, SEED)  # the same flash: a power-up first, at the menu
     assert docs[-1]["game"] is None
     assert docs[-1]["settings"]["kept"]["roma"] == roma.remembered(d.state)

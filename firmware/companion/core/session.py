@@ -22,6 +22,10 @@ UNDO = "undo"  # a journal record that takes back the last action
 JOURNAL_MAX = const(12)
 JOURNAL_LIMIT = const(24)
 KEEP_UNDOABLE = const(12)
+# undo_refusal()'s answers (private consts: no names kept in memory)
+_NO_MORE_UNDO = const(0)
+_NOTHING_TO_UNDO = const(1)
+_DICE_STAY_ROLLED = const(2)
 
 
 class Session:
@@ -114,10 +118,11 @@ class Session:
         return len(self.undoable) > 0
 
     def undo_refusal(self):
-        """Why undo does nothing now (when ``can_undo()`` is False)."""
+        """Why undo does nothing now (when ``can_undo()`` is False): 0 what remains is behind a checkpoint,
+        1 nothing was done yet, 2 a die roll is in the way (it is never undone)."""
         if not self.base_fixed:
-            return "No more undo"
-        return "Nothing to undo" if self.base_played == 0 else "Dice stay rolled"
+            return _NO_MORE_UNDO
+        return _NOTHING_TO_UNDO if self.base_played == 0 else _DICE_STAY_ROLLED
 
     def undo(self):
         """Take back the last action (never a die roll, never past one).

@@ -14,7 +14,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 # the slots of the game's table of texts (dragons_gold_text_en.py): HELP
@@ -82,7 +81,6 @@ def info(state):
 def end_lines(state):
     """Ranking with totals; the winners starred."""
     row = text().INFO[_END_ROW]
-    player = lang.ui[_PLAYER]
     return ranking(
-        eng.result(state), lambda i, pl, won: row % ("*" if won else " ", player % (i + 1), pl["total"])
+        eng.result(state), lambda i, pl, won: row % ("*" if won else " ", lang.player(i), pl["total"])
     )[0]

@@ -13,7 +13,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 _MINUTE = const(60000)  # "Un sablier (duree 1 minute)"
@@ -81,8 +80,7 @@ def text():
     return lang.start_game("dragons_gold")
 
 
-def _name(p):
-    return lang.ui[_PLAYER] % (p + 1)
+_name = lang.player  # P1, J1, G1
 
 
 def _sync(state, now):

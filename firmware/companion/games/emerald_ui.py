@@ -15,7 +15,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 _STEP_MS = const(220)  # one dragon step on the LEDs
@@ -77,9 +76,7 @@ def texts():
     return lang.start_game("emerald")
 
 
-def player(p):
-    """:param p: a player index :return: the player's name ("P1", "J1", "G1")"""
-    return lang.ui[_PLAYER] % (p + 1)
+player = lang.player  # P1, J1, G1
 
 
 def knight_rgb(c):

@@ -76,10 +76,6 @@ _MAXTOT = const(999)  # a pile total entered by hand
 REMEMBER = "points"  # the app keeps the points table in the device settings and passes it back here
 
 
-def _is_int(v):
-    return type(v) is int  # bool is an int in CPython, not in MicroPython: excluded in both
-
-
 def remembered(state):
     """The points table to keep for the next games (the user edits it once, at a game's end)."""
     return state["pts"]
@@ -97,7 +93,7 @@ def check_points(table):
     if not isinstance(table, list) or len(table) != SCORED:
         return None
     for v in table:
-        if not _is_int(v) or not 0 <= v <= _MAXPTS:
+        if type(v) is not int or not 0 <= v <= _MAXPTS:
             return None
     return list(table)
 

@@ -12,7 +12,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 # the positions of the texts in the table's tuples (names compiled away on the device: no qstr each)
@@ -62,8 +61,7 @@ def _t():
     return lang.start_game("opale")
 
 
-def _p(i):
-    return lang.ui[_PLAYER] % (i + 1)
+_p = lang.player  # P1, J1, G1
 
 
 def news(state):

@@ -18,7 +18,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 # the pieces' positions in the table's groups (names compiled away on the device: no qstr each)
@@ -102,9 +101,7 @@ def texts():
     return lang.start_game("roma")
 
 
-def _n(p):
-    texts()
-    return lang.ui[_PLAYER] % (p + 1)
+_n = lang.player  # P1, J1, G1
 
 
 def _focus(state):

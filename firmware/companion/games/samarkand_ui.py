@@ -13,7 +13,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 # the pieces' positions in the table's groups (names compiled away on the device: no qstr each)
@@ -82,10 +81,7 @@ def texts():
     return lang.start_game("samarkand")
 
 
-def name(p):
-    """:return: player p as the screens name them (P1, J1, G1)"""
-    texts()
-    return lang.ui[_PLAYER] % (p + 1)
+name = lang.player  # P1, J1, G1
 
 
 def title(state):

@@ -40,10 +40,6 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   news     what the last action did, for the screens: [[who, what, number], ...] (see witch_race_ui.news)
 
 
-def _is_int(v):
-    return type(v) is int  # bool is an int in CPython, not in MicroPython: excluded in both
-
-
 def new_state(players, options=None):
     """A fresh race: every tile face down, every witch before square 1, every colour's 12 cards.
 
@@ -194,7 +190,7 @@ def apply(state, action):
     if phase == "over":
         return "the race is over"
     verb = action[0]
-    if len(action) == 2 and not _is_int(action[1]) or len(action) > 2:
+    if len(action) == 2 and type(action[1]) is not int or len(action) > 2:
         return "not an action"
     if verb in ("die", "draw"):
         if action not in [a for a, _w in chance(state) or ()]:

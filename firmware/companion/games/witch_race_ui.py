@@ -13,7 +13,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 
 
 _STEP_MS = const(120)
@@ -62,8 +61,7 @@ def text():
     return lang.start_game("witch_race")
 
 
-def player_name(p):
-    return lang.ui[_PLAYER] % (p + 1)
+player_name = lang.player  # P1, J1, G1
 
 
 def _card(t, value):

@@ -19,13 +19,12 @@ DEFAULT = "en"
 current = None
 ui = None  # the texts of the menus and the game screen: a Table
 game = None  # the table of the game in play (None between games)
-options = None  # how the game's table words its engine's OPTIONS, if it does: ((title, labels), ...)
 _game_id = None
 
 
 class Table:
     """Texts packed in one bytes object (as str objects they would take about 70 bytes of heap each on the
-    64-bit port): ``table[i]`` is text i (a tuple for a text that is a tuple of lines), ``table[i:j]`` a list.
+    64-bit port): ``table[i]`` is text i (a tuple for a text that is a tuple of lines).
 
     :param texts: a tuple of texts, each a str or a tuple of str
     """
@@ -46,14 +45,7 @@ class Table:
         self._data = b"".join(parts)
         self._ends = ends
 
-    def __len__(self):
-        return len(self._ends)
-
     def __getitem__(self, i):
-        if type(i) is not int:  # a slice
-            return [self[k] for k in range(*i.indices(len(self._ends)))]
-        if i < 0:
-            i += len(self._ends)
         end = self._ends[i]  # IndexError past the end, as for a tuple (iteration stops there)
         text = str(self._data[self._ends[i - 1] if i else 0 : end], "utf-8")
         return tuple(text.split("\n")) if self._tuples[i] else text
@@ -116,9 +108,10 @@ def start_game(game_id):
     """Load the texts of ``game_id`` unless they are loaded (until end_game or another game); a game's
     screens call it too, so that a test or a script calling them without the app finds their texts.
 
-    :return: the game's table (None for a game without texts of its own)
+    :return: the game's table (None for a game without texts of its own); its optional OPTIONS word the
+        engine's OPTIONS for the set-up menus: ((title, (label, ...)), ...)
     """
-    global game, options, _game_id
+    global game, _game_id
     if game is not None and game_id == _game_id:
         return game
     end_game()
@@ -127,7 +120,6 @@ def start_game(game_id):
         game = _table("games.%s_text" % game_id)
     except ImportError:
         return None
-    options = getattr(game, "OPTIONS", None)
     return game
 
 
@@ -142,9 +134,13 @@ def pick(group, k):
 
 
 def end_game():
-    global game, options
+    global game
     game = None
-    options = None
+
+
+def player(p):
+    """:param p: a seat, 0 the first :return: the player as every screen names them: P1, J1, G1"""
+    return ui[0] % (p + 1)  # PLAYER, the first text of the menus' table
 
 
 use(DEFAULT)  # until the settings say otherwise (and for code that runs without the app: scripts, tools)

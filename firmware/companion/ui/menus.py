@@ -74,8 +74,7 @@ def choose_options(app, game_id, title, players, chosen, k):
         app.start_game(game_id, players, chosen)
         return
     key, label, values, labels = options[k]
-    lang.start_game(game_id)
-    worded = lang.options
+    worded = getattr(lang.start_game(game_id), "OPTIONS", None)
     if worded is not None:
         label, labels = worded[k]
 

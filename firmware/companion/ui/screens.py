@@ -13,13 +13,10 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_PLAYER = const(0)
 _GAMES = const(1)
 _UNDONE = const(18)
 _NOTHING_TO_ROLL = const(19)
 _NO_MORE_UNDO = const(20)
-_NOTHING_TO_UNDO = const(21)
-_DICE_STAY_ROLLED = const(22)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
 _HELP = const(25)
@@ -176,10 +173,7 @@ def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
 
 def game_title(game_id):
     """The game's name as the menus show it, in the language in use."""
-    for i, row in enumerate(catalog.GAMES):
-        if row[0] == game_id:
-            return lang.ui[_GAMES][i]
-    return game_id
+    return lang.ui[_GAMES][catalog.GAMES.index(catalog.find(game_id))]
 
 
 class Screen:
@@ -340,11 +334,8 @@ class GameScreen(Screen):
         if ev == BACK + LONG:
             action = s.undo() if s.can_undo() else None
             if action is None:
-                t = lang.ui
-                if not s.base_fixed:
-                    self.toast = t[_NO_MORE_UNDO]
-                else:
-                    self.toast = t[_NOTHING_TO_UNDO] if s.base_played == 0 else t[_DICE_STAY_ROLLED]
+                # the reasons, in the session's order, are consecutive texts of the table
+                self.toast = lang.ui[_NO_MORE_UNDO + s.undo_refusal()]
                 return
             self.changed(app)
             app.save()
@@ -525,6 +516,4 @@ def ranking(res, row, by_total=True):
 
 def result_lines(res):
     """Default end screen: '*' before each winner, name and total."""
-    return ranking(
-        res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.ui[_PLAYER] % (i + 1), p["total"])
-    )[0]
+    return ranking(res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.player(i), p["total"]))[0]
