@@ -14,14 +14,6 @@ from companion.ui import lang  # noqa: E402
 SEED = 3
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """Tests in this process that call the game's hooks directly expect English: leave it so."""
-    yield
-    lang.end_game()
-    lang.use("en")
-
-
 def presses_for(*actions):
     """From a fresh game (8 spaces for the dead): the presses choosing each action in the device's list."""
     st = aton.new_state(2, {"dead": "8"})

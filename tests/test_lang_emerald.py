@@ -23,28 +23,14 @@ MODES = ("tracker", "keeper", "scoring")
 
 @pytest.fixture
 def speak():
-    """``speak(code)``: the hooks speak ``code`` (as the app makes them); English again afterwards."""
+    """``speak(code)``: the hooks speak ``code`` (as the app makes them); English again afterwards
+    (tests/conftest.py)."""
 
     def use(code):
         lang.use(code)
         lang.start_game("emerald")
 
-    yield use
-    lang.end_game()
-    lang.use("en")
-
-
-def _pieces(value):
-    """A table's texts: a group is one text of pieces separated by "|" (OPTIONS is the menus' tuples)."""
-    if isinstance(value, tuple):
-        for v in value:
-            yield from _pieces(v)
-    else:
-        yield from value.split("|")
-
-
-def _shape(value):
-    return tuple(_shape(v) for v in value) if isinstance(value, tuple) else len(value.split("|"))
+    return use
 
 
 def test_the_engines_options_are_worded_in_each_language():

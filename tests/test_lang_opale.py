@@ -15,14 +15,6 @@ SEED = 5
 CO, PE = opale.CORAIL, opale.PERLE
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """Tests in this process that call the game's hooks directly expect English: leave it so."""
-    yield
-    lang.end_game()
-    lang.use("en")
-
-
 def presses_for(*actions):
     """From a fresh game at its default options: the presses choosing each action in the device's list."""
     st = opale.new_state(2, {})

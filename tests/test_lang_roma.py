@@ -22,27 +22,6 @@ C = {name: i for i, name in enumerate(roma.CARDS)}
 VALUES = {"Consul": (3, 3), "Forum": (5, 3), "Turris": (6, 6), "Legionarius": (4, 2)}  # cost, defence
 
 
-@pytest.fixture(autouse=True)
-def english_after():
-    """Tests in this process that call the game's hooks directly expect English: leave it so."""
-    yield
-    lang.end_game()
-    lang.use("en")
-
-
-def _texts(value):
-    """A table's texts: a group is one text of pieces separated by "|" (OPTIONS is the menus' tuples)."""
-    if isinstance(value, tuple):
-        for v in value:
-            yield from _texts(v)
-    else:
-        yield from value.split("|")
-
-
-def _shape(value):
-    return tuple(_shape(v) for v in value) if isinstance(value, tuple) else len(value.split("|"))
-
-
 def _rows(state):
     rows = [ui.title(state), ui.roll_label(state)] + ui.status(state, 0) + ui.news(state)
     return rows + [ui.label(state, a) for a in roma.legal_actions(state)]

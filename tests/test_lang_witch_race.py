@@ -133,15 +133,6 @@ def test_the_same_end_screen_in_both_runtimes(lang_code, tmp_path):
 # --- every text of the tables: the same slots and formats in each language, drawable, within 16 columns ---
 
 
-def _texts(value):
-    if isinstance(value, str):
-        return [value]
-    out = []
-    for x in value:
-        out += _texts(x)
-    return out
-
-
 def _drawable(text):
     for ch in text:
         assert " " <= ch <= "~" or ch in ACCENTED, (text, ch)
