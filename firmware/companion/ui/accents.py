@@ -24,20 +24,41 @@ _GLYPHS = (
 )
 
 
+_UTF8 = LETTERS.encode()  # each letter two bytes: letter k at 2k
+
+
 def draw(d, text, y, c):
     """framebuf's text() at the left edge, the letters of LETTERS drawn from their glyphs."""
+    # the text's bytes, never its characters: MicroPython interns each character taken from a str as a qstr,
+    # for good; ASCII runs go to text() whole
+    b = text.encode()
+    n = len(b)
     x = 0
-    for ch in text:
-        i = LETTERS.find(ch) if ch > "~" else -1
-        if i < 0:
-            d.text(ch, x, y, c)
+    start = 0
+    i = 0
+    while i < n:
+        lead = b[i]
+        if lead < 0x80:
+            i += 1
+            continue
+        if i > start:
+            d.text(b[start:i].decode(), x, y, c)
+            x += 8 * (i - start)
+        end = i + (2 if lead < 0xE0 else 3 if lead < 0xF0 else 4)
+        k = _UTF8.find(b[i:end]) if end == i + 2 else -1
+        if k < 0:
+            d.text(b[i:end].decode(), x, y, c)  # framebuf's own mark for a letter it lacks
         else:
-            for col in range(8 * i, 8 * i + 8):
-                bits = _GLYPHS[col]
+            k *= 4  # the glyph's first column: 8 columns a letter, 2 bytes a letter
+            for col in range(8):
+                bits = _GLYPHS[k + col]
                 row = y
                 while bits:
                     if bits & 1:
-                        d.pixel(x + col - 8 * i, row, c)
+                        d.pixel(x + col, row, c)
                     bits >>= 1
                     row += 1
         x += 8
+        i = start = end
+    if start < n:
+        d.text(b[start:].decode() if start else text, x, y, c)

@@ -33,6 +33,8 @@ _TRY_AGAIN = const(33)
 FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = 10
+# what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
+_LATER = ("_pages", "_score", "_effects", "_entry")
 
 
 def forget(name):
@@ -189,14 +191,18 @@ class App:
         if self._ui is None and self.session is not None:
             game_id = self.session.game_id
             lang.start_game(game_id)
-            # the help and end pages are imported once now and dropped: their names go into MicroPython's
-            # qstr pools while the heap is clear, where a pool that must grow takes one piece of several KB
-            # (at the end of a long game, in a fragmented heap, that piece may not be found)
-            try:
-                catalog.load(game_id, "_pages")
-            except ImportError:
-                pass
-            forget("companion.games.%s_pages" % game_id)
+            # the modules a game imports later (help and end pages, end scoring, card effects) are imported
+            # once now and dropped: their names go into MicroPython's qstr pools while the heap is clear,
+            # where a pool that must grow takes one piece of several KB (at the end of a long game, in a
+            # fragmented heap, that piece may not be found); during play the pools then never grow
+            for part in _LATER:
+                name = "companion.games." + game_id + part
+                if name not in sys.modules:
+                    try:
+                        catalog.load(game_id, part)
+                    except ImportError:
+                        pass
+                    forget(name)
             try:
                 self._ui = catalog.load(game_id, "_ui")
             except ImportError:
