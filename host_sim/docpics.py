@@ -95,7 +95,9 @@ def _roma(state, last):
 
 
 def _samarkand(state, last):
-    return [] if state["phase"] == "turn" and last and last[0] == "extend" and state["turn"] == 0 else None
+    # P1's turn, just after another player's camels went out (an extension's last step)
+    placed = last and last[0] in ("plain", "goods", "sell", "join", "meet")
+    return [] if state["phase"] == "turn" and placed and state["turn"] == 0 else None
 
 
 def _witch_race(state, last):

@@ -191,10 +191,15 @@ class App:
         if self._ui is None and self.session is not None:
             game_id = self.session.game_id
             lang.start_game(game_id)
+            try:
+                self._ui = catalog.load(game_id, "_ui")
+            except ImportError:
+                self._ui = False
             # the modules a game imports later (help and end pages, end scoring, card effects) are imported
             # once now and dropped: their names go into MicroPython's qstr pools while the heap is clear,
             # where a pool that must grow takes one piece of several KB (at the end of a long game, in a
-            # fragmented heap, that piece may not be found); during play the pools then never grow
+            # fragmented heap, that piece may not be found); during play the pools then never grow. After
+            # the screens: what stays is loaded first, low in the heap, and these leave no holes under it
             for part in _LATER:
                 name = "companion.games." + game_id + part
                 if name not in sys.modules:
@@ -203,10 +208,6 @@ class App:
                     except ImportError:
                         pass
                     forget(name)
-            try:
-                self._ui = catalog.load(game_id, "_ui")
-            except ImportError:
-                self._ui = False
         return self._ui or None
 
     # --- games ----------------------------------------------------------------------------
