@@ -4,7 +4,6 @@ import os
 import random
 import subprocess
 import sys
-import threading
 
 from host_sim import runtime
 
@@ -19,11 +18,19 @@ def _lines():
         yield line
 try:
     from companion.ui.app import App
-    run_events(App(VirtualBoard(%r, %d, lang=%r)), _lines(), sys.stdout)
+    run_events(App(VirtualBoard(%r, %d, %d, lang=%r)), _lines(), sys.stdout)
 except BaseException as e:
     sys.print_exception(e, sys.stderr)
     sys.exit(1)
 """
+
+
+def _restart_line(line):
+    """:return: (dice seed, ticks_ms) of a device's "R <seed> <ms>" line (simlink.run_events), else None"""
+    if not line.startswith("R "):
+        return None
+    seed, ms = line[2:].split()
+    return int(seed), int(ms)
 
 
 class DeviceError(Exception):
@@ -57,17 +64,32 @@ class InProcessDevice:
     def __init__(self, state_dir, seed, lang="en"):
         runtime.use_firmware()
         from companion.boards.simlink import run_events
-        from companion.boards.virtual import VirtualBoard
+        from companion.boards.virtual import START_MS, VirtualBoard
         from companion.ui.app import App
 
         self._run_events = run_events
-        self.app = App(VirtualBoard(state_dir, seed, lang=lang))
+        self._new = lambda seed, ms: App(VirtualBoard(state_dir, seed, ms, lang=lang))
+        self.app = self._new(seed, START_MS)
+        self.restarts = 0
 
     def stream(self, lines, on_line):
         """Handle each protocol line as it comes; ``on_line(output line)`` as soon as it is produced."""
-        out = _Out(on_line)
+        restart = []
+
+        def device_line(line):
+            r = _restart_line(line)
+            if r is None:
+                on_line(line)
+            else:
+                restart.append(r)
+
+        out = _Out(device_line)
         for line in lines:
             self._run_events(self.app, (line,), out)
+            if restart:
+                # the device powered up again: a new app on the same flash, as the micropython one is
+                self.app = self._new(*restart.pop())
+                self.restarts += 1
 
     def send(self, lines):
         """Interactive use: handle these lines now; return their output lines."""
@@ -80,74 +102,92 @@ class InProcessDevice:
 
 
 class MicroPythonDevice:
-    """The firmware app inside the MicroPython unix port, talking over pipes."""
+    """The firmware app inside the MicroPython unix port, talking over pipes, one event at a time (its
+    answer read before the next is written). A device that restarts (App.restart) is a new process on the
+    same flash: MicroPython's heap, qstrs included, starts clean, as after a soft reset on a Pico."""
 
     def __init__(self, state_dir, seed, heap, lang="en"):
-        cmd = runtime.micropython_cmd(heap, _SERVE % (os.path.abspath(state_dir), seed, lang))
-        self.proc = subprocess.Popen(
-            cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, bufsize=1
+        runtime.use_firmware()
+        from companion.boards.virtual import START_MS
+
+        self._start = lambda seed, ms: subprocess.Popen(
+            runtime.micropython_cmd(heap, _SERVE % (os.path.abspath(state_dir), seed, ms, lang)),
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            bufsize=1,
         )
+        self.proc = self._start(seed, START_MS)
+        self.restarts = 0
 
     def stream(self, lines, on_line):
-        """Feed the lines from a thread while the answers are read here, each handed on as it arrives.
+        """Handle each protocol line as it comes; ``on_line(output line)`` as soon as it is produced.
 
         :raises DeviceError: the runtime failed (after every answer it gave was handed on)
         :raises: what iterating ``lines`` raised (a bad events line), after the answers before it
         """
+        try:
+            for line in lines:
+                self._event(line, on_line)
+        finally:
+            self.close()
+        if self.proc.returncode != 0:
+            raise DeviceError(_last_line(self.proc.stderr.read()))
+
+    def _event(self, line, on_line):
+        line = line.strip()
+        if not line:
+            return
         proc = self.proc
-        failed = []
-
-        def feed():
-            try:
-                for line in lines:
-                    proc.stdin.write(line + "\n")
-                    proc.stdin.flush()
-            except BrokenPipeError:
-                pass
-            except BaseException as e:  # a bad events line: stop the device after what came before
-                failed.append(e)
-            try:
-                proc.stdin.close()
-            except BrokenPipeError:
-                pass
-
-        feeder = threading.Thread(target=feed, daemon=True)
-        feeder.start()
-        for line in proc.stdout:
-            on_line(line.rstrip("\n"))
-        feeder.join()
-        err = proc.stderr.read()
-        proc.wait()
-        if failed:
-            raise failed[0]
-        if proc.returncode != 0:
-            raise DeviceError(_last_line(err))
+        try:
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+        except BrokenPipeError:
+            self._died()
+        restart = None
+        while True:
+            reply = proc.stdout.readline()
+            if not reply:
+                self._died()
+            reply = reply.rstrip("\n")
+            r = _restart_line(reply)
+            if r is not None:
+                restart = r
+                continue
+            on_line(reply)
+            if not reply.startswith("E "):  # an error line comes before its event's state line
+                break
+        if restart is not None:
+            self.close()
+            if proc.returncode != 0:
+                raise DeviceError(_last_line(proc.stderr.read()))
+            self.proc = self._start(*restart)
+            self.restarts += 1
 
     def send(self, lines):
         """Interactive use: handle these lines now (the device keeps running); return their output lines."""
         out = []
         for line in lines:
-            self.proc.stdin.write(line + "\n")
-            self.proc.stdin.flush()
-            while line.strip():
-                reply = self.proc.stdout.readline()
-                if not reply:
-                    self._died()
-                out.append(reply.rstrip("\n"))
-                if not reply.startswith("E "):  # an error line comes before its event's state line
-                    break
+            self._event(line, out.append)
         return out
 
     def _died(self):
-        self.proc.stdin.close()
+        try:
+            self.proc.stdin.close()
+        except BrokenPipeError:
+            pass
         err = self.proc.stderr.read()
         self.proc.wait()
         raise DeviceError(_last_line(err))
 
     def close(self):
         if self.proc.poll() is None:
-            self.proc.stdin.close()
-            self.proc.wait(timeout=10)
+            try:
+                self.proc.stdin.close()
+            except BrokenPipeError:
+                pass
+            self.proc.wait(timeout=60)
 
 
 def _last_line(err):

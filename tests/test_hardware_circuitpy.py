@@ -1,6 +1,8 @@
 """boards/circuitpy.py on Blinka's OS-agnostic mock board: buttons, pixels and tones reach the mock pins."""
 
 import os
+import sys
+import types
 
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"  # before Blinka's platform detection runs
 
@@ -164,3 +166,12 @@ def test_feed_without_a_watchdog_and_seed():
     b.stop_watchdog()
     seeds = {b.seed() for _ in range(8)}
     assert len(seeds) > 1 and all(0 <= s < 1 << 32 for s in seeds)
+
+
+def test_restart_reloads_code_py(monkeypatch):
+    b = circuitpy.CircuitPyBoard(pin=wiring(), display=Screen(), vbus=None)
+    b.restart()  # Blinka has no supervisor: the app goes on in place
+    reloads = []
+    monkeypatch.setitem(sys.modules, "supervisor", types.SimpleNamespace(reload=lambda: reloads.append(1)))
+    b.restart()
+    assert reloads == [1]

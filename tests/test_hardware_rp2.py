@@ -29,6 +29,7 @@ class FakeHW:
         self.machine_name = "Raspberry Pi Pico with RP2040"
         self.sleeps = 0
         self.max_sleeps = None
+        self.soft_resets = 0
 
 
 def make_modules(hw):
@@ -70,8 +71,12 @@ def make_modules(hw):
         def feed(self):
             hw.wdt.append("feed")
 
+    def soft_reset():
+        hw.soft_resets += 1
+
     machine.Pin, machine.PWM, machine.I2C, machine.WDT = Pin, PWM, I2C, WDT
     machine.mem32 = hw.mem32
+    machine.soft_reset = soft_reset
 
     neopixel = types.ModuleType("neopixel")
 
@@ -239,6 +244,11 @@ def test_watchdog_starts_on_first_feed_and_stops_on_request(rp2, hw):
     assert hw.wdt == [("start", 8000), "feed", "feed"]
     board.stop_watchdog()
     assert hw.mem32[0x40058000] == 0x1234  # ENABLE bit cleared, the rest kept
+
+
+def test_restart_is_a_soft_reset(rp2, hw):
+    rp2.Rp2Board().restart()
+    assert hw.soft_resets == 1
 
 
 def test_seed_and_ticks(rp2, hw):

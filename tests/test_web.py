@@ -78,13 +78,13 @@ def scripted_events(seed):
     return events
 
 
-def cpython_lines(seed, events):
+def cpython_lines(seed, events, lang="en"):
     """The contract's command line, under CPython: one state line per event."""
     text = "\n".join(
         e if not e.startswith("wait:") else "wait:%d.%03d" % divmod(int(e[5:]), 1000) for e in events
     )
     res = subprocess.run(
-        [sys.executable, "-m", "host_sim", "play", "--seed", str(seed), "--events", "-"],
+        [sys.executable, "-m", "host_sim", "play", "--seed", str(seed), "--lang", lang, "--events", "-"],
         input=text + "\n",
         capture_output=True,
         text=True,
@@ -159,6 +159,34 @@ def test_node_plays_120_seeded_presses_like_the_simulator(site):
     assert len(set(got)) > 20
 
 
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_node_speaks_the_language_a_fresh_device_is_given_like_play_lang(site, lang):
+    events = scripted_events(SEED)[:40]
+    expected = cpython_lines(SEED, events, lang)
+    res = subprocess.run(
+        ["node", str(WEB / "test" / "session.mjs"), str(site), str(SEED), lang],
+        input="\n".join(events) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode == 0, res.stderr
+    assert res.stdout.splitlines() == expected
+    assert json.loads(expected[0])["settings"]["lang"] == lang
+
+
+def test_node_refuses_a_language_the_firmware_does_not_have(site):
+    res = subprocess.run(
+        ["node", str(WEB / "test" / "session.mjs"), str(site), str(SEED), "de"],
+        input="ok\n",
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert res.returncode != 0
+    assert 'lang: "de" is not one of en, fr, it' in res.stderr
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
@@ -211,6 +239,8 @@ def test_the_page_in_headless_chromium(served, tmp_path):
     for n, (want, line) in enumerate(zip(expected, report["session"]), 1):
         assert line == want, "event %d (%s) differs" % (n, events[n - 1])
     assert len(report["session"]) == len(events)
+    assert json.loads(report["french"]["french"])["settings"]["lang"] == "fr"
+    assert json.loads(report["french"]["english"])["settings"]["lang"] == "en"  # reset({seed}) alone: English
     assert len(report["leds"]) == 16 and all(len(rgb) == 3 for rgb in report["leds"])
     assert len(report["display"]) == 1024 and any(report["display"])
     for n, ((inp, event), seen, want) in enumerate(zip(INPUTS, report["inputs"], input_expected), 1):

@@ -24,10 +24,14 @@ export function memoryStorage(files = {}) {
  * @param {Uint8Array} opts.romfs the firmware image (mpremote romfs build of the portable .mpy files)
  * @param {object} opts.storage load()/save() of the device's files
  * @param {number} opts.seed dice seed of a device without --seed (the page draws one at random)
+ * @param {string} [opts.lang] language of a fresh device ("en", "fr" or "it"), as play --lang; a device
+ *     with a saved language keeps it
  * @param {Function} [opts.log] where the firmware's prints go
  */
-export async function startDevice({ loadMicroPython, romfs, storage, seed, log = console.log }) {
+export async function startDevice({ loadMicroPython, romfs, storage, seed, lang = "en", log = console.log }) {
   const mp = await loadMicroPython({ romfs, stdout: log, stderr: log });
+  mp.runPython("from companion.ui.lang import LANGS\n_langs = ','.join(LANGS)");
+  const langs = mp.globals.get("_langs").split(","); // the firmware's own list
   const FS = mp.FS;
   FS.mkdir(ROOT);
   let mirrored = {}; // name -> bytes last given to the storage
@@ -60,8 +64,9 @@ export async function startDevice({ loadMicroPython, romfs, storage, seed, log =
     return changed;
   }
 
-  function powerUp(deviceSeed) {
+  function powerUp(deviceSeed, deviceLang) {
     if (!Number.isSafeInteger(deviceSeed)) throw new Error(`seed: ${deviceSeed} is not a whole number`);
+    if (!langs.includes(deviceLang)) throw new Error(`lang: ${JSON.stringify(deviceLang)} is not one of ${langs.join(", ")}`);
     // a power cycle: the firmware's modules start again from the image, as after a reset of the Pico
     mp.runPython(`
 import sys
@@ -69,7 +74,7 @@ for _name in sorted(sys.modules):
     if _name == "companion" or _name.startswith("companion."):
         del sys.modules[_name]
 from companion.boards.web import WebDevice
-device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed})
+device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(deviceLang)})
 `);
     const dev = mp.globals.get("device");
     py = {
@@ -97,7 +102,7 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed})
   }
 
   writeFiles(storage.load());
-  powerUp(seed);
+  powerUp(seed, lang);
 
   return {
     /** Press a button as the device's debounce and long-press code sees it, then store what changed. */
@@ -138,12 +143,13 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed})
     /** The page's button goes down or up (by index in BUTTONS). */
     hold: (i) => py.board.hold(i),
     release: (i) => py.board.release(i),
-    /** A fresh device (empty flash) whose dice follow ``seed``. */
-    reset(newSeed = 0) {
+    /** A fresh device (empty flash) whose dice follow ``seed``, speaking ``lang``. */
+    reset(newSeed = 0, newLang = "en") {
       if (!Number.isSafeInteger(newSeed)) throw new Error(`seed: ${newSeed} is not a whole number`);
+      if (!langs.includes(newLang)) throw new Error(`lang: ${JSON.stringify(newLang)} is not one of ${langs.join(", ")}`);
       writeFiles({});
       storage.save({});
-      powerUp(newSeed);
+      powerUp(newSeed, newLang);
     },
   };
 }

@@ -35,6 +35,12 @@ function randomSeed() {
   return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 }
 
+// a fresh device on the page speaks the browser's language when the firmware has it (a real one asks)
+function browserLang() {
+  const code = (navigator.language || "").slice(0, 2).toLowerCase();
+  return code === "fr" || code === "it" ? code : "en";
+}
+
 // --- the flash, kept in localStorage (written whole, so the files always agree with each other) -----------
 function toBase64(bytes) {
   let s = "";
@@ -281,7 +287,7 @@ window.addEventListener("blur", () => {
 });
 
 $("erase").addEventListener("click", () => {
-  if (device && confirm("Erase the device's flash? The game in play is lost.")) api.reset({ seed: randomSeed() });
+  if (device && confirm("Erase the device's flash? The game in play is lost.")) api.reset({ seed: randomSeed(), lang: browserLang() });
 });
 
 // --- window.companion: the contract's script interface ------------------------------------------------------
@@ -306,9 +312,10 @@ const api = {
   leds() {
     return device.leds();
   },
-  /** A fresh device (empty flash) whose dice follow ``seed``, as `play --seed`. */
-  reset({ seed } = {}) {
-    device.reset(seed === undefined ? randomSeed() : seed);
+  /** A fresh device (empty flash) whose dice follow ``seed`` and speaking ``lang`` (default "en"), as
+   * `play --seed --lang`. */
+  reset({ seed, lang = "en" } = {}) {
+    device.reset(seed === undefined ? randomSeed() : seed, lang);
     shownFrames = -1;
   },
 };
@@ -323,6 +330,7 @@ async function boot() {
     romfs: new Uint8Array(romfs),
     storage: browserStorage,
     seed: randomSeed(),
+    lang: browserLang(),
     log: (line) => console.log(`firmware: ${line}`),
   });
   fitCanvas();

@@ -33,6 +33,14 @@ try {
     job.seed,
     job.events,
   );
+  // reset() takes the language of the fresh device, as play --lang
+  report.french = await page.evaluate((seed) => {
+    const before = companion.state();
+    companion.reset({ seed, lang: "fr" });
+    const french = companion.state();
+    companion.reset({ seed });
+    return { french, english: companion.state(), before };
+  }, job.seed);
   report.leds = await page.evaluate(() => companion.leds());
   report.display = await page.evaluate(() => Array.from(companion.display()));
 

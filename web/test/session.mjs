@@ -1,11 +1,12 @@
-// Play events in the WebAssembly firmware under node: `node session.mjs DIST SEED < events`, one state line each.
+// Play events in the WebAssembly firmware under node: `node session.mjs DIST SEED [LANG] < events`, one state
+// line each (LANG: the language of the fresh device, as play --lang).
 // Events are the simulator's protocol lines: a button, `button:long` or `wait:MS`.
 
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [dist, seedText] = process.argv.slice(2);
+const [dist, seedText, lang = "en"] = process.argv.slice(2);
 const url = (name) => pathToFileURL(path.resolve(dist, name)).href;
 const { loadMicroPython } = await import(url("micropython/micropython.mjs"));
 const { startDevice, memoryStorage } = await import(url("device.mjs"));
@@ -16,6 +17,7 @@ const device = await startDevice({
   romfs: new Uint8Array(fs.readFileSync(path.join(dist, "firmware.romfs"))),
   storage: memoryStorage(),
   seed: Number(seedText),
+  lang,
   log: (line) => process.stderr.write(`firmware: ${line}\n`),
 });
 const booted = performance.now();

@@ -234,3 +234,11 @@ class CircuitPyBoard(FaultLeds):
     def seed(self) -> int:
         """:return: 32 bits of hardware entropy"""
         return int.from_bytes(os.urandom(4), "big")
+
+    def restart(self) -> None:
+        """Power up again on a clean heap (code.py runs anew); under Blinka the app simply goes on."""
+        try:
+            import supervisor
+        except ImportError:
+            return
+        supervisor.reload()

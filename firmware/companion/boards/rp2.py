@@ -168,3 +168,7 @@ class Rp2Board(FaultLeds):
     def seed(self) -> int:
         """:return: 32 bits from the RP2040's ring-oscillator entropy"""
         return int.from_bytes(os.urandom(4), "big")
+
+    def restart(self) -> None:
+        """Power up again on a clean heap: main.py runs anew (the watchdog keeps running and is fed)."""
+        machine.soft_reset()

@@ -9,7 +9,8 @@ def run_events(app, lines, out):
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen).
+    screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
+    returns, and the runner powers up a new device on the same flash, its dice and clock going on.
     """
     board = app.board
     for line in lines:
@@ -36,7 +37,11 @@ def run_events(app, lines, out):
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
             app.error = None
+        if board.restarting:
+            out.write("R %d %d\n" % (board.dice_seed, board.now))
         _write_state(app, out)
+        if board.restarting:
+            return
 
 
 def _write_state(app, out):

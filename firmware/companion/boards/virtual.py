@@ -80,7 +80,8 @@ class VirtualBoard:
         self.tone_hz = 0
         self.tones = 0
         self.fed = 0
-        self._seed = seed
+        self.dice_seed = seed  # the next game's
+        self.restarting = False  # restart() was called: the simulator powers a new device up
 
     def buttons(self):
         return self.held
@@ -111,9 +112,12 @@ class VirtualBoard:
     def seed(self):
         from companion.core import rng
 
-        s = self._seed
-        self._seed = rng.step(rng.seed_state(s))
+        s = self.dice_seed
+        self.dice_seed = rng.step(rng.seed_state(s))
         return s
+
+    def restart(self):
+        self.restarting = True
 
 
 def frame(app, out):

@@ -16,12 +16,13 @@ class WebBoard(VirtualBoard):
 
     :param root: directory of the device's files (mirrored in the browser's storage by the page)
     :param seed: the dice seed for the first game
+    :param lang: the language of a fresh device (one of companion.ui.lang.LANGS), as ``play --lang``
     """
 
     min_hold_ms = _buttons.Buttons.debounce_ms + 2 * _LOOP_MS
 
-    def __init__(self, root, seed=0):
-        VirtualBoard.__init__(self, root, seed)
+    def __init__(self, root, seed=0, lang="en"):
+        VirtualBoard.__init__(self, root, seed, lang=lang)
         self._down_at = [0] * len(_buttons.NAMES)
         self._letting_go = 0  # bitmask: released by the page, still held for the debounce
         self.notes = []  # (ticks_ms, freq_hz) since the page last played them
@@ -59,10 +60,11 @@ class WebDevice:
 
     :param root: directory of the device's files
     :param seed: the dice seed, as ``play --seed``
+    :param lang: the language of a fresh device, as ``play --lang``
     """
 
-    def __init__(self, root, seed):
-        self.board = WebBoard(root, seed)
+    def __init__(self, root, seed, lang="en"):
+        self.board = WebBoard(root, seed, lang)
         self.app = App(self.board)
         self._due = 0  # ms of device time not yet given to a loop pass
 
@@ -84,6 +86,9 @@ class WebDevice:
             board.advance(d)
             ms -= d
             self.app.step()
+            if board.restarting:  # App.restart: a new app on the same board (the page keeps its display)
+                board.restarting = False
+                self.app = App(board)
 
     def press(self, name, long=False):
         """Hold button ``name`` through the firmware's debounce (and long press), then let it go."""

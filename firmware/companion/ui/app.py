@@ -85,7 +85,7 @@ class App:
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
         self.rows = screens.Rows(board.display)
-        self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff)
+        self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
         self.screens = []
         self._ui = None
         self._dirty = True
@@ -93,6 +93,7 @@ class App:
         self._led_dirty = True
         self._animating = False
         self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
+        self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
@@ -159,8 +160,13 @@ class App:
     def pop(self):
         if len(self.screens) > 1:
             self.screens.pop()
-        if len(self.screens) == 1 and self.session is not None:
-            self.forget_menus()
+        if len(self.screens) == 1:
+            if self.session is not None:
+                self.forget_menus()
+            elif self.game_loaded:
+                # back at the game list from a game's set-up, whose engine and texts were loaded: their
+                # names stay interned, so the next game's set-up starts from a clean heap (see restart)
+                self.restart()
         self.touch()
 
     def menus(self):
@@ -237,6 +243,15 @@ class App:
         self.drop_game_modules()
         self.screens = [self.menus().main_menu()]
         self.touch()
+        self.restart()
+
+    def restart(self):
+        """Save, then power up again (a soft reset on a Pico): the menus and the next game start on a clean
+        heap. MicroPython keeps every name a game interned (its qstrs) for good; a second game's names
+        would need a qstr pool grown in a heap the first game left fragmented."""
+        self.save()
+        self.fx.silence()
+        self.board.restart()
 
     # --- settings and persistence -----------------------------------------------------------
     def apply_settings(self):
@@ -245,16 +260,17 @@ class App:
         self.fx.sound = self.settings["sound"]
         if not self.fx.sound:
             self.fx.silence()
-        if lang.use(self.settings["lang"]):
-            if lang.current == "en":
-                self.rows.accents = None
-                forget("companion.ui.accents")
-            else:
-                from companion.ui import accents
+        if lang.use(self.settings["lang"]) and self.session is not None and self.screens:
+            self.screens[0].changed(self)  # what the game's hooks said, said again in this language
+        # also when the language stays: an app made again in the same process (the simulator's restart)
+        # has new rows
+        if lang.current == "en":
+            self.rows.accents = None
+            forget("companion.ui.accents")
+        else:
+            from companion.ui import accents
 
-                self.rows.accents = accents
-            if self.session is not None and self.screens:
-                self.screens[0].changed(self)  # what the game's hooks said, said again in this language
+            self.rows.accents = accents
         self._led_dirty = True
         self._settings_dirty = True
 

@@ -33,16 +33,18 @@ class Buttons:
     debounce_ms = 30
     long_press_ms = 800
 
-    def __init__(self, now, ticks_diff):
+    def __init__(self, now, ticks_diff, held=0):
         """:param now: ticks_ms value
         :param ticks_diff: the board's ticks_diff (kept: a bound method made per call would allocate)
+        :param held: the buttons held at power-up: they give no press until let go (the finger that ended a
+            game is still on its button when the device powers up again)
         """
         self._ticks_diff = ticks_diff
-        self._stable = 0  # debounced levels
-        self._raw = 0
+        self._stable = held  # debounced levels
+        self._raw = held
         self._raw_since = now
         self._down_at = [now] * _COUNT
-        self._long_sent = 0  # bitmask: long press already reported for this hold
+        self._long_sent = held  # bitmask: long press already reported for this hold (so no short one)
 
     def update(self, raw, now):
         """Feed the current levels; return an event code or -1.

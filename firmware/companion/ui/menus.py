@@ -65,6 +65,7 @@ def choose_players(app, game, title):
 def choose_options(app, game_id, title, players, chosen, k):
     """Ask each of the engine's OPTIONS in turn (worded by the game's table, when it has OPTIONS), then start
     the game."""
+    app.game_loaded = True
     try:
         options = getattr(catalog.load(game_id), "OPTIONS", ())
     except ImportError:
