@@ -7,6 +7,7 @@ import pytest
 from host_sim import device, runtime
 
 runtime.use_firmware()
+from companion import catalog  # noqa: E402
 from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import jsonc  # noqa: E402
 from companion.ui import recover, store  # noqa: E402
@@ -242,3 +243,26 @@ def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, mon
     for p in WITCH:
         app.press(p)
     assert power_up(tmp_path).state_text() == app.state_text()  # and it saves again at once
+
+
+def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash(tmp_path, monkeypatch):
+    started(tmp_path)
+    saved = device.state_text(str(tmp_path))
+    real = catalog.load
+
+    def no_heap(game_id, part=""):
+        if part == "_ui":
+            raise MemoryError("memory allocation failed")
+        return real(game_id, part)
+
+    monkeypatch.setattr(catalog, "load", no_heap)
+    app = power_up(tmp_path)
+    # the device comes up on its error screen, the game kept on the flash (the player may try again)
+    assert app.error == "MemoryError: memory allocation failed"
+    assert app.top().title == "Error"
+    assert device.state_text(str(tmp_path)) == saved
+    monkeypatch.undo()
+    app.press("ok")  # try again: the game comes back, under a note of what happened
+    assert app.state_text() == saved
+    app.press("ok")
+    assert type(app.top()).__name__ == "GameScreen"

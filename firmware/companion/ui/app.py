@@ -106,7 +106,11 @@ class App:
             self.settings["lang"] = answer
             self.apply_settings()
             self.save()  # the answer is kept: a later --lang does not change a device that has one
-        self.screens = [screens.GameScreen(self) if self.session is not None else self.menus().main_menu()]
+        try:
+            first = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
+            self.screens = [first]
+        except Exception as e:  # a MemoryError loading the game's screens: the device comes up all the same
+            self.fail(e)
         if ask:
             self.push(self.menus().language_menu(first=True))
         if problems:
@@ -211,7 +215,7 @@ class App:
                 if name not in sys.modules:
                     try:
                         catalog.load(game_id, part)
-                    except ImportError:
+                    except (ImportError, MemoryError):  # no such module; or no room now: it loads when needed
                         pass
                     forget(name)
         return self._ui or None
