@@ -56,7 +56,8 @@ def heap_session():
     menu, game, heap = test_heap.run(Path(tempfile.mkdtemp()))
     return (
         "idle loop: %d bytes per tick at the menu, %d in a game; heap at the menu over 20 game switches "
-        "(--heap %s): first %d, high-water %d, last %d bytes"
+        "in one process, its restarts ignored (the device restarts after each game and starts the next "
+        "on a fresh heap; --heap %s): first %d, high-water %d, last %d bytes"
         % (menu, game, test_heap.HEAP, heap[0], max(heap), heap[-1])
     )
 

@@ -3,8 +3,9 @@ same bytes, no error screen, no runtime failure (a bounded run of host_sim.fuzz,
 
 from host_sim import fuzz
 
-# 96k (issue 11's goal for the 64-bit port) is not met yet: games and framework need about 100k there
-HEAP = "128k"
+# 96k (issue 11's goal for the 64-bit port) is not met yet: a game and the framework need 96k to 104k
+# there, and random buttons find the worst moments (28 runs pass at 112k, some fail at 104k)
+HEAP = "112k"
 
 
 def test_random_events_through_every_game_in_both_runtimes():
