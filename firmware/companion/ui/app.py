@@ -94,6 +94,7 @@ class App:
         self._animating = False
         self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
         self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
+        self._interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
@@ -205,20 +206,29 @@ class App:
                 self._ui = catalog.load(game_id, "_ui")
             except ImportError:
                 self._ui = False
-            # the modules a game imports later (help and end pages, end scoring, card effects) are imported
-            # once now and dropped: their names go into MicroPython's qstr pools while the heap is clear,
-            # where a pool that must grow takes one piece of several KB (at the end of a long game, in a
-            # fragmented heap, that piece may not be found); during play the pools then never grow. After
-            # the screens: what stays is loaded first, low in the heap, and these leave no holes under it
-            for part in _LATER:
-                name = "companion.games." + game_id + part
-                if name not in sys.modules:
-                    try:
-                        catalog.load(game_id, part)
-                    except (ImportError, MemoryError):  # no such module; or no room now: it loads when needed
-                        pass
-                    forget(name)
+            self.intern_game(game_id)
         return self._ui or None
+
+    def intern_game(self, game_id):
+        """Import the modules a game imports later (help and end pages, end scoring, card effects) once, and
+        drop them: their names go into MicroPython's qstr pools now, on a clear heap, where a pool that must
+        grow takes one piece of several KB (at the end of a long game, in a fragmented heap, that piece may
+        not be found). During play the pools then never grow."""
+        if self._interned == game_id:
+            return
+        self._interned = game_id
+        for part in _LATER:
+            if "companion.games." + game_id + part not in sys.modules:
+                before = list(sys.modules)
+                try:
+                    catalog.load(game_id, part)
+                except (ImportError, MemoryError):  # no such module; or no room now: it loads when needed
+                    pass
+                for name in list(sys.modules):
+                    if name not in before:  # it, and what it imported (the validators of an end score)
+                        forget(name)
+        if _collect is not None:
+            _collect()  # their code goes before the game's comes, which takes its place
 
     # --- games ----------------------------------------------------------------------------
     def start_game(self, game_id, players, options):
@@ -226,6 +236,7 @@ class App:
         self.session = None
         self._ui = None
         self.drop_game_modules()  # whatever the menus or an earlier game loaded
+        self.intern_game(game_id)  # before the game's own modules: the heap is as clear as it gets
         lang.start_game(game_id)  # first: packing its texts leaves garbage, best made on a clear heap
         engine = catalog.load(game_id)
         key = getattr(engine, "REMEMBER", None)
