@@ -26,7 +26,7 @@ class Table:
     """Texts packed in one bytes object (as str objects they would take about 70 bytes of heap each on the
     64-bit port): ``table[i]`` is text i (a tuple for a text that is a tuple of lines).
 
-    :param texts: a sequence of texts, each a str or a tuple of str
+    :param texts: a tuple of texts, each a str or a tuple of str
     """
 
     def __init__(self, texts):
@@ -64,26 +64,8 @@ def _packable(value):
     return True
 
 
-class _Group:
-    """One name's texts in a table with several: a slice of its one Table (a Table each would cost about 300
-    bytes of objects on the 64-bit port, more than its texts). ``group[i]`` as for a tuple (0 <= i < n)."""
-
-    def __init__(self, table, first, n):
-        self._table = table
-        self._first = first
-        self._n = n
-
-    def __getitem__(self, i):
-        if not 0 <= i < self._n:
-            raise IndexError(i)  # iteration stops there
-        return self._table[self._first + i]
-
-    def __len__(self):
-        return self._n
-
-
 class _Texts:
-    """A game's table: its names, the tuples packed into one Table."""
+    """A game's table: its names, the tuples packed into Tables."""
 
 
 def _table(part):
@@ -95,25 +77,10 @@ def _table(part):
     parent, _, child = name.rpartition(".")
     delattr(sys.modules[parent], child)
     texts = _Texts()
-    groups = []
     for key in dir(mod):
         if key.isupper():
             value = getattr(mod, key)
-            if key != "OPTIONS" and _packable(value):
-                groups.append((key, value))
-            else:
-                setattr(texts, key, value)
-    if len(groups) == 1:
-        setattr(texts, groups[0][0], Table(groups[0][1]))
-    elif groups:
-        every = []
-        for _, value in groups:
-            every.extend(value)
-        table = Table(every)
-        first = 0
-        for key, value in groups:
-            setattr(texts, key, _Group(table, first, len(value)))
-            first += len(value)
+            setattr(texts, key, Table(value) if key != "OPTIONS" and _packable(value) else value)
     return texts
 
 
