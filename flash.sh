@@ -6,7 +6,7 @@ usage() {
     cat <<'EOF'
 usage: ./flash.sh [--port PORT] [--dry-run] [--no-deps] [--no-reset] [--resume] [--staging DIR]
 
-Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m) into a staging directory, installs the
+Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m -O3) into a staging directory, installs the
 ssd1306 display driver on the board (mpremote mip install ssd1306), replaces the board's companion/
 folder and main.py with the staged files (the device's saved games and settings are kept), and resets it.
 
@@ -136,8 +136,9 @@ run mkdir -p "$STAGING"
 while IFS= read -r rel; do
     dest="$STAGING/${rel%.py}.mpy"
     [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
-    # the source name is the module's __file__ on the board: one qstr for both, not two
-    run "$MPY_CROSS" "-march=$MARCH" -o "$dest" -s "${rel%.py}.mpy" "$ROOT/firmware/$rel"
+    # the source name is the module's __file__ on the board: one qstr for both, not two; -O3 leaves the
+    # line-number tables out of the bytecode (the heap holds it; errors are shown by type and message)
+    run "$MPY_CROSS" "-march=$MARCH" -O3 -o "$dest" -s "${rel%.py}.mpy" "$ROOT/firmware/$rel"
 done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
 run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
 

@@ -18,7 +18,7 @@ def _lines():
         yield line
 try:
     from companion.ui.app import App
-    run_events(App(VirtualBoard(%r, %d, %d, lang=%r)), _lines(), sys.stdout)
+    run_events(App(VirtualBoard(%r, %d, %d, lang=%r, soft_reset=True)), _lines(), sys.stdout)
 except BaseException as e:
     sys.print_exception(e, sys.stderr)
     sys.exit(1)
@@ -68,7 +68,7 @@ class InProcessDevice:
         from companion.ui.app import App
 
         self._run_events = run_events
-        self._new = lambda seed, ms: App(VirtualBoard(state_dir, seed, ms, lang=lang))
+        self._new = lambda seed, ms: App(VirtualBoard(state_dir, seed, ms, lang=lang, soft_reset=True))
         self.app = self._new(seed, START_MS)
         self.restarts = 0
 

@@ -100,7 +100,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
     assert not staging.exists(), "--dry-run must not create anything"
     for rel in COMPANION:
         mpy = rel[: -len(".py")] + ".mpy"
-        assert "-march=armv6m -o %s/%s -s %s " % (staging, mpy, mpy) in out
+        assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
     assert "mpremote connect /dev/ttyACM9 reset" in out

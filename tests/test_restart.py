@@ -1,5 +1,6 @@
-"""A device powers up again (a soft reset on a Pico) when a game ends and when the game list is shown again
-after a game's set-up: the next game starts on a clean heap, with no other game's names interned."""
+"""A device powers up again (a soft reset on a Pico) when a game starts, when it ends, and when the game list
+is shown again after a game's set-up: a game is played on a heap the menus never fragmented, and the next
+game starts on a clean heap, with no other game's names interned."""
 
 import json
 
@@ -28,7 +29,7 @@ def test_abandoning_a_game_restarts_the_device_and_the_next_game_plays(tmp_path,
     dragons_gold = ["down", "ok", "ok", "ok", "ok"]  # its players, rules, then its first deal
     lines = WITCH + ["ok", "roll"] + ABANDON + dragons_gold
     out, restarts = run(tmp_path, rt, lines)
-    assert restarts == 1
+    assert restarts == 3  # the witch race starts, is abandoned; Dragon's Gold starts
     states = [json.loads(x[2:]) for x in out if x.startswith("S ")]
     assert len(states) == len(lines) and not [x for x in out if x.startswith("E ")]
     witch, dragons = states[len(WITCH) + 1]["game"], states[-1]["game"]
@@ -45,7 +46,18 @@ def test_both_runtimes_print_the_same_through_restarts(tmp_path):
     cpy, restarts = run(tmp_path, "cpython", lines)
     mpy, mp_restarts = run(tmp_path, "micropython", lines)
     assert mpy == cpy
-    assert restarts == mp_restarts == 2  # the abandoned game; back at the game list from a set-up
+    # the witch race starts, is abandoned; back at the game list from Emerald's set-up
+    assert restarts == mp_restarts == 3
+
+
+@pytest.mark.parametrize("rt", ("cpython", "micropython"))
+def test_a_game_starts_stored_and_comes_up_after_a_power_up(tmp_path, rt):
+    out, restarts = run(tmp_path, rt, WITCH + ["ok", "frame"])
+    assert restarts == 1
+    start = json.loads(out[len(WITCH)][2:])["game"]
+    assert start["id"] == "witch_race" and start["played"] == 0  # stored before the device restarted
+    frame = json.loads(out[-1][2:])
+    assert frame["display"] != "00" * 1024  # the new device shows the game at once
 
 
 def test_the_game_list_after_only_a_players_menu_is_no_restart(tmp_path):

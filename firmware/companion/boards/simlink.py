@@ -1,6 +1,6 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
-from companion.boards.virtual import frame
+from companion.boards.virtual import Restart, frame
 
 
 def run_events(app, lines, out):
@@ -23,17 +23,20 @@ def run_events(app, lines, out):
         if line == "state":
             _write_state(app, out)
             continue
-        if line.startswith("wait:"):
-            ms = int(line[5:])
-            while ms > 0:
-                d = 10 if ms > 10 else ms
-                board.advance(d)
-                ms -= d
+        try:
+            if line.startswith("wait:"):
+                ms = int(line[5:])
+                while ms > 0:
+                    d = 10 if ms > 10 else ms
+                    board.advance(d)
+                    ms -= d
+                    app.step()
+            else:
+                name, _, mod = line.partition(":")
+                app.press(name, mod == "long")
                 app.step()
-        else:
-            name, _, mod = line.partition(":")
-            app.press(name, mod == "long")
-            app.step()
+        except Restart:  # the rest of the event is the new device's (the runner starts it)
+            pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
             app.error = None

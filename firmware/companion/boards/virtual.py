@@ -23,6 +23,11 @@ HEIGHT = const(64)
 START_MS = _PERIOD - 2000  # the clock wraps two seconds after power-up: bad time arithmetic shows at once
 
 
+class Restart(BaseException):
+    """Raised by VirtualBoard.restart(), as machine.soft_reset() raises SystemExit on a Pico: nothing after it
+    runs (no ``except Exception`` takes it); the runner powers a new device up on the same flash."""
+
+
 class VirtualDisplay(FrameBuffer):
     """The SSD1306's 128x64 pixels, 1,024 bytes in its page order (framebuf MONO_VLSB), drawn by framebuf."""
 
@@ -66,13 +71,16 @@ class VirtualBoard:
     :param root: directory standing for the Pico's flash file system
     :param seed: the dice seed for the first game (then derived from it)
     :param lang: the answer to the language question of a fresh device (the simulator never asks it)
+    :param soft_reset: restart() raises Restart, as a Pico's soft reset ends the running code (the
+        simulator's runners: they power a new device up); else the app goes on in place, as under Blinka
     """
 
     max_brightness = 255
 
-    def __init__(self, root, seed=0, start_ms=START_MS, lang="en"):
+    def __init__(self, root, seed=0, start_ms=START_MS, lang="en", soft_reset=False):
         self.root = root
         self.lang = lang
+        self.soft_reset = soft_reset
         self.now = start_ms % _PERIOD
         self.pixels = VirtualPixels(16)
         self.display = VirtualDisplay()
@@ -118,6 +126,8 @@ class VirtualBoard:
 
     def restart(self):
         self.restarting = True
+        if self.soft_reset:
+            raise Restart()
 
 
 def frame(app, out):

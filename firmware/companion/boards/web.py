@@ -1,6 +1,6 @@
 # The browser's board (MicroPython WebAssembly): the simulator's board with the page's buttons and buzzer.
 
-from companion.boards.virtual import VirtualBoard
+from companion.boards.virtual import Restart, VirtualBoard
 from companion.ui import buttons as _buttons
 from companion.ui.app import App
 
@@ -22,7 +22,7 @@ class WebBoard(VirtualBoard):
     min_hold_ms = _buttons.Buttons.debounce_ms + 2 * _LOOP_MS
 
     def __init__(self, root, seed=0, lang="en"):
-        VirtualBoard.__init__(self, root, seed, lang=lang)
+        VirtualBoard.__init__(self, root, seed, lang=lang, soft_reset=True)  # App.restart: a new App
         self._down_at = [0] * len(_buttons.NAMES)
         self._letting_go = 0  # bitmask: released by the page, still held for the debounce
         self.notes = []  # (ticks_ms, freq_hz) since the page last played them
@@ -85,8 +85,9 @@ class WebDevice:
             d = _LOOP_MS if ms > _LOOP_MS else ms
             board.advance(d)
             ms -= d
-            self.app.step()
-            if board.restarting:  # App.restart: a new app on the same board (the page keeps its display)
+            try:
+                self.app.step()
+            except Restart:  # App.restart: a new app on the same board (the page keeps its display)
                 board.restarting = False
                 self.app = App(board)
 

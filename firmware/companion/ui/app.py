@@ -201,12 +201,12 @@ class App:
     def game_ui(self):
         if self._ui is None and self.session is not None:
             game_id = self.session.game_id
-            lang.start_game(game_id)
+            self.intern_game(game_id)  # first: the heap is as clear as it gets
+            lang.start_game(game_id)  # packing its texts leaves garbage, best made before the screens come
             try:
                 self._ui = catalog.load(game_id, "_ui")
             except ImportError:
                 self._ui = False
-            self.intern_game(game_id)
         return self._ui or None
 
     def intern_game(self, game_id):
@@ -236,8 +236,6 @@ class App:
         self.session = None
         self._ui = None
         self.drop_game_modules()  # whatever the menus or an earlier game loaded
-        self.intern_game(game_id)  # before the game's own modules: the heap is as clear as it gets
-        lang.start_game(game_id)  # first: packing its texts leaves garbage, best made on a clear heap
         engine = catalog.load(game_id)
         key = getattr(engine, "REMEMBER", None)
         kept = self.settings.get("kept", {}).get(game_id)
@@ -246,7 +244,9 @@ class App:
             options[key] = kept  # what the user set once (Opale's points table) comes back every game
         self.session = Session(game_id, players, options, self.board.seed())
         self.save()
-        self.screens = [screens.GameScreen(self)]
+        # the game is stored: it is played after a power-up, on a heap the menus never fragmented
+        self.restart()
+        self.screens = [screens.GameScreen(self)]  # a board that goes on in place (Blinka) plays it here
         self.touch()
 
     def end_game(self):
