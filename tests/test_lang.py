@@ -198,3 +198,23 @@ def test_the_menus_look_the_same_in_both_runtimes(tmp_path, code):
     assert outs[0] == outs[1]
     frames = [line for line in outs[0] if line.startswith("F ")]
     assert len(frames) == 2 and frames[0] != frames[1]
+
+
+def test_a_table_gives_back_each_text_as_it_was_given():
+    # every table of every language, packed and read back as the screens read it (also from the end)
+    for part in PARTS:
+        for code in lang.LANGS:
+            for name, value in table(part, code).items():
+                if name == "OPTIONS" or not lang._packable(value):
+                    continue
+                packed = lang.Table(value)
+                assert list(packed) == list(value), (part.name, code, name)
+                assert packed[-1] == value[-1]
+                with pytest.raises(IndexError):
+                    packed[len(value)]
+
+
+def test_a_table_refuses_texts_its_two_byte_ends_cannot_address():
+    lang.Table(("x" * 0x7FFF,))
+    with pytest.raises(ValueError):
+        lang.Table(("x" * 0x4000, "y" * 0x4000))

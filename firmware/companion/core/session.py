@@ -109,6 +109,7 @@ class Session:
         """A die roll was applied: it is never undone (undo is no way to reroll), so the state after it is
         the new base at once, and a checkpoint is due."""
         self.base_played = self.played + 1
+        self.base_text = None  # its room for the new one (the flash keeps the game if that fails)
         self.base_text = jsonc.compact(self.state)
         self.base_fixed = True
         self.undoable = []
@@ -141,6 +142,9 @@ class Session:
         extra = len(self.undoable) - KEEP_UNDOABLE
         if extra > 0:
             base = replay(self.engine, json.loads(self.base_text), self.undoable[:extra])
+            # the old text's room for the new one: a MemoryError here leaves the session unusable, and the
+            # app goes back to what the flash holds, which nothing has touched yet (App.fail)
+            self.base_text = None
             self.base_text = jsonc.compact(base)
             self.base_played += extra
             self.base_fixed = False

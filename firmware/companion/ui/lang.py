@@ -10,7 +10,14 @@
 # game is spoken at the next frame.
 
 import sys
-from array import array
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
 
 LANGS = ("en", "fr", "it")
 NAMES = ("English", "Fran\u00e7ais", "Italiano")  # each language named in its own words
@@ -20,35 +27,54 @@ current = None
 ui = None  # the texts of the menus and the game screen: a Table
 game = None  # the table of the game in play (None between games)
 _game_id = None
+_TUPLE = const(0x80)  # in a Table, the top bit of a text's end: the text is a tuple of lines
 
 
 class Table:
     """Texts packed in one bytes object (as str objects they would take about 70 bytes of heap each on the
-    64-bit port): ``table[i]`` is text i (a tuple for a text that is a tuple of lines).
+    64-bit port; a bytes, an array and a bytearray per table took some 300): ``table[i]`` is text i (a tuple
+    for a text that is a tuple of lines).
+
+    The bytes: the count (2 bytes, big-endian), the end of each text in the data (2 bytes each, the top bit
+    set for a tuple of lines), then the data (UTF-8).
 
     :param texts: a tuple of texts, each a str or a tuple of str
     """
 
     def __init__(self, texts):
-        ends = array("H")
-        self._tuples = bytearray(len(texts))
-        parts = []
-        n = 0
+        n = len(texts)
+        head = bytearray(2 + 2 * n)
+        head[0] = n >> 8
+        head[1] = n & 0xFF
+        parts = [head]
+        end = 0
         for i, text in enumerate(texts):
+            flag = 0
             if type(text) is tuple:
                 text = "\n".join(text)
-                self._tuples[i] = 1
+                flag = _TUPLE
             data = text.encode()
             parts.append(data)
-            n += len(data)
-            ends.append(n)
-        self._data = b"".join(parts)
-        self._ends = ends
+            end += len(data)
+            if end > 0x7FFF:
+                raise ValueError("a table's texts take more than 32 KB")
+            head[2 + 2 * i] = (end >> 8) | flag
+            head[3 + 2 * i] = end & 0xFF
+        self._packed = b"".join(parts)
 
     def __getitem__(self, i):
-        end = self._ends[i]  # IndexError past the end, as for a tuple (iteration stops there)
-        text = str(self._data[self._ends[i - 1] if i else 0 : end], "utf-8")
-        return tuple(text.split("\n")) if self._tuples[i] else text
+        b = self._packed
+        n = b[0] << 8 | b[1]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError(i)  # as for a tuple: iteration stops there
+        at = 2 + 2 * i
+        end = (b[at] & 0x7F) << 8 | b[at + 1]
+        start = (b[at - 2] & 0x7F) << 8 | b[at - 1] if i else 0
+        data = 2 + 2 * n
+        text = str(b[data + start : data + end], "utf-8")
+        return tuple(text.split("\n")) if b[at] & _TUPLE else text
 
 
 def _packable(value):
