@@ -201,12 +201,12 @@ class App:
     def game_ui(self):
         if self._ui is None and self.session is not None:
             game_id = self.session.game_id
-            self.intern_game(game_id)  # first: the heap is as clear as it gets
-            lang.start_game(game_id)  # packing its texts leaves garbage, best made before the screens come
+            lang.start_game(game_id)
             try:
                 self._ui = catalog.load(game_id, "_ui")
             except ImportError:
                 self._ui = False
+            self.intern_game(game_id)  # after: what the game's screens import is not imported twice
         return self._ui or None
 
     def intern_game(self, game_id):
