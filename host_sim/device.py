@@ -227,7 +227,8 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
 
 _STATE = """
 from companion.core import jsonc
-from companion.ui.app import doc, load_doc
+from companion.ui.app import doc
+from companion.ui.recover import load_doc
 loaded = load_doc(%r)
 jsonc.dump(doc(loaded[0], loaded[2]), sys.stdout.write)
 sys.stdout.write("\\n")
@@ -238,7 +239,8 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
     """The persisted state after power-up recovery, as canonical JSON (no trailing newline)."""
     if runtime_name == "cpython":
         runtime.use_firmware()
-        from companion.ui.app import doc_text, load_doc
+        from companion.ui.app import doc_text
+        from companion.ui.recover import load_doc
 
         loaded = load_doc(state_dir)
         return doc_text(loaded[0], loaded[2])

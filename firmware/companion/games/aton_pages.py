@@ -2,7 +2,7 @@
 
 from companion.games import aton as eng
 from companion.games.aton_ui import _WHYS, _t
-from companion.ui.screens import ranking
+from companion.ui.pages import ranking
 
 # loaded only while a page is shown (not during play: the heap is small); each text is one constant of the
 # language's table, split into lines at run time, so the device interns no new names for it

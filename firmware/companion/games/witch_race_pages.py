@@ -2,7 +2,8 @@
 
 from companion.games import witch_race as eng
 from companion.games import witch_race_ui as ui
-from companion.ui.screens import ranking, wrap
+from companion.ui.pages import ranking
+from companion.ui.screens import wrap
 
 try:
     from micropython import const

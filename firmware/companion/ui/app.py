@@ -5,7 +5,7 @@ import sys
 
 from companion import catalog
 from companion.core import jsonc
-from companion.core.session import JOURNAL_LIMIT, Session
+from companion.core.session import JOURNAL_LIMIT
 from companion.ui import buttons, lang, screens, store
 from companion.ui.fx import Fx
 
@@ -24,17 +24,13 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_RECOVERED = const(29)
-_RECOVERED_LINES = const(30)
 _ERROR = const(31)
-_GO_ON = const(32)
 _TRY_AGAIN = const(33)
 
 FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = 10
-# what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
-_LATER = ("_pages", "_score", "_effects", "_entry")
+_LIFECYCLE = "companion.ui.lifecycle"
 
 
 def forget(name):
@@ -53,15 +49,16 @@ def error_line(e):
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
-def load_doc(root, repair=False):
-    """What the flash holds: see companion.ui.recover.load_doc (loaded for this call only)."""
-    from companion.ui import recover
+def _rarely(name, *args):
+    """``lifecycle.<name>(*args)``: what the device does rarely is loaded for the call only."""
+    loaded = _LIFECYCLE in sys.modules  # a call from inside another: the outer one drops it
+    from companion.ui import lifecycle
 
     try:
-        return recover.load_doc(root, repair)
+        return getattr(lifecycle, name)(*args)
     finally:
-        if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
-            forget("companion.ui.recover")
+        if not loaded:
+            forget(_LIFECYCLE)
 
 
 def doc(settings, session):
@@ -98,61 +95,8 @@ class App:
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
-        problems = self.power_up()
-        # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
-        ask = self.settings_seq == 0 and not problems
-        answer = getattr(board, "lang", None)
-        if ask and answer in lang.LANGS:
-            ask = False
-            self.settings["lang"] = answer
-            self.apply_settings()
-            self.save()  # the answer is kept: a later --lang does not change a device that has one
-        try:
-            first = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
-            self.screens = [first]
-        except Exception as e:  # a MemoryError loading the game's screens: the device comes up all the same
-            self.fail(e)
-        if ask:
-            self.push(self.menus().language_menu(first=True))
-        if problems:
-            # a damaged file is kept aside, never deleted, and the player is told
-            t = lang.ui
-            lines = list(t[_RECOVERED_LINES]) + [""]
-            for problem in problems:
-                lines += screens.wrap(problem)
-            self.push(screens.Message(t[_RECOVERED], lines))
+        _rarely("boot", self)
         self.refresh(board.ticks_ms())
-
-    def power_up(self):
-        """Load what the flash holds, finishing any write a power cut interrupted; never fails.
-
-        :return: the problems found (each a line for the player)
-        """
-        root = self.board.root
-        try:
-            loaded = load_doc(root, repair=True)
-        except MemoryError:
-            self.drop_game_modules()  # the heap may only be cluttered: once more with it cleared
-            try:
-                loaded = load_doc(root, repair=True)
-            except MemoryError:
-                # the saved game needs more heap than there is: keep it aside, start from the menu
-                from companion.ui import recover
-
-                recover.set_aside_game(root)
-                self.drop_game_modules()
-                loaded = load_doc(root, repair=True)
-                loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
-        self.settings, self.settings_seq, self.session, self.game_seq, problems, clean = loaded
-        self._ui = None
-        self.apply_settings()
-        self._settings_dirty = False  # as stored
-        s = self.session
-        if s is not None:
-            if not clean:
-                s.checkpoint_due = True  # the journal is started again before the next record is appended
-            self.save()  # stores only what recovery changed: a clean journal, what settings keep of the game
-        return problems
 
     # --- screens --------------------------------------------------------------------------
     def top(self):
@@ -181,15 +125,16 @@ class App:
         return menus
 
     def forget_menus(self):
-        """Unload the menus while a game is played: the heap is for the game."""
+        """Unload the menus and the help page while a game is played: the heap is for the game."""
         forget("companion.ui.menus")
+        forget("companion.ui.pages")
 
     def drop_game_modules(self):
         """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), and
         collect, so that the next game starts on an unfragmented heap."""
         base = self._base_modules
         for name in list(sys.modules):
-            if name not in base:
+            if name not in base and name != _LIFECYCLE:  # which may be what calls this
                 forget(name)
         if _collect is not None:
             _collect()
@@ -206,59 +151,14 @@ class App:
                 self._ui = catalog.load(game_id, "_ui")
             except ImportError:
                 self._ui = False
-            self.intern_game(game_id)  # after: what the game's screens import is not imported twice
         return self._ui or None
-
-    def intern_game(self, game_id):
-        """Import the modules a game imports later (help and end pages, end scoring, card effects) once, and
-        drop them: their names go into MicroPython's qstr pools now, on a clear heap, where a pool that must
-        grow takes one piece of several KB (at the end of a long game, in a fragmented heap, that piece may
-        not be found). During play the pools then never grow."""
-        if self._interned == game_id:
-            return
-        self._interned = game_id
-        for part in _LATER:
-            if "companion.games." + game_id + part not in sys.modules:
-                before = list(sys.modules)
-                try:
-                    catalog.load(game_id, part)
-                except (ImportError, MemoryError):  # no such module; or no room now: it loads when needed
-                    pass
-                for name in list(sys.modules):
-                    if name not in before:  # it, and what it imported (the validators of an end score)
-                        forget(name)
-        if _collect is not None:
-            _collect()  # their code goes before the game's comes, which takes its place
 
     # --- games ----------------------------------------------------------------------------
     def start_game(self, game_id, players, options):
-        self.screens = []
-        self.session = None
-        self._ui = None
-        self.drop_game_modules()  # whatever the menus or an earlier game loaded
-        engine = catalog.load(game_id)
-        key = getattr(engine, "REMEMBER", None)
-        kept = self.settings.get("kept", {}).get(game_id)
-        if key is not None and kept is not None:
-            options = dict(options)
-            options[key] = kept  # what the user set once (Opale's points table) comes back every game
-        self.session = Session(game_id, players, options, self.board.seed())
-        self.save()
-        # the game is stored: it is played after a power-up, on a heap the menus never fragmented
-        self.restart()
-        self.screens = [screens.GameScreen(self)]  # a board that goes on in place (Blinka) plays it here
-        self.touch()
+        _rarely("start_game", self, game_id, players, options)
 
     def end_game(self):
-        self.session = None
-        self._ui = None
-        lang.end_game()
-        self.screens = []
-        store.drop_game(self.board.root)
-        self.drop_game_modules()
-        self.screens = [self.menus().main_menu()]
-        self.touch()
-        self.restart()
+        _rarely("end_game", self)
 
     def restart(self):
         """Save, then power up again (a soft reset on a Pico): the menus and the next game start on a clean
@@ -271,23 +171,7 @@ class App:
     # --- settings and persistence -----------------------------------------------------------
     def apply_settings(self):
         """Put the settings into effect; the next save() stores them."""
-        self.fx.level = self.settings["brightness"] * 51
-        self.fx.sound = self.settings["sound"]
-        if not self.fx.sound:
-            self.fx.silence()
-        if lang.use(self.settings["lang"]) and self.session is not None and self.screens:
-            self.screens[0].changed(self)  # what the game's hooks said, said again in this language
-        # also when the language stays: an app made again in the same process (the simulator's restart)
-        # has new rows
-        if lang.current == "en":
-            self.rows.accents = None
-            forget("companion.ui.accents")
-        else:
-            from companion.ui import accents
-
-            self.rows.accents = accents
-        self._led_dirty = True
-        self._settings_dirty = True
+        _rarely("apply_settings", self)
 
     def state_text(self):
         return doc_text(self.settings, self.session)
@@ -366,10 +250,7 @@ class App:
         self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
-            self.power_up()
-            back = screens.GameScreen(self) if self.session is not None else self.menus().main_menu()
-            t = lang.ui
-            self.screens = [back, screens.Message(t[_ERROR], lines + ["", t[_GO_ON]])]
+            _rarely("resume", self, lines)
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = [

@@ -2,8 +2,8 @@
 
 from companion import catalog
 from companion.ui import lang
-from companion.ui.buttons import BACK, LONG
-from companion.ui.screens import Menu, Message, wrap
+from companion.ui.buttons import BACK, DOWN, LONG, OK, UP
+from companion.ui.screens import ROWS, Message, Screen, draw_list, draw_title, wrap
 
 try:
     from micropython import const
@@ -33,6 +33,42 @@ _KEEP_IT = const(16)
 _ABANDON_YES = const(17)
 
 _UNDO_PRESS = BACK + LONG
+
+
+class Menu(Screen):
+    """A titled list; ``ok`` calls ``on_pick(app, index)``, ``back`` calls ``on_back(app)`` (or pops).
+
+    :param items: labels, or a callable(app) returning them (for labels that change)
+    """
+
+    def __init__(self, title, items, on_pick, on_back=None, cursor=0):
+        self.title = title
+        self.items = items
+        self.on_pick = on_pick
+        self.on_back = on_back
+        self.cursor = cursor
+        self.first = 0  # the item on the top row
+
+    def labels(self, app):
+        return self.items(app) if callable(self.items) else self.items
+
+    def press(self, app, ev):
+        n = len(self.labels(app))
+        if ev == UP:
+            self.cursor = (self.cursor - 1) % n
+        elif ev == DOWN:
+            self.cursor = (self.cursor + 1) % n
+        elif ev == OK:
+            self.on_pick(app, self.cursor)
+        elif ev == BACK:
+            if self.on_back is not None:
+                self.on_back(app)
+            else:
+                app.pop()
+
+    def draw(self, app, rows):
+        draw_title(rows, self.title)
+        self.first = draw_list(rows, self.labels(app), self.cursor, 1, ROWS - 1, self.first)
 
 
 def main_menu():

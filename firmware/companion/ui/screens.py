@@ -1,4 +1,4 @@
-# The device's screens: menus, the generic game screen, settings, messages; 16 columns x 8 rows of text.
+# The display as 8 rows of 16 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
 
 from companion import catalog
 from companion.ui import lang
@@ -19,10 +19,6 @@ _NOTHING_TO_ROLL = const(19)
 _NO_MORE_UNDO = const(20)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
-_HELP = const(25)
-_NO_MEMORY_FOR_HELP = const(26)
-_BUTTONS_HELP = const(27)
-_SHARED_VICTORY = const(28)
 
 ROWS = 8
 
@@ -193,42 +189,6 @@ class Screen:
         return None
 
 
-class Menu(Screen):
-    """A titled list; ``ok`` calls ``on_pick(app, index)``, ``back`` calls ``on_back(app)`` (or pops).
-
-    :param items: labels, or a callable(app) returning them (for labels that change)
-    """
-
-    def __init__(self, title, items, on_pick, on_back=None, cursor=0):
-        self.title = title
-        self.items = items
-        self.on_pick = on_pick
-        self.on_back = on_back
-        self.cursor = cursor
-        self.first = 0  # the item on the top row
-
-    def labels(self, app):
-        return self.items(app) if callable(self.items) else self.items
-
-    def press(self, app, ev):
-        n = len(self.labels(app))
-        if ev == UP:
-            self.cursor = (self.cursor - 1) % n
-        elif ev == DOWN:
-            self.cursor = (self.cursor + 1) % n
-        elif ev == OK:
-            self.on_pick(app, self.cursor)
-        elif ev == BACK:
-            if self.on_back is not None:
-                self.on_back(app)
-            else:
-                app.pop()
-
-    def draw(self, app, rows):
-        draw_title(rows, self.title)
-        self.first = draw_list(rows, self.labels(app), self.cursor, 1, ROWS - 1, self.first)
-
-
 class Message(Screen):
     """Lines of text; any of ok/back closes it (then ``on_close(app)`` or pop)."""
 
@@ -347,7 +307,9 @@ class GameScreen(Screen):
             app.push(app.menus().game_menu())
             return
         if ev == OK + LONG:
-            app.push(InfoScreen(app))
+            from companion.ui import pages
+
+            app.push(pages.InfoScreen(app))
             return
         if ev == ROLL:
             if s.chance():
@@ -419,7 +381,12 @@ class GameScreen(Screen):
         if self._over:
             # the final screen's lines come from the game's pages, loaded only now (not during play)
             hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
-            lines = head + (hook(state) if hook else result_lines(s.engine.result(state)))
+            if hook is not None:
+                lines = head + hook(state)
+            else:
+                from companion.ui.pages import result_lines
+
+                lines = head + result_lines(s.engine.result(state))
             self.top = draw_lines(rows, lines, self.top, 1, ROWS - 1)
             return
         if self._status is None or app.live:  # a live screen (a running timer) asks again each frame
@@ -457,63 +424,3 @@ class GameScreen(Screen):
             strip.fill((0, 0, 0))
             return None
         return hook(app.session.state, strip, now)
-
-
-class InfoScreen(Message):
-    """The help page on long ``ok``, from the game's ``<id>_pages`` module (loaded while the page is shown):
-    ``legend(state)`` explains the game screen (abbreviations, LEDs, colours), then its optional
-    ``info(state)`` page (e.g. Emerald's danger map, with ``info_leds(state, strip)``), then the buttons.
-    Up/down scroll, any other press returns."""
-
-    def __init__(self, app):
-        s = app.session
-        from companion.ui.app import forget
-
-        try:
-            self.helper = catalog.load(s.game_id, "_pages")
-            forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
-            lines = self.helper.legend(s.state)
-            info = getattr(self.helper, "info", None)
-            more = info(s.state) if info is not None else []
-        except MemoryError:  # a help page is never worth an error screen
-            forget("companion.games.%s_pages" % s.game_id)
-            self.helper = None
-            lines = list(lang.ui[_NO_MEMORY_FOR_HELP])
-            more = []
-        t = lang.ui
-        Message.__init__(
-            self, t[_HELP], lines + ([""] + more if more else []) + [""] + list(t[_BUTTONS_HELP])
-        )
-
-    def press(self, app, ev):
-        Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
-
-    def leds(self, app, strip, now):
-        hook = getattr(self.helper, "info_leds", None)
-        if hook is None:
-            return Screen.leds(self, app, strip, now)
-        hook(app.session.state, strip)
-        return None
-
-
-def ranking(res, row, by_total=True):
-    """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
-
-    :param res: an engine's result()
-    :param row: callable(index, player, won) -> the player's row
-    :param by_total: False keeps seat order (two-player games list P1 then P2)
-    :return: (rows, order of the player indices)
-    """
-    players = res["players"]
-    order = list(range(len(players)))
-    if by_total:
-        order = sorted(order, key=lambda i: (-players[i]["total"], i))
-    rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
-    if len(res["winners"]) > 1:
-        rows.append(lang.ui[_SHARED_VICTORY])
-    return rows, order
-
-
-def result_lines(res):
-    """Default end screen: '*' before each winner, name and total."""
-    return ranking(res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.player(i), p["total"]))[0]

@@ -1,0 +1,196 @@
+# What the device does rarely (power up, start or end a game, come back from an error): loaded for it only.
+
+import sys
+
+from companion import catalog
+from companion.core.session import Session
+from companion.ui import lang, screens, store
+from companion.ui.app import forget
+
+try:
+    from gc import collect as _collect
+    from gc import mem_free  # noqa: F401  (only MicroPython has it: collect there, not under CPython)
+except ImportError:
+    _collect = None
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_RECOVERED = const(29)
+_RECOVERED_LINES = const(30)
+_ERROR = const(31)
+_GO_ON = const(32)
+
+# what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
+_LATER = ("_pages", "_score", "_effects", "_entry")
+
+
+def boot(app):
+    """Power up: the flash's game or the menu on the display, a fresh device asking its language."""
+    board = app.board
+    problems = power_up(app)
+    # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
+    ask = app.settings_seq == 0 and not problems
+    answer = getattr(board, "lang", None)
+    if ask and answer in lang.LANGS:
+        ask = False
+        app.settings["lang"] = answer
+        apply_settings(app)
+        app.save()  # the answer is kept: a later --lang does not change a device that has one
+    try:
+        if app.session is not None:
+            play(app)
+        else:
+            app.screens = [app.menus().main_menu()]
+    except Exception as e:  # a MemoryError loading the game's screens: the device comes up all the same
+        app.fail(e)
+    if ask:
+        app.push(app.menus().language_menu(first=True))
+    if problems:
+        # a damaged file is kept aside, never deleted, and the player is told
+        t = lang.ui
+        lines = list(t[_RECOVERED_LINES]) + [""]
+        for problem in problems:
+            lines += screens.wrap(problem)
+        app.push(screens.Message(t[_RECOVERED], lines))
+
+
+def load_doc(root, repair=False):
+    """What the flash holds: see companion.ui.recover.load_doc (loaded for this call only)."""
+    from companion.ui import recover
+
+    try:
+        return recover.load_doc(root, repair)
+    finally:
+        if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
+            forget("companion.ui.recover")
+
+
+def power_up(app):
+    """Load what the flash holds, finishing any write a power cut interrupted; never fails.
+
+    :return: the problems found (each a line for the player)
+    """
+    root = app.board.root
+    try:
+        loaded = load_doc(root, repair=True)
+    except MemoryError:
+        app.drop_game_modules()  # the heap may only be cluttered: once more with it cleared
+        try:
+            loaded = load_doc(root, repair=True)
+        except MemoryError:
+            # the saved game needs more heap than there is: keep it aside, start from the menu
+            from companion.ui import recover
+
+            recover.set_aside_game(root)
+            app.drop_game_modules()
+            loaded = load_doc(root, repair=True)
+            loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
+    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean = loaded
+    app._ui = None
+    apply_settings(app)
+    app._settings_dirty = False  # as stored
+    s = app.session
+    if s is not None:
+        if not clean:
+            s.checkpoint_due = True  # the journal is started again before the next record is appended
+        app.save()  # stores only what recovery changed: a clean journal, what settings keep of the game
+    return problems
+
+
+def play(app):
+    """The game screen of the session, then the names of the game's later modules interned."""
+    app.screens = [screens.GameScreen(app)]
+    intern_game(app, app.session.game_id)  # after: what the game's screens import is not imported twice
+
+
+def intern_game(app, game_id):
+    """Import the modules a game imports later (help and end pages, end scoring, card effects) once, and
+    drop them: their names go into MicroPython's qstr pools now, on a clear heap, where a pool that must
+    grow takes one piece of several KB (at the end of a long game, in a fragmented heap, that piece may
+    not be found). During play the pools then never grow."""
+    if app._interned == game_id:
+        return
+    app._interned = game_id
+    for part in _LATER:
+        if "companion.games." + game_id + part not in sys.modules:
+            before = list(sys.modules)
+            try:
+                catalog.load(game_id, part)
+            except (ImportError, MemoryError):  # no such module; or no room now: it loads when needed
+                pass
+            for name in list(sys.modules):
+                if name not in before:  # it, and what it imported (the validators of an end score)
+                    forget(name)
+    if _collect is not None:
+        _collect()  # their code goes before the game's comes, which takes its place
+
+
+def start_game(app, game_id, players, options):
+    app.screens = []
+    app.session = None
+    app._ui = None
+    app.drop_game_modules()  # whatever the menus or an earlier game loaded
+    engine = catalog.load(game_id)
+    key = getattr(engine, "REMEMBER", None)
+    kept = app.settings.get("kept", {}).get(game_id)
+    if key is not None and kept is not None:
+        options = dict(options)
+        options[key] = kept  # what the user set once (Opale's points table) comes back every game
+    app.session = Session(game_id, players, options, app.board.seed())
+    app.save()
+    # the game is stored: it is played after a power-up, on a heap the menus never fragmented
+    app.restart()
+    play(app)  # a board that goes on in place (Blinka) plays it here
+    app.touch()
+
+
+def end_game(app):
+    app.session = None
+    app._ui = None
+    lang.end_game()
+    app.screens = []
+    store.drop_game(app.board.root)
+    app.drop_game_modules()
+    app.screens = [app.menus().main_menu()]
+    app.touch()
+    app.restart()
+
+
+def apply_settings(app):
+    """Put the settings into effect; the next save() stores them."""
+    fx = app.fx
+    fx.level = app.settings["brightness"] * 51
+    fx.sound = app.settings["sound"]
+    if not fx.sound:
+        fx.silence()
+    if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
+        app.screens[0].changed(app)  # what the game's hooks said, said again in this language
+    # also when the language stays: an app made again in the same process (the simulator's restart) has
+    # new rows
+    if lang.current == "en":
+        app.rows.accents = None
+        forget("companion.ui.accents")
+    else:
+        from companion.ui import accents
+
+        app.rows.accents = accents
+    app._led_dirty = True
+    app._settings_dirty = True
+
+
+def resume(app, lines):
+    """After an error, with the heap cleared of the game: what the flash holds, and the error said."""
+    power_up(app)
+    if app.session is not None:
+        play(app)
+    else:
+        app.screens = [app.menus().main_menu()]
+    t = lang.ui
+    app.push(screens.Message(t[_ERROR], lines + ["", t[_GO_ON]]))
