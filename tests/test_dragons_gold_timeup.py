@@ -1,7 +1,5 @@
 """L'Or des dragons, time up: the screens' sand timer tells the engine through a journalled action."""
 
-import json
-
 from host_sim import runtime
 
 runtime.use_firmware()
@@ -57,7 +55,7 @@ def test_the_minute_run_out_is_a_journalled_action_then_only_no_deal():
     assert gu.status(s.state, T0 + 60000)[-1] == "TIME UP"
     assert [gu.label(s.state, a) for a in s.legal()] == ["No deal: lost"]
     # the journal holds it: a replay (power-up, undo) comes back to the minute run out
-    assert replay(g, json.loads(s.base_text), s.undoable) == s.state
+    assert replay(g, s.base_state(), s.undoable) == s.state
     strip = Strip(16)
     assert gu.leds(s.state, strip, T0 + 60000) is not None  # the red flashes of a timer run out
     assert len(fx.tunes) == 1  # and the buzzer, once

@@ -167,7 +167,7 @@ def _rewrite_checkpoint(tmp_path, change):
     doc = json.loads(data[16:])
     change(doc)
     seq = int.from_bytes(data[4:8], "big")
-    store._write_doc(str(tmp_path), store.CHECKPOINT, b"GCK2", seq, lambda w: jsonc.dump(doc, w))
+    store._write_doc(str(tmp_path), store.CHECKPOINT, b"GCK2", seq, lambda out: jsonc.dump(doc, out.write))
 
 
 @pytest.mark.parametrize(
@@ -202,7 +202,7 @@ def test_a_journal_record_the_engine_refuses_ends_the_replay_and_is_reported(tmp
 
 def test_unknown_settings_format_is_refused_not_misread(tmp_path):
     doc = {"format": 99, "settings": {"brightness": 1, "sound": False}}
-    store.save_settings(str(tmp_path), 5, lambda w: jsonc.dump(doc, w))
+    store.save_settings(str(tmp_path), 5, lambda out: jsonc.dump(doc, out.write))
     out = json.loads(device.state_text(str(tmp_path)))
     assert out == {"format": 2, "game": None, "settings": {"brightness": 3, "sound": True, "lang": "en"}}
     app = power_up(tmp_path)

@@ -15,10 +15,12 @@ except ImportError:
 
 FORMAT = const(2)  # of the checkpoint document (see docs/STORAGE.md)
 UNDO = "undo"  # a journal record that takes back the last action
-# A checkpoint is due at every die roll (nothing behind it can be undone) and after this many journal
-# records; it keeps the last KEEP_UNDOABLE actions replayable, so undo, power-up and saving cost the same at
-# action 20 and at action 2,000. The app writes a due checkpoint when no press waits (the press itself only
-# appends its record), or at once when the journal reaches JOURNAL_LIMIT records.
+# A checkpoint is due at every die roll (nothing behind it can be undone), and after JOURNAL_MAX journal
+# records once it moves the base forward (more than KEEP_UNDOABLE actions undoable): it keeps the last
+# KEEP_UNDOABLE actions replayable, so undo, power-up and saving cost the same at action 20 and at action
+# 2,000. A checkpoint that would store the same base again (undos kept the actions few) waits until the
+# journal reaches JOURNAL_LIMIT records. The app writes a due checkpoint when no press waits (the press
+# itself only appends its record), or at once when the journal reaches JOURNAL_LIMIT records.
 JOURNAL_MAX = const(12)
 JOURNAL_LIMIT = const(24)
 KEEP_UNDOABLE = const(12)
@@ -31,8 +33,10 @@ _DICE_STAY_ROLLED = const(2)
 class Session:
     """One game being played.
 
-    The state is ``base`` (a state kept as JSON text) plus the ``undoable`` actions applied to it.
-    ``base`` is the state of the last checkpoint; undo replays ``base`` with one action less.
+    The state is the ``base`` (the state of the last checkpoint) plus the ``undoable`` actions applied to it;
+    undo replays the base with one action less. Once a checkpoint holds the base, it is read back from there
+    (``read_base``) rather than kept in RAM; until then, and in a session that is never stored, RAM keeps it
+    as JSON text, taken only when an action is applied to it.
 
     :param game_id: a catalog id
     :param players: player count
@@ -48,7 +52,12 @@ class Session:
         self.seed = seed
         self.rng = rng.seed_state(seed)
         self.state = self.engine.new_state(players, options)
-        self.base_text = jsonc.compact(self.state)
+        self.base_text = (
+            None  # the base as JSON, while no checkpoint holds it (when undoable: else it is the state)
+        )
+        self.base = None  # a base made by checkpoint(), until dump_checkpoint() writes it
+        self.read_base = None  # callable() -> the base the stored checkpoint holds (the app's flash)
+        self.base_stored = False  # the stored checkpoint holds the current base
         self.base_played = 0  # actions (die rolls included) before the base
         self.base_fixed = True  # the base is the start or a die roll: undo stops there
         self.undoable = []
@@ -72,7 +81,8 @@ class Session:
     def _record(self, item):
         self.pending.append(item)
         self.journal += 1
-        if self.journal >= JOURNAL_MAX:
+        journal = self.journal
+        if journal >= JOURNAL_LIMIT or (journal >= JOURNAL_MAX and len(self.undoable) > KEEP_UNDOABLE):
             self.checkpoint_due = True
 
     def act(self, action, offered=False):
@@ -83,6 +93,7 @@ class Session:
         """
         if not offered and action not in self.legal():
             return "not allowed now"
+        self.keep_base()
         why = self.engine.apply(self.state, action)
         if why is None:
             self.undoable.append(action)
@@ -109,8 +120,9 @@ class Session:
         """A die roll was applied: it is never undone (undo is no way to reroll), so the state after it is
         the new base at once, and a checkpoint is due."""
         self.base_played = self.played + 1
-        self.base_text = None  # its room for the new one (the flash keeps the game if that fails)
-        self.base_text = jsonc.compact(self.state)
+        self.base_text = None  # the state is the base now (act() takes its text if the base must outlive it)
+        self.base = None
+        self.base_stored = False
         self.base_fixed = True
         self.undoable = []
         self.checkpoint_due = True
@@ -133,7 +145,8 @@ class Session:
         if not self.undoable:
             return None
         last = self.undoable.pop()
-        self.state = replay(self.engine, json.loads(self.base_text), self.undoable)
+        self.state = None  # its room for the base's (the flash keeps the game if that fails)
+        self.state = replay(self.engine, self.base_state(), self.undoable)
         self._record(UNDO)
         return last
 
@@ -141,11 +154,11 @@ class Session:
         """Move the base forward, keeping the last KEEP_UNDOABLE actions undoable; the caller stores it."""
         extra = len(self.undoable) - KEEP_UNDOABLE
         if extra > 0:
-            base = replay(self.engine, json.loads(self.base_text), self.undoable[:extra])
-            # the old text's room for the new one: a MemoryError here leaves the session unusable, and the
-            # app goes back to what the flash holds, which nothing has touched yet (App.fail)
+            # a MemoryError here leaves the session unusable, and the app goes back to what the flash holds,
+            # which nothing has touched yet (App.fail)
+            self.base = replay(self.engine, self.base_state(), self.undoable[:extra])
             self.base_text = None
-            self.base_text = jsonc.compact(base)
+            self.base_stored = False
             self.base_played += extra
             self.base_fixed = False
             self.undoable = self.undoable[extra:]
@@ -153,10 +166,31 @@ class Session:
         self.journal = 0
         self.checkpoint_due = False
 
-    def dump_checkpoint(self, write):
-        """Stream the checkpoint document (JSON) through ``write``."""
+    def keep_base(self):
+        """Before an action changes the state: while nothing is undoable the state is the base, and unless a
+        stored checkpoint holds it, RAM must keep it (as text: a fraction of the objects' heap)."""
+        if not self.undoable and self.base_text is None and not self.base_stored:
+            self.base_text = jsonc.compact(self.state)
+
+    def base_state(self):
+        """:return: a new copy of the base, from RAM or from the stored checkpoint (while ``undoable``)"""
+        if self.base_text is not None:
+            return json.loads(self.base_text)
+        return self.read_base()
+
+    def dump_checkpoint(self, out):
+        """Stream the checkpoint document (JSON) into ``out``, a stream (``io.IOBase``) with ``write``."""
+        write = out.write
         write('{"base":')
-        write(self.base_text)
+        base = self.base
+        if base is None and self.base_text is not None:
+            write(self.base_text)
+        else:
+            if base is None:
+                base = self.base_state() if self.undoable else self.state
+            # the runtime's C writer, streamed: no text of the whole state in the heap
+            json.dump(base, out, separators=(",", ":"))
+            base = None
         write(',"fixed":')
         write("true" if self.base_fixed else "false")
         write(',"format":%d,"id":' % FORMAT)
@@ -168,6 +202,19 @@ class Session:
         write(',"undoable":')
         write(jsonc.compact(self.undoable))
         write("}")
+
+    def attach(self, read_base):
+        """:param read_base: callable() -> the stored checkpoint's base state; RAM forgets a base it holds"""
+        self.read_base = read_base
+        if self.base_stored:
+            self.base_text = None
+
+    def stored(self):
+        """The checkpoint was written: its base is read back from it from now on, and RAM forgets it."""
+        self.base = None
+        self.base_stored = True
+        if self.read_base is not None:
+            self.base_text = None
 
     def summary(self):
         """What the device persists, as the simulator's state line shows it."""

@@ -118,18 +118,18 @@ def check_printed(table):
     return out
 
 
-def triples():
-    """:return: [(["dice", a, b, c], weight), ...] for a <= b <= c, weights summing to 216
+class _Triples:
+    """The rolls of three dice as [(["dice", a, b, c], weight), ...] for a <= b <= c, weights summing to 216;
+    made one at a time as they are read: a list of all 56 would take kilobytes of the small heap."""
 
-    Built at each call, never kept: 56 outcomes kept for the whole game would split the small heap.
-    """
-    out = []
-    for a in range(1, 7):
-        for b in range(a, 7):
-            for c in range(b, 7):
-                w = 6 if a != b and b != c else (1 if a == c else 3)
-                out.append((["dice", a, b, c], w))
-    return out
+    def __iter__(self):
+        for a in range(1, 7):
+            for b in range(a, 7):
+                for c in range(b, 7):
+                    yield ["dice", a, b, c], 6 if a != b and b != c else (1 if a == c else 3)
+
+
+THREE_DICE = _Triples()  # chance()'s outcomes when the action dice are rolled
 
 
 def new_state(players, options):
@@ -317,7 +317,7 @@ def legal_actions(state):
 
 def chance(state):
     if state["phase"] == "roll":
-        return triples()
+        return THREE_DICE
     if state["phase"] == "combat":
         return [(["combat", n], 1) for n in range(1, 7)]
     return None

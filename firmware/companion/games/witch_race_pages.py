@@ -2,8 +2,7 @@
 
 from companion.games import witch_race as eng
 from companion.games import witch_race_ui as ui
-from companion.ui.pages import ranking
-from companion.ui.screens import wrap
+from companion.ui.pages import ranking, wrap
 
 try:
     from micropython import const

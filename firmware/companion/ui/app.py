@@ -197,14 +197,19 @@ class App:
                 s.checkpoint()
                 self.game_seq += 1
                 store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
+                s.stored()
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
         if self._settings_dirty:
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
-            store.save_settings(root, self.settings_seq, lambda write: jsonc.dump(doc, write))
+            store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
+
+    def read_base(self):
+        """The base state of the stored checkpoint (Session.read_base)."""
+        return store.read_base(self.board.root)
 
     def remember(self):
         """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
@@ -240,9 +245,9 @@ class App:
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
         self.error = error_line(e)
-        self._resume(screens.wrap(self.error))
+        self._resume(self.error)
 
-    def _resume(self, lines):
+    def _resume(self, error):
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.session = None
         self._ui = None
@@ -250,14 +255,19 @@ class App:
         self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
-            _rarely("resume", self, lines)
+            _rarely("resume", self, error)
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
+            self.screens = []
+            if lang.ui is None:  # the language's texts could not be loaded: they come now, the game gone
+                lang.use(self.settings["lang"])
+            from companion.ui import pages
+
             self.screens = [
-                screens.Message(
+                pages.Message(
                     lang.ui[_ERROR],
-                    lines + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
-                    lambda app: app._resume(lines),
+                    pages.wrap(error) + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
+                    lambda app: app._resume(error),
                 )
             ]
 

@@ -122,7 +122,11 @@ def use(code):
         return False
     current = code
     ui = None  # the old texts go before the new ones come
-    ui = _table("ui.text").TEXTS
+    try:
+        ui = _table("ui.text").TEXTS
+    except MemoryError:
+        current = None  # none in use: the next call loads them
+        raise
     if game is not None:
         game_id = _game_id
         end_game()

@@ -54,11 +54,13 @@ def boot(app):
         app.push(app.menus().language_menu(first=True))
     if problems:
         # a damaged file is kept aside, never deleted, and the player is told
+        from companion.ui import pages
+
         t = lang.ui
         lines = list(t[_RECOVERED_LINES]) + [""]
         for problem in problems:
-            lines += screens.wrap(problem)
-        app.push(screens.Message(t[_RECOVERED], lines))
+            lines += pages.wrap(problem)
+        app.push(pages.Message(t[_RECOVERED], lines))
 
 
 def load_doc(root, repair=False):
@@ -98,6 +100,7 @@ def power_up(app):
     app._settings_dirty = False  # as stored
     s = app.session
     if s is not None:
+        s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
         app.save()  # stores only what recovery changed: a clean journal, what settings keep of the game
@@ -144,6 +147,7 @@ def start_game(app, game_id, players, options):
         options = dict(options)
         options[key] = kept  # what the user set once (Opale's points table) comes back every game
     app.session = Session(game_id, players, options, app.board.seed())
+    app.session.attach(app.read_base)
     app.save()
     # the game is stored: it is played after a power-up, on a heap the menus never fragmented
     app.restart()
@@ -185,12 +189,14 @@ def apply_settings(app):
     app._settings_dirty = True
 
 
-def resume(app, lines):
+def resume(app, error):
     """After an error, with the heap cleared of the game: what the flash holds, and the error said."""
     power_up(app)
     if app.session is not None:
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
+    from companion.ui import pages
+
     t = lang.ui
-    app.push(screens.Message(t[_ERROR], lines + ["", t[_GO_ON]]))
+    app.push(pages.Message(t[_ERROR], pages.wrap(error) + ["", t[_GO_ON]]))

@@ -3,7 +3,8 @@
 from companion import catalog
 from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, UP
-from companion.ui.screens import ROWS, Message, Screen, draw_list, draw_title, wrap
+from companion.ui.pages import Message, wrap
+from companion.ui.screens import ROWS, Screen, draw_list, draw_title
 
 try:
     from micropython import const

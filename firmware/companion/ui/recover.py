@@ -223,7 +223,8 @@ def from_checkpoint(doc, records):
     s.rng = rng_state
     s.base_played = played
     s.base_fixed = doc["fixed"] is True
-    s.base_text = jsonc.compact(base)
+    s.base_text = jsonc.compact(base)  # until the app reads it from the flash (Session.attach)
+    s.base_stored = True
     s.state = replay(s.engine, base, undoable)
     s.undoable = undoable
     s.checkpoint_due = False
@@ -234,9 +235,11 @@ def from_checkpoint(doc, records):
                 problem = "journal: undo past the checkpoint"
                 break
             s.undoable.pop()
-            s.state = replay(s.engine, json.loads(s.base_text), s.undoable)
+            s.state = replay(s.engine, s.base_state(), s.undoable)
         else:
             roll = isinstance(item, tuple)  # a die roll: (the generator after it, its outcome)
+            if not roll:
+                s.keep_base()
             why = s.engine.apply(s.state, item[1] if roll else item)
             if why is not None:
                 problem = "journal: %r refused: %s" % (item, why)

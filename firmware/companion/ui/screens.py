@@ -189,54 +189,6 @@ class Screen:
         return None
 
 
-class Message(Screen):
-    """Lines of text; any of ok/back closes it (then ``on_close(app)`` or pop)."""
-
-    def __init__(self, title, lines, on_close=None):
-        self.title = title
-        self.lines = lines
-        self.on_close = on_close
-        self.top = 0
-
-    def press(self, app, ev):
-        if ev == DOWN and self.top + ROWS - 1 < len(self.lines):
-            self.top += 1
-        elif ev == UP and self.top > 0:
-            self.top -= 1
-        elif ev in (OK, BACK, OK + LONG, BACK + LONG):
-            if self.on_close is not None:
-                self.on_close(app)
-            else:
-                app.pop()
-
-    def draw(self, app, rows):
-        draw_title(rows, self.title)
-        self.top = draw_lines(rows, self.lines, self.top, 1, ROWS - 1)
-
-
-def wrap(text, width=16):
-    """Split text into display lines of at most ``width`` columns."""
-    out = []
-    for para in str(text).split("\n"):
-        line = ""
-        for word in para.split(" "):
-            while len(word) > width:
-                if line:
-                    out.append(line)
-                    line = ""
-                out.append(word[:width])
-                word = word[width:]
-            if not line:
-                line = word
-            elif len(line) + 1 + len(word) <= width:
-                line = line + " " + word
-            else:
-                out.append(line)
-                line = word
-        out.append(line)
-    return out
-
-
 # --- playing ------------------------------------------------------------------------------------
 
 

@@ -4,7 +4,9 @@
 # after it). Every file names its kind and format; every record is checked by a CRC-32 that covers its
 # sequence number too. Each write is atomic on littlefs; a power cut leaves the last stored state or the next.
 
+import json
 import os
+from io import IOBase
 
 from companion.core import jsonc
 from companion.core.session import UNDO
@@ -57,8 +59,9 @@ def remove(path):
         pass
 
 
-class _Sink:
-    """Buffers streamed text into the file, counting its length and CRC as it goes."""
+class _Sink(IOBase):
+    """Buffers streamed text into the file, counting its length and CRC as it goes (a stream: the C json
+    writes into it)."""
 
     def __init__(self, f, crc):
         self.f = f
@@ -74,9 +77,10 @@ class _Sink:
             self.flush()
             if n > len(self.buf):
                 self._out(data)
-                return
+                return n
         self.buf[self.used : self.used + n] = data
         self.used += n
+        return n
 
     def flush(self):
         if self.used:
@@ -96,7 +100,7 @@ def _write_doc(root, name, magic, seq, dump):
     with open(new, "wb") as f:
         f.write(bytes(HEADER_SIZE))
         sink = _Sink(f, checksum(seq_bytes))
-        dump(sink.write)
+        dump(sink)
         sink.flush()
         size = sink.size.to_bytes(4, "big")
         # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
@@ -120,6 +124,16 @@ def save_checkpoint(root, seq, dump, game_id):
     records carry the old sequence number and are ignored."""
     _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
     reset_journal(root, seq, game_id)
+
+
+def read_base(root):
+    """The base state of the stored checkpoint (read again for undo: RAM does not keep it).
+
+    Its CRC was checked at power-up, and only this device has written it since.
+    """
+    with open(join(root, CHECKPOINT), "rb") as f:
+        f.seek(HEADER_SIZE)
+        return json.load(f)["base"]
 
 
 def drop_game(root):
