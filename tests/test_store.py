@@ -266,3 +266,31 @@ def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash
     assert app.state_text() == saved
     app.press("ok")
     assert type(app.top()).__name__ == "GameScreen"
+
+
+def test_ram_keeps_no_base_once_a_checkpoint_holds_it_and_undo_reads_it_back(tmp_path):
+    from host_sim import autoplay
+
+    app = App(VirtualBoard(str(tmp_path), 11))
+    for p in autoplay.setup_presses("aton", 2) + ["ok"] * 30:  # Aton has no dice: checkpoints move the base
+        pressed(app, p)
+    s = app.session
+    assert s.base_played > 0 and len(s.undoable) > 0  # a checkpoint moved the base, actions after it
+    assert s.base_text is None and s.base is None and s.base_stored  # which only the flash holds
+    before = app.state_text()
+    pressed(app, "ok")
+    app.press("back", long=True)  # undo replays the base read back from game.ckp
+    assert app.state_text() == before
+    assert power_up(tmp_path).state_text() == before
+
+
+def test_a_session_never_stored_keeps_its_base_in_ram():
+    from companion.core.session import Session
+
+    s = Session("aton", 2, {}, 3)
+    start = jsonc.dumps(s.state)
+    assert s.base_text is None  # nothing undoable: the state is the base
+    assert s.act(s.legal()[0]) is None
+    assert json.loads(s.base_text) == json.loads(start)  # taken before the action changed the state
+    s.undo()
+    assert jsonc.dumps(s.state) == start

@@ -138,8 +138,7 @@ def start_game(game_id):
     """Load the texts of ``game_id`` unless they are loaded (until end_game or another game); a game's
     screens call it too, so that a test or a script calling them without the app finds their texts.
 
-    :return: the game's table (None for a game without texts of its own); its optional OPTIONS word the
-        engine's OPTIONS for the set-up menus: ((title, (label, ...)), ...)
+    :return: the game's table (None for a game without texts of its own)
     """
     global game, _game_id
     if game is not None and game_id == _game_id:
@@ -151,6 +150,19 @@ def start_game(game_id):
     except ImportError:
         return None
     return game
+
+
+def options(game_id):
+    """The wording of a game's OPTIONS for its set-up menus, ((title, (label, ...)), ...), or None: read from
+    its table's module alone (the set-up packs none of the game's texts: the game starts after a restart)."""
+    name = "companion.games.%s_text_%s" % (game_id, current)
+    try:
+        __import__(name)
+    except ImportError:
+        return None
+    mod = sys.modules.pop(name)
+    delattr(sys.modules["companion.games"], name.rpartition(".")[2])
+    return getattr(mod, "OPTIONS", None)
 
 
 def pick(group, k):

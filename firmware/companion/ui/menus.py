@@ -112,7 +112,7 @@ def choose_options(app, game_id, title, players, chosen, k):
         app.start_game(game_id, players, chosen)
         return
     key, label, values, labels = options[k]
-    worded = getattr(lang.start_game(game_id), "OPTIONS", None)
+    worded = lang.options(game_id)
     if worded is not None:
         label, labels = worded[k]
 
