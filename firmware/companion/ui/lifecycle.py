@@ -5,13 +5,7 @@ import sys
 from companion import catalog
 from companion.core.session import Session
 from companion.ui import lang, screens, store
-from companion.ui.app import forget
-
-try:
-    from gc import collect as _collect
-    from gc import mem_free  # noqa: F401  (only MicroPython has it: collect there, not under CPython)
-except ImportError:
-    _collect = None
+from companion.ui.app import _collect, forget  # _collect: None under CPython (see app.py)
 
 try:
     from micropython import const
