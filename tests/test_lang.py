@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from host_sim import autoplay, device, runtime
+from host_sim import autoplay, build, device, runtime
 
 runtime.use_firmware()
 from companion import catalog  # noqa: E402
 from companion.boards.virtual import VirtualBoard  # noqa: E402
-from companion.ui import accents, lang, screens  # noqa: E402
+from companion.ui import accents, lang, screens, textpack  # noqa: E402
 from companion.ui.app import App  # noqa: E402
 
 FW = Path(runtime.FIRMWARE) / "companion"
@@ -205,9 +205,9 @@ def test_a_table_gives_back_each_text_as_it_was_given():
     for part in PARTS:
         for code in lang.LANGS:
             for name, value in table(part, code).items():
-                if name == "OPTIONS" or not lang._packable(value):
+                if name == "OPTIONS" or not textpack.packable(value):
                     continue
-                packed = lang.Table(value)
+                packed = lang.Table(textpack.pack(value))
                 assert list(packed) == list(value), (part.name, code, name)
                 assert packed[-1] == value[-1]
                 with pytest.raises(IndexError):
@@ -215,6 +215,24 @@ def test_a_table_gives_back_each_text_as_it_was_given():
 
 
 def test_a_table_refuses_texts_its_two_byte_ends_cannot_address():
-    lang.Table(("x" * 0x7FFF,))
+    textpack.pack(("x" * 0x7FFF,))
     with pytest.raises(ValueError):
-        lang.Table(("x" * 0x4000, "y" * 0x4000))
+        textpack.pack(("x" * 0x4000, "y" * 0x4000))
+
+
+def test_the_build_packs_each_table_as_the_device_would():
+    # what mpy-cross compiles for a table module: the same names, each tuple of texts the bytes that
+    # packing it at run time gives (CPython reads the module as written), every other value as it was
+    for part in PARTS:
+        for code in lang.LANGS:
+            source = Path("%s_%s.py" % (part, code))
+            assert build.is_table(source.relative_to(FW.parent))
+            env = {}
+            exec(build.packed_table(source.read_text(encoding="utf-8")), env)
+            built = {k: v for k, v in env.items() if k.isupper()}
+            written = table(part, code)
+            assert sorted(built) == sorted(written)
+            for name, value in written.items():
+                packs = name != "OPTIONS" and textpack.packable(value)
+                assert built[name] == (textpack.pack(value) if packs else value), (source.name, name)
+    assert not build.is_table(Path("companion/ui/lang.py"))

@@ -33,34 +33,13 @@ _TUPLE = const(0x80)  # in a Table, the top bit of a text's end: the text is a t
 class Table:
     """Texts packed in one bytes object (as str objects they would take about 70 bytes of heap each on the
     64-bit port; a bytes, an array and a bytearray per table took some 300): ``table[i]`` is text i (a tuple
-    for a text that is a tuple of lines).
+    for a text that is a tuple of lines). The layout: companion/ui/textpack.py.
 
-    The bytes: the count (2 bytes, big-endian), the end of each text in the data (2 bytes each, the top bit
-    set for a tuple of lines), then the data (UTF-8).
-
-    :param texts: a tuple of texts, each a str or a tuple of str
+    :param packed: the bytes textpack.pack made (the build packs a table module's tuples ahead)
     """
 
-    def __init__(self, texts):
-        n = len(texts)
-        head = bytearray(2 + 2 * n)
-        head[0] = n >> 8
-        head[1] = n & 0xFF
-        parts = [head]
-        end = 0
-        for i, text in enumerate(texts):
-            flag = 0
-            if type(text) is tuple:
-                text = "\n".join(text)
-                flag = _TUPLE
-            data = text.encode()
-            parts.append(data)
-            end += len(data)
-            if end > 0x7FFF:
-                raise ValueError("a table's texts take more than 32 KB")
-            head[2 + 2 * i] = (end >> 8) | flag
-            head[3 + 2 * i] = end & 0xFF
-        self._packed = b"".join(parts)
+    def __init__(self, packed):
+        self._packed = packed
 
     def __getitem__(self, i):
         b = self._packed
@@ -77,26 +56,14 @@ class Table:
         return tuple(text.split("\n")) if b[at] & _TUPLE else text
 
 
-def _packable(value):
-    if type(value) is not tuple:
-        return False
-    for text in value:
-        if type(text) is tuple:
-            for line in text:
-                if type(line) is not str:
-                    return False
-        elif type(text) is not str:
-            return False
-    return True
-
-
 class _Texts:
     """A game's table: its names, the tuples packed into Tables."""
 
 
 def _table(part):
     """Import the table ``part`` in the current language; the module goes at once: as long as a module lives
-    MicroPython keeps every constant of its code, so its texts are copied out, tuples packed into Tables."""
+    MicroPython keeps every constant of its code, so its texts are copied out, tuples packed into Tables
+    (the build packs them ahead: the module then holds a bytes object per table, not a str per text)."""
     name = "companion.%s_%s" % (part, current)
     __import__(name)
     mod = sys.modules.pop(name)
@@ -106,7 +73,14 @@ def _table(part):
     for key in dir(mod):
         if key.isupper():
             value = getattr(mod, key)
-            setattr(texts, key, Table(value) if key != "OPTIONS" and _packable(value) else value)
+            if type(value) is bytes:  # packed by the build
+                value = Table(value)
+            elif key != "OPTIONS" and type(value) is tuple:
+                from companion.ui import textpack  # a table module as written (CPython, a source install)
+
+                if textpack.packable(value):
+                    value = Table(textpack.pack(value))
+            setattr(texts, key, value)
     return texts
 
 
