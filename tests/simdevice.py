@@ -6,9 +6,8 @@ import sys
 
 from host_sim import events as event_file
 
-# 96k is issue 11's goal for the 64-bit port; since the languages (issue 15) a game's screens and texts need
-# up to about 116k there (`make bench`): the device tests run at 128k until the heap is brought back down
-HEAP = "128k"
+# issue 11's heap for the 64-bit port (a Pico's objects take about half as much)
+HEAP = "96k"
 
 
 def play_cli(events, rt, *options, state_dir=None, heap=HEAP):

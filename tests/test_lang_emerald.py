@@ -17,7 +17,7 @@ from companion.ui import accents, lang  # noqa: E402
 
 TABLES = {"en": emerald_text_en, "fr": emerald_text_fr, "it": emerald_text_it}
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
-HEAP = "128k"
+HEAP = "96k"
 MODES = ("tracker", "keeper", "scoring")
 
 

@@ -14,7 +14,7 @@ from companion.ui.buttons import OK  # noqa: E402
 
 WITCH = ["down"] * 6 + ["ok"]  # the game list's last game: Course de sorcieres, then its players
 ABANDON = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu: New game, yes
-HEAP = "128k"
+HEAP = "96k"
 
 
 def run(tmp_path, rt, lines, seed=3):

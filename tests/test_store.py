@@ -294,3 +294,27 @@ def test_a_session_never_stored_keeps_its_base_in_ram():
     assert json.loads(s.base_text) == json.loads(start)  # taken before the action changed the state
     s.undo()
     assert jsonc.dumps(s.state) == start
+
+
+def test_no_heap_even_for_the_error_page_restarts_from_the_flash(tmp_path, monkeypatch):
+    from companion.boards.virtual import Restart
+    from companion.ui import app as app_module
+    from companion.ui import lang
+
+    app = started(tmp_path)
+    saved = device.state_text(str(tmp_path))
+
+    def no_heap(*args):
+        raise MemoryError("memory allocation failed")
+
+    # the recovery fails, and so do the texts of the page that would say so: before, a runtime failure
+    monkeypatch.setattr(app_module, "_rarely", no_heap)
+    monkeypatch.setattr(lang, "ui", None)
+    monkeypatch.setattr(lang, "use", no_heap)
+    app.board.soft_reset = True
+    with pytest.raises(Restart):
+        app.fail(MemoryError("memory allocation failed"))
+    assert app.board.restarting
+    monkeypatch.undo()
+    assert device.state_text(str(tmp_path)) == saved  # nothing saved from a RAM in doubt
+    assert power_up(tmp_path).state_text() == saved

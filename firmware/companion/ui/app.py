@@ -11,9 +11,13 @@ from companion.ui.fx import Fx
 
 try:
     from gc import collect as _collect
-    from gc import mem_free  # noqa: F401  (only MicroPython has it: collect there, not under CPython)
+    from gc import mem_free  # only MicroPython has it: collect there, not under CPython
 except ImportError:
     _collect = None
+try:
+    from gc import threshold as _gc_threshold
+except ImportError:  # CPython; CircuitPython
+    _gc_threshold = None
 
 try:
     from micropython import const
@@ -76,8 +80,18 @@ class App:
     :param board: see docs/ARCHITECTURE.md "The board interface"
     """
 
+    # MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects,
+    # and by default it collects only when the heap is full: in between, allocation walks up through all
+    # the free memory, and what survives (a game's modules, its state) is left scattered over it, with
+    # holes too small for the next 400-byte block. On a heap this tight a collection every gc_every bytes
+    # keeps what lives packed low and the free memory in one piece; a roomier heap (a Pico's) skips the cost.
+    gc_every = 16384
+    tight_heap = 98304  # free bytes, the firmware's modules loaded
+
     def __init__(self, board):
         self.board = board
+        if _gc_threshold is not None and mem_free() < self.tight_heap:
+            _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
@@ -259,17 +273,24 @@ class App:
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = []
-            if lang.ui is None:  # the language's texts could not be loaded: they come now, the game gone
-                lang.use(self.settings["lang"])
-            from companion.ui import pages
+            try:
+                if lang.ui is None:  # the language's texts could not be loaded: they come now, the game gone
+                    lang.use(self.settings["lang"])
+                from companion.ui import pages
 
-            self.screens = [
-                pages.Message(
-                    lang.ui[_ERROR],
-                    pages.wrap(error) + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
-                    lambda app: app._resume(error),
-                )
-            ]
+                self.screens = [
+                    pages.Message(
+                        lang.ui[_ERROR],
+                        pages.wrap(error) + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
+                        lambda app: app._resume(error),
+                    )
+                ]
+            except MemoryError:
+                # no room even for the error's page: power up again on a clean heap, from what the flash
+                # holds (nothing is saved: RAM is in doubt); a board that cannot restart lets it through
+                self.fx.silence()
+                self.board.restart()
+                raise
 
     def step(self):
         """One pass of the loop: buttons, effects, screen; allocation-free when idle."""
