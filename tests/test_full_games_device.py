@@ -13,7 +13,7 @@ from companion.ui import lang  # noqa: E402
 
 HEAP = "96k"  # issue 11's heap for the 64-bit port
 GAMES = [(g[0], n) for g in catalog.GAMES for n in sorted({g[2], g[3]})]
-RUNS = [(g, n, code) for g, n in GAMES for code in lang.LANGS]  # at its fewest and most players, each language
+RUNS = [(g, n, code) for g, n in GAMES for code in lang.LANGS]  # fewest and most players, each language
 
 
 @pytest.mark.parametrize("game_id,players,code", RUNS, ids=["%s-%d-%s" % r for r in RUNS])
