@@ -1,5 +1,5 @@
 """Emerald in English, French and Italian: the three tables agree, every text fits 16 columns in the font's
-letters, the device shows the rulebooks' words, and both runtimes draw the same pixels (heap 128k)."""
+letters, the device shows the rulebooks' words, and both runtimes draw the same pixels (heap 96k)."""
 
 import pytest
 from simdevice import both_runtimes, shown
