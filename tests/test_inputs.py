@@ -376,3 +376,13 @@ def test_a_wait_takes_ascii_digits_and_at_most_a_day(line, why, tmp_path):
 
 def test_a_wait_of_a_day_is_taken():
     assert events.parse("wait:86400\nwait:0.5\nwait:007") == ["wait:86400000", "wait:500", "wait:7000"]
+
+
+def test_canonical_json_orders_keys_as_sorted_does():
+    # jsonc.dump picks each next key instead of sorting a list of them (no list in a fragmented heap)
+    runtime.use_firmware()
+    from companion.core import jsonc
+
+    doc = {"b": 1, "a": {"z": [1, {"y": None, "x": True}], "é": "e", "A": False}, "ab": [], "": 0}
+    assert jsonc.dumps(doc) == json.dumps(doc, sort_keys=True, separators=(",", ":"))
+    assert jsonc.dumps({}) == "{}"

@@ -1,4 +1,4 @@
-"""Aton in English, French and Italian: the same screens in CPython and MicroPython (96k heap), worded
+"""Aton in English, French and Italian: the same screens in CPython and MicroPython (128k heap), worded
 with the French rulebook's words (cartouches, temples, royaume des morts) and Italian board-game terms."""
 
 import pytest

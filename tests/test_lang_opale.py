@@ -1,4 +1,4 @@
-"""Opale in English, French and Italian: the same screens in CPython and MicroPython (96k heap), worded
+"""Opale in English, French and Italian: the same screens in CPython and MicroPython (128k heap), worded
 with the French rulebook's names for the cards and in each language's words for the rest."""
 
 import pytest

@@ -1,6 +1,6 @@
 """Roma in English, French and Italian: the three tables agree, every text fits 16 columns in the font's
 letters, the device shows the rulebook's words (points gagnants, sesterces, disques à dé, dé de combat; the
-cards keep their Latin names), and both runtimes draw the same pixels (heap 96k)."""
+cards keep their Latin names), and both runtimes draw the same pixels (heap 128k)."""
 
 import pytest
 from simdevice import both_runtimes, shown

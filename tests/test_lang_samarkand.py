@@ -1,6 +1,6 @@
 """Samarkand in English, French and Italian: the three tables agree, every text fits 16 columns in the font's
 letters, the device shows the rulebook's words (familles, chameaux, marchandises, relations, dirhams), and
-both runtimes draw the same pixels (heap 96k)."""
+both runtimes draw the same pixels (heap 128k)."""
 
 import pytest
 from simdevice import both_runtimes, shown

@@ -1,4 +1,4 @@
-"""Opale on the simulated device (`host_sim play --events` and frames), both runtimes, heap 96k."""
+"""Opale on the simulated device (`host_sim play --events` and frames), both runtimes, heap 128k."""
 
 import simdevice
 from simdevice import play_both
@@ -203,7 +203,7 @@ def test_help_page_explains_the_screen_then_lists_the_stacks(tmp_path):
     assert pages[-1][0].startswith("Opale P2")  # any other button goes back to the game
 
 
-def test_a_whole_game_of_single_cards_fits_in_96k(tmp_path):
+def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):
     # the longest game: one card a turn until a hand cannot be refilled, with the shells (an "End turn" each
     # turn while an end-of-turn shell is left): every action is stored in the saved game
     d = Drive(shells=1)

@@ -1,4 +1,4 @@
-"""Roma on the simulated device: `host_sim play --events` through the screens, both runtimes (96k heap)."""
+"""Roma on the simulated device: `host_sim play --events` through the screens, both runtimes (128k heap)."""
 
 from simdevice import frames_both, play_both
 

@@ -43,15 +43,23 @@ def dump(v, write):
             dump(x, write)
         write("]")
     elif isinstance(v, dict):
+        # each key in order by picking the next one, not sorted(v): no list of the keys in the heap (the
+        # simulator's state line is written after every event, however fragmented the heap; dicts are small)
         write("{")
-        first = True
-        for k in sorted(v):
-            if not first:
+        last = None
+        while True:
+            k = None
+            for key in v:
+                if (last is None or key > last) and (k is None or key < k):
+                    k = key
+            if k is None:
+                break
+            if last is not None:
                 write(",")
-            first = False
             _dump_str(k, write)
             write(":")
             dump(v[k], write)
+            last = k
         write("}")
     else:
         raise TypeError("cannot encode %s" % type(v).__name__)

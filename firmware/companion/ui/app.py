@@ -258,7 +258,10 @@ class App:
 
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
-        self.error = error_line(e)
+        try:
+            self.error = error_line(e)
+        except MemoryError:  # not even room to word it
+            self.error = "MemoryError"
         self._resume(self.error)
 
     def _resume(self, error):
