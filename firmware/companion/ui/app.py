@@ -90,7 +90,9 @@ class App:
 
     def __init__(self, board):
         self.board = board
-        if _gc_threshold is not None and mem_free() < self.tight_heap:
+        # on a tight heap: collected often, and a game's later names interned when it comes up (intern_game)
+        self.tight = _collect is not None and mem_free() < self.tight_heap
+        if self.tight and _gc_threshold is not None:
             _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)

@@ -70,9 +70,9 @@ def _table(part):
     parent, _, child = name.rpartition(".")
     delattr(sys.modules[parent], child)
     texts = _Texts()
-    for key in dir(mod):
+    # its __dict__, not dir(mod): MicroPython's dir() probes every interned name on the object
+    for key, value in mod.__dict__.items():
         if key.isupper():
-            value = getattr(mod, key)
             if type(value) is bytes:  # packed by the build
                 value = Table(value)
             elif key != "OPTIONS" and type(value) is tuple:
