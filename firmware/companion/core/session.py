@@ -94,7 +94,7 @@ class Session:
         if not offered and action not in self.legal():
             return "not allowed now"
         self.keep_base()
-        why = self.engine.apply(self.state, action)
+        why = self.engine.apply(self.state, action, True)  # from legal(): the engine need not look again
         if why is None:
             self.undoable.append(action)
             self._record(action)
@@ -146,7 +146,7 @@ class Session:
             return None
         last = self.undoable.pop()
         self.state = None  # its room for the base's (the flash keeps the game if that fails)
-        self.state = replay(self.engine, self.base_state(), self.undoable)
+        self.state = replay(self.engine, self.base_state(), self.undoable, True)
         self._record(UNDO)
         return last
 
@@ -156,7 +156,7 @@ class Session:
         if extra > 0:
             # a MemoryError here leaves the session unusable, and the app goes back to what the flash holds,
             # which nothing has touched yet (App.fail)
-            self.base = replay(self.engine, self.base_state(), self.undoable[:extra])
+            self.base = replay(self.engine, self.base_state(), self.undoable[:extra], True)
             self.base_text = None
             self.base_stored = False
             self.base_played += extra
@@ -230,13 +230,15 @@ class Session:
         }
 
 
-def replay(engine, state, actions):
+def replay(engine, state, actions, checked=False):
     """Apply ``actions`` to ``state`` (mutated and returned).
 
+    :param checked: the engine accepted these very actions from this state already (undo; not a file read
+        at power-up, which is checked): it need not look each up in its legal actions again
     :raises ValueError: when an action is refused
     """
     for i, action in enumerate(actions):
-        why = engine.apply(state, action)
+        why = engine.apply(state, action, checked)
         if why is not None:
             raise ValueError("action %d %r refused: %s" % (i, action, why))
     return state

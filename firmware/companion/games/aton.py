@@ -211,12 +211,16 @@ def chance(state):
     return None  # Aton has no dice; a tied draw for first player is asked
 
 
-def apply(state, action):
-    """Apply one action; an illegal one returns a reason and changes nothing."""
+def apply(state, action, checked=False):
+    """Apply one action; an illegal one returns a reason and changes nothing.
+
+    :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
+        accepted): it is not looked for there again
+    """
     if not isinstance(action, (list, tuple)) or not action:
         return "not an action"
     action = list(action)
-    if action not in legal_actions(state):
+    if not checked and action not in legal_actions(state):
         if state["phase"] == "over":
             return "the game is over"
         return "not allowed now"

@@ -226,8 +226,9 @@ def is_over(state):
     return state["ph"] in ("over", "done")
 
 
-def apply(state, action):
-    """Apply a legal action or a chance outcome.
+def apply(state, action, checked=False):
+    """Apply a legal action or a chance outcome (``checked``: as in the other engines; Emerald's checks are
+    made as it applies, and stay).
 
     :return: None on success, else the reason (and the state is left untouched)
     """

@@ -240,8 +240,9 @@ def legal_actions(state):
     return acts
 
 
-def apply(state, action):
-    """Apply ``action``; return None, or a reason string (state untouched) when it is illegal.
+def apply(state, action, checked=False):
+    """Apply ``action``; return None, or a reason string (state untouched) when it is illegal (``checked``: as
+    in the other engines; Opale's checks are made as it applies, and stay).
 
     :param action: one of ``legal_actions(state)``, or a ``chance`` outcome ["back", i]
     """

@@ -334,15 +334,19 @@ def _is_outcome(state, action):
     return state["phase"] == "combat" and action[0] == "combat" and len(numbers) == 1 and 1 <= numbers[0] <= 6
 
 
-def apply(state, action):
-    """Apply one action or chance outcome; an illegal one returns a reason and changes nothing."""
+def apply(state, action, checked=False):
+    """Apply one action or chance outcome; an illegal one returns a reason and changes nothing.
+
+    :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
+        accepted): it is not looked for there again
+    """
     if not isinstance(action, (list, tuple)) or not action:
         return "not an action"
     action = list(action)
     ph = state["phase"]
     if ph == "over":
         return "the game is over"
-    if not _is_outcome(state, action) and action not in legal_actions(state):
+    if not checked and not _is_outcome(state, action) and action not in legal_actions(state):
         return "roll the die first" if ph in ("roll", "combat") else "not allowed now"
     verb = action[0]
     p = state["turn"]

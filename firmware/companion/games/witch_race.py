@@ -178,8 +178,9 @@ def legal_actions(state):
     return []
 
 
-def apply(state, action):
-    """Apply ``action``; return None, or a reason string (state untouched) when it is illegal.
+def apply(state, action, checked=False):
+    """Apply ``action``; return None, or a reason string (state untouched) when it is illegal (``checked``: as
+    in the other engines; its checks are made as it applies, and stay).
 
     :param action: ["die", 1..6], ["draw", card], ["move", square], ["pass"], ["colour", 0..3],
         ["value", 1..10], ["stop"] or ["card", 1..10]

@@ -257,7 +257,7 @@ def from_checkpoint(doc, records):
                 problem = "journal: undo past the checkpoint"
                 break
             s.undoable.pop()
-            s.state = replay(s.engine, s.base_state(), s.undoable)
+            s.state = replay(s.engine, s.base_state(), s.undoable, True)  # checked as they were read
         else:
             roll = isinstance(item, tuple)  # a die roll: (the generator after it, its outcome)
             if not roll:
