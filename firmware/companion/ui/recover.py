@@ -45,36 +45,15 @@ def set_aside_game(root):
     _set_aside(root, JOURNAL)
 
 
-def sizes(root):
-    """{name: size} of the files in ``root``, in one pass over the directory: on littlefs each stat, and
-    each look for a file that is not there, would walk the directory again."""
-    ilistdir = getattr(os, "ilistdir", None)
-    if ilistdir is None:  # CPython
-        try:
-            return {e.name: e.stat().st_size for e in os.scandir(root) if e.is_file()}
-        except OSError:
-            return {}
-    files = {}
+def _read(path):
+    """The file's bytes, or None when there is none; a file too large to be ours raises ValueError."""
     try:
-        for e in ilistdir(root):  # (name, type, inode[, size]): littlefs gives the size, a host directory not
-            if e[1] == 0x8000:  # a file
-                files[e[0]] = e[3] if len(e) > 3 else os.stat(join(root, e[0]))[6]
+        size = os.stat(path)[6]
     except OSError:
-        pass
-    return files
-
-
-def _read(root, name, files):
-    """The file's bytes, or None when there is none; a file too large to be ours raises ValueError.
-
-    :param files: sizes(root)
-    """
-    size = files.get(name)
-    if size is None:
         return None
     if size > _MAX_FILE:
         raise ValueError("%d bytes, too large" % size)
-    with open(join(root, name), "rb") as f:
+    with open(path, "rb") as f:
         return f.read()
 
 
@@ -96,31 +75,30 @@ def _decode(data, magic):
     return _u32(data, 4), payload
 
 
-def _load_doc(root, name, magic, repair, files):
+def _load_doc(root, name, magic, repair):
     """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
 
     :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
-    :param files: sizes(root)
 
     :return: (seq, payload or None, problem or None)
     """
     path = join(root, name)
-    new = name + NEW_SUFFIX
+    new = join(root, name + NEW_SUFFIX)
     got = None
     try:
-        data = _read(root, new, files)
+        data = _read(new)
         if data is not None:
             got = _decode(data, magic)
     except ValueError:
         got = None  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
     if got is not None:
         if repair:
-            os.rename(join(root, new), path)  # finish the interrupted write before anything else is written
+            os.rename(new, path)  # finish the interrupted write before anything else is written
         return got[0], got[1], None
-    if repair and new in files:
-        remove(join(root, new))
+    if repair:
+        remove(new)
     try:
-        data = _read(root, name, files)
+        data = _read(path)
         if data is None:
             return 0, None, None
         seq, payload = _decode(data, magic)
@@ -131,9 +109,9 @@ def _load_doc(root, name, magic, repair, files):
         return 0, None, "%s: %s" % (name, e.args[0])
 
 
-def _load_json(root, name, magic, repair, files):
+def _load_json(root, name, magic, repair):
     """:return: (seq, the file's parsed JSON or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, name, magic, repair, files)
+    seq, payload, problem = _load_doc(root, name, magic, repair)
     if payload is None:
         return seq, None, problem
     try:
@@ -144,18 +122,18 @@ def _load_json(root, name, magic, repair, files):
         return 0, None, "%s: not JSON" % name
 
 
-def load_settings(root, repair, files):
+def load_settings(root, repair=False):
     """:return: (seq, parsed settings document or None, problem or None)"""
-    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair, files)
+    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
 
 
 def set_aside_settings(root):
     _set_aside(root, SETTINGS)
 
 
-def load_checkpoint(root, repair, files):
+def load_checkpoint(root, repair=False):
     """:return: (seq, parsed checkpoint or None, problem or None)"""
-    seq, doc, problem = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair, files)
+    seq, doc, problem = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
     if doc is None and repair:
         # a journal without its checkpoint (a game abandoned when the power went) must never meet the
         # next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
@@ -163,14 +141,14 @@ def load_checkpoint(root, repair, files):
     return seq, doc, problem
 
 
-def read_journal(root, seq, game_id, files):
+def read_journal(root, seq, game_id):
     """The records stored after checkpoint ``seq``.
 
     :return: (items, clean): clean is False when the file must be started again before the next append
         (missing, from another checkpoint, or ending in a record cut short by a power cut)
     """
     try:
-        data = _read(root, JOURNAL, files)
+        data = _read(join(root, JOURNAL))
     except ValueError:
         data = None
     head = journal_header(seq, game_id)
@@ -304,8 +282,7 @@ def load_doc(root, repair=False):
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     problems = []
-    files = sizes(root)
-    sseq, sdoc, problem = load_settings(root, repair, files)
+    sseq, sdoc, problem = load_settings(root, repair)
     settings = dict(DEFAULT_SETTINGS)
     if problem is not None:
         problems.append(problem)
@@ -316,14 +293,14 @@ def load_doc(root, repair=False):
             problems.append("%s: %s" % (SETTINGS, e.args[0]))
             if repair:
                 set_aside_settings(root)
-    gseq, cdoc, problem = load_checkpoint(root, repair, files)
+    gseq, cdoc, problem = load_checkpoint(root, repair)
     if problem is not None:
         problems.append(problem)
     session = None
     clean = True
     if cdoc is not None:
         try:
-            records, clean = read_journal(root, gseq, cdoc["id"], files)
+            records, clean = read_journal(root, gseq, cdoc["id"])
             session, problem = from_checkpoint(cdoc, records)
             if problem is not None:
                 problems.append(problem)
