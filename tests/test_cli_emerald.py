@@ -268,12 +268,12 @@ def test_commands_fit_in_96k():
 
 _BATCH = """
 from companion import cli
-from companion.core import jsonc
+from companion.core import jsonc, jsonparse
 while True:
     line = sys.stdin.readline()  # one case per line: the batch never sits whole in the heap
     if not line:
         break
-    command, text = jsonc.loads(line)
+    command, text = jsonparse.parse(line)
     code, out, err = cli.run(command, text)
     print(jsonc.dumps([code, out, err]))
 """

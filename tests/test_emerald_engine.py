@@ -9,7 +9,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.core import check, jsonc, rng  # noqa: E402
+from companion.core import check, jsonc, jsonparse, rng  # noqa: E402
 from companion.games import emerald as E  # noqa: E402
 
 LAIR, NEST = 16, 17
@@ -462,7 +462,7 @@ def test_random_full_games(np):
         # the end: last treasure, or someone with one knight left in play
         assert sum(st["tr"]) == 4 or min(E.knights_in_play(st, p) for p in range(np)) <= 1
         again = E.new_state(np, {"mode": "tracker"})
-        for a in jsonc.loads(jsonc.dumps(hist)):
+        for a in jsonparse.parse(jsonc.dumps(hist)):
             apply_ok(again, a)
         assert jsonc.dumps(again) == jsonc.dumps(st)
 

@@ -1,6 +1,6 @@
 # heap: 128k
 # Aton: seeded games of random legal actions; replay, undo, refused actions and the squares checked.
-from companion.core import jsonc, rng
+from companion.core import jsonc, jsonparse, rng
 from companion.games import aton
 
 BAD = (
@@ -21,7 +21,7 @@ BAD = (
 def replay(base, actions):
     """:return: the state ``base`` (canonical JSON) reaches through ``actions``, as the device replays its
     checkpoint and journal"""
-    st = jsonc.loads(base)
+    st = jsonparse.parse(base)
     for a in actions:
         assert aton.apply(st, a) is None
     return st

@@ -1,6 +1,6 @@
 # heap: 96k
 # Opale: seeded random games by random legal actions; every card accounted for, replay, illegal = no-op.
-from companion.core import jsonc, rng
+from companion.core import jsonc, jsonparse, rng
 from companion.games import opale
 
 # actions that are never legal, or only sometimes: each must leave the state untouched when refused
@@ -81,7 +81,7 @@ def play_game(seed, options):
         elif act[0] == "play" and act[1] in (opale.CORAIL, opale.GOLEM):
             # Corail takes every Perle, Golem every Sorciere
             took = opale.PERLE if act[1] == opale.CORAIL else opale.SORC
-            assert st["pile"][who][took] == jsonc.loads(piles)[who][took] + board[took]
+            assert st["pile"][who][took] == jsonparse.parse(piles)[who][took] + board[took]
             assert st["board"][took] == 0
         history.append(act)
         check_invariants(st)

@@ -1,6 +1,6 @@
 # heap: 96k
 # Roma: seeded games of random legal actions and dice; points, cards and copies checked, replay, refusals.
-from companion.core import jsonc, rng
+from companion.core import jsonc, jsonparse, rng
 from companion.games import roma
 
 BAD = (
@@ -24,7 +24,7 @@ WEIGHT = {"fix": 1, "cancel": 1, "end": 3, "activate": 12}
 
 def replay(base, actions):
     """:return: the state ``base`` (JSON) becomes with ``actions``, as undo rebuilds it on the device"""
-    st = jsonc.loads(base) if base else roma.new_state(2, {})
+    st = jsonparse.parse(base) if base else roma.new_state(2, {})
     for a in actions:
         assert roma.apply(st, a) is None
     return st

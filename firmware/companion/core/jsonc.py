@@ -1,10 +1,20 @@
-# Canonical JSON (sorted keys, no spaces) and a strict parser, identical under MicroPython and CPython.
+# Canonical JSON (sorted keys, no spaces), the same bytes under MicroPython and CPython (parsing: jsonparse).
 
 import json
 from io import StringIO
 
-# JSON's short escapes, by byte
-_ESC = {0x22: '\\"', 0x5C: "\\\\", 0x0A: "\\n", 0x0D: "\\r", 0x09: "\\t", 0x08: "\\b", 0x0C: "\\f"}
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# JSON's short escapes: these bytes, written as the two characters of each in _ESCAPES (one long text, as a
+# short text per escape would be a name MicroPython interns for good: see docs/ARCHITECTURE.md)
+_ESCAPED = const((0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x08, 0x0C))
+_ESCAPES = const('\\"\\\\\\n\\r\\t\\b\\f')
 
 
 def dumps(v):
@@ -89,10 +99,10 @@ def _dump_str(s, write):
             continue
         if i > start:
             write(b[start:i].decode())
-        e = _ESC.get(c)
         end = i + (1 if c < 0x80 else 2 if c < 0xE0 else 3 if c < 0xF0 else 4)  # one UTF-8 sequence
-        if e is not None:
-            write(e)
+        if c in _ESCAPED:
+            k = 2 * _ESCAPED.index(c)
+            write(_ESCAPES[k : k + 2])
         else:
             c = ord(b[i:end].decode())
             if c < 0x10000:
@@ -104,14 +114,3 @@ def _dump_str(s, write):
     if start < n:
         write(b[start:].decode())
     write('"')
-
-
-def loads(text):
-    """Parse strict JSON (no NaN, no trailing commas); numbers must be integers.
-
-    :raises BadInput: ``not JSON: ... at line L column C``
-    """
-    # the parser lives in its own module: the device needs it only at power-up
-    from companion.core.jsonparse import parse
-
-    return parse(text)

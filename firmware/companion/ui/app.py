@@ -174,6 +174,12 @@ class App:
         _rarely("start_game", self, game_id, players, options)
 
     def end_game(self):
+        # the game's heap is given back before lifecycle's code comes: at a game's end the heap may be full
+        self.session = None
+        self._ui = None
+        lang.end_game()
+        self.screens = []
+        self.drop_game_modules()
         _rarely("end_game", self)
 
     def restart(self):

@@ -1,5 +1,6 @@
 # What the device does rarely (power up, start or end a game, come back from an error): loaded for it only.
 
+import os
 import sys
 
 from companion import catalog
@@ -117,8 +118,10 @@ def intern_game(app, game_id):
     if app._interned == game_id:
         return
     app._interned = game_id
+    # looked for on the flash first: importing a module that is not there interns its name all the same
+    stem = sys.modules["companion.games"].__file__.rpartition("/")[0] + "/" + game_id
     for part in _LATER:
-        if "companion.games." + game_id + part not in sys.modules:
+        if "companion.games." + game_id + part not in sys.modules and _on_flash(stem + part):
             before = list(sys.modules)
             try:
                 catalog.load(game_id, part)
@@ -129,6 +132,16 @@ def intern_game(app, game_id):
                     forget(name)
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
+
+
+def _on_flash(stem):
+    for ext in (".mpy", ".py"):
+        try:
+            os.stat(stem + ext)
+            return True
+        except OSError:
+            pass
+    return False
 
 
 def start_game(app, game_id, players, options):
@@ -152,12 +165,8 @@ def start_game(app, game_id, players, options):
 
 
 def end_game(app):
-    app.session = None
-    app._ui = None
-    lang.end_game()
-    app.screens = []
+    """After App.end_game gave the game's heap back: its files go, the game list comes."""
     store.drop_game(app.board.root)
-    app.drop_game_modules()
     app.screens = [app.menus().main_menu()]
     app.touch()
     app.restart()

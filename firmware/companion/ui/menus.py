@@ -157,7 +157,14 @@ def language_menu(first=False):
     """The languages, each in its own words; asked once on a fresh device (``first``: back skips nothing)."""
 
     def pick(app, i):
-        app.settings["lang"] = lang.LANGS[i]
+        code = lang.LANGS[i]
+        app.settings["lang"] = code
+        if app.session is not None and code != lang.current:
+            # during a game the new texts are loaded by a power-up (the game is stored first), on a clean
+            # heap: beside the game's, the names of a second language's tables would grow MicroPython's
+            # qstr pools by a piece the game's heap may not have (docs/ARCHITECTURE.md, "Names that stay")
+            app._settings_dirty = True  # stored by restart(), put into effect by the power-up
+            app.restart()
         app.apply_settings()
         app.save()
         # the screens below were worded in the old language: the way back to them is worded again

@@ -78,21 +78,24 @@ class InfoScreen(Message):
         s = app.session
         from companion.ui.app import forget
 
+        t = lang.ui
+        lines = None
         try:
             self.helper = catalog.load(s.game_id, "_pages")
             forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
             lines = self.helper.legend(s.state)
             info = getattr(self.helper, "info", None)
-            more = info(s.state) if info is not None else []
+            if info is not None:
+                lines.append("")
+                lines.extend(info(s.state))
         except MemoryError:  # a help page is never worth an error screen
             forget("companion.games.%s_pages" % s.game_id)
             self.helper = None
-            lines = list(lang.ui[_NO_MEMORY_FOR_HELP])
-            more = []
-        t = lang.ui
-        Message.__init__(
-            self, t[_HELP], lines + ([""] + more if more else []) + [""] + list(t[_BUTTONS_HELP])
-        )
+            lines = None  # its room for the short page's
+            lines = list(t[_NO_MEMORY_FOR_HELP])
+        lines.append("")
+        lines.extend(t[_BUTTONS_HELP])
+        Message.__init__(self, t[_HELP], lines)
 
     def press(self, app, ev):
         Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
