@@ -1,13 +1,13 @@
 """Heap discipline (MicroPython): an idle loop that allocates nothing; over twenty game switches through every
 game the heap at the menu stays within 2 KB once each game has been played; a game interns its names when it
-starts, never while it is played."""
+starts, never while it is played, and with its menus stays within MicroPython's first five qstr pools."""
 
 import re
 from pathlib import Path
 
 import pytest
 
-from host_sim import autoplay, runtime
+from host_sim import autoplay, device, runtime
 
 runtime.use_firmware()
 from companion import catalog  # noqa: E402
@@ -80,6 +80,41 @@ def test_a_game_interns_its_names_when_it_starts(game_id, code, tmp_path):
     assert len(counts) == len(presses)
     played = counts[len(setup) : -2]  # from the first screen of play to the help page
     assert played.count(played[0]) == len(played), sorted(set(played))
+
+
+_POOLS = """
+import micropython
+from companion.boards.simlink import run_events
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
+class Quiet:
+    def write(self, s):
+        if s.startswith("E "):
+            print(s)
+App.tight_heap = 1 << 30  # a tight heap's policy (App.tight: intern_game), with room for anything
+app = App(VirtualBoard(%r, 1))
+run_events(app, sys.stdin.read().split(), Quiet())
+micropython.qstr_info()
+"""
+# after a power-up into the game: the game menu, Settings, Language (kept), back to the game, its help page
+_MENUS = "back down down ok down down ok back back back ok:long back"
+
+
+@pytest.mark.parametrize("code", ("en", "it"))
+@pytest.mark.parametrize("game_id", [g[0] for g in catalog.GAMES])
+def test_a_game_and_its_menus_fit_five_qstr_pools(game_id, code, tmp_path):
+    """MicroPython's qstr pools double: 20 + 40 + 80 + 160 + 320 names, then one piece of 640 entries (7 KB on
+    the 64-bit port), which a game's fragmented heap may not have (at --heap 96k it often had not). A game
+    powered up on a tight heap, with its later names interned, its menus and its help page, stays within
+    620 names: a language chosen during a game comes with a power-up, a module not on the flash is never
+    imported (its name would be interned all the same)."""
+    start = autoplay.setup_presses(game_id, catalog.find(game_id)[2])
+    device.run_events(str(tmp_path), 1, start, "cpython", lang=code)  # the game starts, stored
+    res = runtime.run_micropython(_POOLS % str(tmp_path), _MENUS, heap="512k")
+    assert res.returncode == 0 and "E " not in res.stdout, res.stdout[-2000:] + res.stderr[-2000:]
+    m = re.search(r"n_pool=(\d+), n_qstr=(\d+)", res.stdout)
+    assert m is not None, res.stdout[-2000:]
+    assert int(m.group(1)) <= 5 and int(m.group(2)) <= 620, m.group(0)
 
 
 _POLICY = """

@@ -1,6 +1,7 @@
-"""A device powers up again (a soft reset on a Pico) when a game starts, when it ends, and when the game list
-is shown again after a game's set-up: a game is played on a heap the menus never fragmented, and the next
-game starts on a clean heap, with no other game's names interned."""
+"""A device powers up again (a soft reset on a Pico) when a game starts, when it ends, when the game list
+is shown again after a game's set-up, and when a language is chosen during a game: a game is played on a
+heap the menus never fragmented, and the next game (or language) starts on a clean heap, with no other
+game's (or language's) names interned."""
 
 import json
 
@@ -14,6 +15,8 @@ from companion.ui.buttons import OK  # noqa: E402
 
 WITCH = ["down"] * 6 + ["ok"]  # the game list's last game: Course de sorcieres, then its players
 ABANDON = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu: New game, yes
+# the game menu's Settings, Language, Italiano
+LANGUAGE_IT = ["back", "down", "down", "ok", "down", "down", "ok", "down", "down", "ok"]
 HEAP = "96k"
 
 
@@ -48,6 +51,22 @@ def test_both_runtimes_print_the_same_through_restarts(tmp_path):
     assert mpy == cpy
     # the witch race starts, is abandoned; back at the game list from Emerald's set-up
     assert restarts == mp_restarts == 3
+
+
+def test_a_language_chosen_during_a_game_comes_with_a_power_up(tmp_path):
+    lines = WITCH + ["ok", "roll", "frame"] + LANGUAGE_IT + ["frame"]
+    cpy, restarts = run(tmp_path, "cpython", lines)
+    mpy, mp_restarts = run(tmp_path, "micropython", lines)
+    assert mpy == cpy
+    assert restarts == mp_restarts == 2  # the witch race starts; Italian comes
+    states = [json.loads(x[2:]) for x in cpy if x.startswith("S ")]
+    before, after = states[len(WITCH) + 1], states[-1]
+    assert before["settings"]["lang"] == "en" and after["settings"]["lang"] == "it"
+    assert after["game"] == before["game"]  # stored, then resumed as it was
+    frames = [x for x in cpy if x.startswith("F ")]
+    # the new device shows the game in Italian: what a device powered up on that flash shows
+    again, _ = run(tmp_path, "cpython", ["frame"])
+    assert frames[-1] == again[-1] != frames[0]
 
 
 @pytest.mark.parametrize("rt", ("cpython", "micropython"))
