@@ -1,8 +1,8 @@
 """Random buttons, long presses and waits through every game and game switches, in both runtimes.
 
-`python -m host_sim.fuzz [EVENTS_PER_RUN] [RUNS] [--heap 96k]` plays RUNS event files (each game in turn,
-started with --game, then wherever the buttons lead) and reports every run whose two runtimes differ, whose
-device showed an error screen (exit 3) or whose runtime failed.
+`python -m host_sim.fuzz [EVENTS_PER_RUN] [RUNS] [--heap 96k] [--seed FIRST]` plays RUNS event files (seeds
+FIRST, FIRST + 1, ...; each game in turn, started with --game, then wherever the buttons lead) and reports
+every run whose two runtimes differ, whose device showed an error screen (exit 3) or whose runtime failed.
 """
 
 import random
@@ -58,14 +58,15 @@ def run(n_events, runs, heap="96k", first_seed=1):
 
 
 def main(argv):
-    heap = "96k"
-    if "--heap" in argv:
-        i = argv.index("--heap")
-        heap = argv[i + 1]
-        del argv[i : i + 2]
+    options = {"--heap": "96k", "--seed": "1"}
+    for name in options:
+        if name in argv:
+            i = argv.index(name)
+            options[name] = argv[i + 1]
+            del argv[i : i + 2]
     n = int(argv[0]) if argv else 500
     runs = int(argv[1]) if len(argv) > 1 else 7
-    runs, total, problems = run(n, runs, heap)
+    runs, total, problems = run(n, runs, options["--heap"], int(options["--seed"]))
     for p in problems:
         print("seed %d %s: %s" % p)
     print("fuzz: %d runs, %d events, %d problems" % (runs, total, len(problems)))
