@@ -110,10 +110,10 @@ def build(march=None, firmware=FIRMWARE):
         if error is not None:
             raise SystemExit("mpy-cross failed on %s:\n%s" % (rel, error))
     (tmp / ".done").write_text("ok")
-    if out.exists():
-        shutil.rmtree(tmp)
-    else:
+    try:
         os.replace(tmp, out)
+    except OSError:  # another process (a parallel test worker) put the same build there first
+        shutil.rmtree(tmp)
     return out
 
 

@@ -136,3 +136,50 @@ def test_a_tight_heap_is_collected_often_and_the_tables_come_packed(heap, often,
     assert m is not None, res.stdout
     assert int(m.group(1)) == (int(m.group(2)) if often else -1)
     assert m.group(3) == "False"
+
+
+_ENDED = """
+from companion.boards.simlink import run_events
+from companion.boards.virtual import VirtualBoard
+from companion.ui import app as app_module
+from companion.ui.app import App
+class Quiet:
+    def write(self, s):
+        if s.startswith("E "):
+            print(s)
+rarely = app_module._rarely
+def spy(name, *args):
+    print("R", name)
+    return rarely(name, *args)
+app_module._rarely = spy  # what the device loaded its rare module (lifecycle) for
+app = App(VirtualBoard(%r, 1))
+for line in sys.stdin:
+    run_events(app, (line,), Quiet())
+    loaded = [k for k in sys.modules if k.endswith("_pages") or k.endswith("_score") or k.endswith(".pages")]
+    print("M", line.strip(), app.settings["brightness"], app.fx.level, sorted(loaded))
+"""
+# the final screen scrolled, then the game menu's Settings: brightness up, back to the game
+_AFTER_THE_END = ["down", "up", "back", "down", "down", "ok", "ok", "back", "back"]
+
+
+@pytest.mark.parametrize("game_id", [g[0] for g in catalog.GAMES])
+def test_a_finished_game_keeps_its_final_lines_not_its_scoring_and_settings_load_nothing(game_id, tmp_path):
+    """The final screen's lines are worked out once, then the game's pages and scoring modules are dropped:
+    the menu opened after a game (at a full heap's end of a long game) finds their room. A brightness or
+    sound change is put into effect by what is loaded (Fx.use), never by loading lifecycle."""
+    presses, session = autoplay.random_game(game_id, catalog.find(game_id)[2], 3, 8)
+    assert session.over()
+    lines = presses + _AFTER_THE_END
+    res = runtime.run_micropython(_ENDED % str(tmp_path), "\n".join(lines) + "\n", heap="512k")
+    assert res.returncode == 0 and "E " not in res.stdout, res.stdout[-2000:] + res.stderr[-2000:]
+    rows = re.findall(r"^M (\S+) (\d) (\d+) \[(.*)\]$", res.stdout, re.M)
+    assert len(rows) == len(lines), res.stdout[-2000:]
+    # the final screen from the press that ended the game, scrolled, and again after the menu
+    ended = rows[len(presses) - 1 : len(presses) + 2] + rows[-1:]
+    assert [r[3] for r in ended] == [""] * 4, ended
+    before, after = rows[len(presses) + 5], rows[len(presses) + 6]  # Settings shown, its brightness picked
+    assert int(after[1]) == int(before[1]) % 5 + 1 and int(after[2]) == int(after[1]) * 51
+    # the game's start restarts the device through lifecycle; nothing after the end loads it
+    out = res.stdout.splitlines()
+    end = [i for i, line in enumerate(out) if line.startswith("M ")][len(presses) - 1]
+    assert [line for line in out[end:] if line.startswith("R ")] == []

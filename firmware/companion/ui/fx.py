@@ -56,6 +56,13 @@ class Fx:
         self._shown = bytearray(3 * self.strip.n)
         self._dirty = True
 
+    def use(self, settings):
+        """Take the brightness and the sound of ``settings`` (a settings change needs nothing more loaded)."""
+        self.level = settings["brightness"] * 51
+        self.sound = settings["sound"]
+        if not self.sound:
+            self.silence()
+
     # --- LEDs -------------------------------------------------------------------------------
     def animate(self, gen):
         """Play an animation: ``gen`` paints ``self.strip`` and yields the ms until its next frame."""

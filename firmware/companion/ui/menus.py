@@ -147,7 +147,9 @@ def settings_menu(cursor=0):
         else:
             app.pop()
             return
-        app.apply_settings()
+        app.fx.use(s)
+        app.touch()  # the LEDs again, at the new brightness
+        app._settings_dirty = True
         app.save()
 
     return Menu(lang.ui[_SETTINGS], labels, pick, cursor=cursor)

@@ -30,6 +30,27 @@ def fit(s):
     return s if len(s) <= 16 else s[:15] + "~"
 
 
+def end_lines(s):
+    """The final screen's lines, worked out once: the game's pages and scoring modules are loaded for them
+    and dropped at once, so that a menu opened after the game finds their room.
+
+    :param s: the session of a game that is over
+    """
+    from companion.ui.app import forget
+
+    hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
+    if hook is not None:
+        lines = hook(s.state)
+    else:
+        from companion.ui.pages import result_lines
+
+        lines = result_lines(s.engine.result(s.state))
+    forget("companion.games." + s.game_id + "_pages")
+    forget("companion.games." + s.game_id + "_score")
+    forget("companion.ui.pages")
+    return lines
+
+
 class Rows:
     """The display as ROWS rows of text: a screen puts a frame's rows, and only the rows that changed since
     the last frame are drawn (a cursor move redraws two rows, not the whole display). A row not put in a
@@ -229,6 +250,7 @@ class GameScreen(Screen):
         self._actions = None
         self._labels = None
         self._title = None  # also stands for the news, the roll prompt and whether the game is over
+        self.end = None  # the final screen's lines, worked out once the game is over
         self._status = None
         self.cursor = 0
         self.first = 0
@@ -331,15 +353,9 @@ class GameScreen(Screen):
         draw_title(rows, self._title)
         head = self.undone or self._news
         if self._over:
-            # the final screen's lines come from the game's pages, loaded only now (not during play)
-            hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
-            if hook is not None:
-                lines = head + hook(state)
-            else:
-                from companion.ui.pages import result_lines
-
-                lines = head + result_lines(s.engine.result(state))
-            self.top = draw_lines(rows, lines, self.top, 1, ROWS - 1)
+            if self.end is None:
+                self.end = end_lines(s)
+            self.top = draw_lines(rows, head + self.end, self.top, 1, ROWS - 1)
             return
         if self._status is None or app.live:  # a live screen (a running timer) asks again each frame
             hook = self._hook("status")
