@@ -63,6 +63,15 @@ def test_power_up_resumes_the_saved_game(tmp_path, rt):
     assert second[0]["game"]["played"] == 2 and len(second[0]["game"]["undoable"]) == 1
 
 
+def test_the_game_menus_undo_is_back_long(tmp_path):
+    # the game menu's second entry: the menu closes, then the game screen gets the undo press
+    by_menu = both(tmp_path, "menu", WITCH + "ok\nroll\nok\nback\ndown\nok\n", "--seed", "4")
+    by_press = both(tmp_path, "press", WITCH + "ok\nroll\nok\nback:long\n", "--seed", "4")
+    rolled, chose, undone = by_menu[-5], by_menu[-4], by_menu[-1]
+    assert len(chose["game"]["undoable"]) == 1 and undone["game"] == rolled["game"]
+    assert undone == by_press[-1]
+
+
 def test_undo_takes_back_a_choice_but_never_a_die_roll(tmp_path):
     states = both(tmp_path, "undo", WITCH + "ok\nroll\nok\nback:long\nback:long\n", "--seed", "4")
     rolled, chose, undone, refused = states[-4:]

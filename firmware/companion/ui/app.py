@@ -109,6 +109,7 @@ class App:
         self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
         self._interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
+        self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
         _rarely("boot", self)
@@ -255,14 +256,26 @@ class App:
     def press_event(self, ev):
         self.fx.finish()
         top = self.screens[-1]
-        try:
-            top.press(self, ev)
-        except Exception as e:  # the device never crashes on a game's bug: say it, keep the saved game
-            self.fail(e)
-        self._dirty = True
+        self._press(top, ev)
         if self.screens[-1] is not top:
             self._led_dirty = True  # another screen, other LEDs (a state change also says so: touch())
+        top = None
+        ev = self.passed_on
+        if ev is not None:
+            # a press a closed menu passed on (its Undo) reaches the screen below once the menu's code is
+            # collected: what it keeps (the state undo reads back) is not laid among the menu's pieces
+            self.passed_on = None
+            if _collect is not None:
+                _collect()
+            self._press(self.screens[-1], ev)
+        self._dirty = True
         self.refresh(self.board.ticks_ms())
+
+    def _press(self, screen, ev):
+        try:
+            screen.press(self, ev)
+        except Exception as e:  # the device never crashes on a game's bug: say it, keep the saved game
+            self.fail(e)
 
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
@@ -274,6 +287,7 @@ class App:
 
     def _resume(self, error):
         """Start again from the flash, with the heap cleared of the game; never raises."""
+        self.passed_on = None
         self.session = None
         self._ui = None
         lang.end_game()

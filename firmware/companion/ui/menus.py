@@ -3,7 +3,6 @@
 from companion import catalog
 from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, UP
-from companion.ui.pages import Message, wrap
 from companion.ui.screens import ROWS, Screen, draw_list, draw_title
 
 try:
@@ -106,6 +105,8 @@ def choose_options(app, game_id, title, players, chosen, k):
     try:
         options = getattr(catalog.load(game_id), "OPTIONS", ())
     except ImportError:
+        from companion.ui.pages import Message, wrap  # not kept with the menus: a game's menu needs no page
+
         app.push(Message(title, wrap(lang.ui[_NOT_ON_DEVICE])))
         return
     if k >= len(options):
@@ -192,7 +193,7 @@ def game_menu():
             app.pop()
         elif i == 1:
             app.pop()
-            app.press_event(_UNDO_PRESS)
+            app.passed_on = _UNDO_PRESS
         elif i == 2:
             app.push(settings_menu())
         else:

@@ -223,8 +223,9 @@ def from_checkpoint(doc, records):
     s.rng = rng_state
     s.base_played = played
     s.base_fixed = doc["fixed"] is True
-    s.base_text = jsonc.compact(base)  # until the app reads it from the flash (Session.attach)
     s.base_stored = True
+    if UNDO in records:  # replayed from the base, which the app reads from the flash only once attached
+        s.base_text = jsonc.compact(base)
     s.state = replay(s.engine, base, undoable)
     s.undoable = undoable
     s.checkpoint_due = False
