@@ -112,10 +112,12 @@ _DEVICE = "mp_vfs_lfs2_dev_"  # littlefs's calls into the block device: read, pr
 
 
 def _device_share(path):
-    """What a callgrind dump spent inside the block device's calls: (instructions, calls)."""
+    """What a callgrind dump spent inside the block device's calls: (instructions, calls, calls by kind:
+    {"read": n, "prog": n, "erase": n, ...})."""
     names = {}
     fn = ""
     cost = calls = 0
+    kinds = {}
     lines = Path(path).read_text().split("\n")
     for i, line in enumerate(lines):
         m = re.match(r"(c?fn)=\((\d+)\)(?: (.*))?$", line)
@@ -128,14 +130,17 @@ def _device_share(path):
             fn = names.get(ident, "")
         elif names.get(ident, "").startswith(_DEVICE) and not fn.startswith(_DEVICE):
             # a call edge: "calls=N target", then its inclusive cost last on the next line
-            calls += int(lines[i + 1].split()[0].partition("=")[2])
+            n = int(lines[i + 1].split()[0].partition("=")[2])
+            calls += n
+            kind = names[ident][len(_DEVICE) :]
+            kinds[kind] = kinds.get(kind, 0) + n
             cost += int(lines[i + 2].split()[-1])
-    return cost, calls
+    return cost, calls, kinds
 
 
 def _callgrind_dumps(code, workdir, firmware):
-    """(instructions outside the block device, block device calls) of each dump a callgrind run of
-    ``code`` under micropython made, in order."""
+    """(instructions outside the block device, block device calls, those calls by kind) of each dump a
+    callgrind run of ``code`` under micropython made, in order."""
     cmd = runtime.micropython_cmd(HEAP, code, firmware)
     out = os.path.join(workdir, "cg.out")
     res = subprocess.run(
@@ -152,8 +157,8 @@ def _callgrind_dumps(code, workdir, firmware):
     while os.path.exists("%s.%d" % (out, k)):
         path = "%s.%d" % (out, k)
         total = int(re.search(r"^summary: (\d+)", Path(path).read_text(), re.M).group(1))
-        device, calls = _device_share(path)
-        counts.append((total - device, calls))
+        device, calls, kinds = _device_share(path)
+        counts.append((total - device, calls, kinds))
         k += 1
     return counts
 
@@ -194,11 +199,16 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
             power_up = dumps[1]
             each, idle = dumps[2 : 2 + 2 * len(after) : 2], dumps[3 : 3 + 2 * len(after) : 2]
             presses_cost = [d[0] for d in each]
+            # a saving press programs the flash; littlefs erases a block in one when it compacts a directory
+            saving = [d[0] for d in each if d[2].get("prog")]
             figures["lengths"][n] = {
                 "power_up": power_up[0],
                 "press_p50": _pct(presses_cost, 50),
                 "press_p99": _pct(presses_cost, 99),
                 "press_max": max(presses_cost),
+                "saving": len(saving),
+                "saving_p50": _pct(saving, 50) if saving else 0,
+                "erasing": [d[0] for d in each if d[2].get("erase")],
                 "idle_max": max(d[0] for d in idle),
                 "undo": dumps[2 + 2 * len(after)][0],
                 "device_calls": sum(d[1] for d in each + idle) / len(each),
@@ -234,6 +244,16 @@ def report(figures, game_id="roma", players=2):
                 f["idle_max"] / 1e6,
                 f["undo"] / 1e6,
                 f["device_calls"],
+            )
+        )
+        lines.append(
+            "  of which %d presses saved (median %.2f M); %d erased a block (littlefs compacting a "
+            "directory): %s"
+            % (
+                f["saving"],
+                f["saving_p50"] / 1e6,
+                len(f["erasing"]),
+                " ".join("%.2f M" % (x / 1e6) for x in f["erasing"]) or "-",
             )
         )
     return lines

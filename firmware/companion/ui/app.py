@@ -265,7 +265,7 @@ class App:
             # a press a closed menu passed on (its Undo) reaches the screen below once the menu's code is
             # collected: what it keeps (the state undo reads back) is not laid among the menu's pieces
             self.passed_on = None
-            if _collect is not None:
+            if self.tight:  # a roomier heap (a Pico's) has holes enough: no collection needed
                 _collect()
             self._press(self.screens[-1], ev)
         self._dirty = True
