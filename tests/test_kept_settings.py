@@ -33,7 +33,37 @@ def test_a_table_the_game_changes_in_place_is_stored_again(tmp_path):
     app = App(VirtualBoard(str(tmp_path), 3))
     app.start_game("opale", 2, {"premonition": "off", "scoring": "table", "shells": "off"})
     app.remember()
-    app._settings_dirty = False
+    app._kept_dirty = False
     app.session.state["pts"][0] += 1  # as an edit of the table does
     app.remember()
-    assert app._settings_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]
+    assert app._kept_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]
+
+
+def test_what_a_game_keeps_is_stored_at_the_idle_moment_not_by_the_press(tmp_path):
+    # a press stores its journal record; the settings file, written anew, waits for the loop's idle moment
+    # (what it keeps is worked out again from the game at power-up, so a cut in between loses nothing)
+    from host_sim import runtime
+
+    runtime.use_firmware()
+    from companion.boards.virtual import VirtualBoard
+    from companion.ui import recover
+    from companion.ui.app import App
+
+    presses, s = autoplay.random_game("roma", 2, 5, 9)
+    app = App(VirtualBoard(str(tmp_path), 5))
+    changed = 0
+    for name in presses:
+        button, _, mod = name.partition(":")
+        before = json.dumps(app.settings.get("kept", {}).get("roma"))
+        playing = app.session is not None  # the press that starts the game stores it all (App.restart)
+        app.press(button, mod == "long")
+        if json.dumps(app.settings.get("kept", {}).get("roma")) != before and playing:
+            changed += 1
+            stored = recover.load_settings(str(tmp_path))[1]["settings"].get("kept", {}).get("roma")
+            assert json.dumps(stored) == before  # not yet: the press only appended its record
+            app.step()
+            stored = recover.load_settings(str(tmp_path))[1]["settings"]["kept"]["roma"]
+            assert stored == app.settings["kept"]["roma"] == app.session.state["printed"]
+        else:
+            app.step()
+    assert changed >= 3

@@ -245,6 +245,28 @@ def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, mon
     assert power_up(tmp_path).state_text() == app.state_text()  # and it saves again at once
 
 
+def test_no_heap_to_read_the_game_again_after_an_error_powers_up_again_and_keeps_it(tmp_path, monkeypatch):
+    from companion.boards.virtual import Restart
+
+    started(tmp_path)
+    saved = device.state_text(str(tmp_path))
+    stored = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    app = App(VirtualBoard(str(tmp_path), 99, soft_reset=True))
+
+    def no_heap(doc, records):
+        raise MemoryError("memory allocation failed")
+
+    # an error during play, then no heap for the resume's reading of the game: a heap play cluttered is no
+    # reason to set the game aside, a power-up on a clean heap reads it (a power-up's own MemoryError is)
+    monkeypatch.setattr(recover, "from_checkpoint", no_heap)
+    with pytest.raises(Restart):
+        app.fail(MemoryError("memory allocation failed"))
+    monkeypatch.undo()
+    assert app.error == "MemoryError: memory allocation failed"
+    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == stored  # nothing set aside, nothing saved
+    assert power_up(tmp_path).state_text() == saved
+
+
 def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash(tmp_path, monkeypatch):
     started(tmp_path)
     saved = device.state_text(str(tmp_path))

@@ -110,9 +110,12 @@ class App:
         self._interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
+        self._kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
+        self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
+        self.booted = True
         self.refresh(board.ticks_ms())
 
     # --- screens --------------------------------------------------------------------------
@@ -187,7 +190,7 @@ class App:
         """Save, then power up again (a soft reset on a Pico): the menus and the next game start on a clean
         heap. MicroPython keeps every name a game interned (its qstrs) for good; a second game's names
         would need a qstr pool grown in a heap the first game left fragmented."""
-        self.save()
+        self.save(True)
         self.fx.silence()
         self.board.restart()
 
@@ -203,12 +206,14 @@ class App:
         """Stream the persisted state as canonical JSON through ``write``."""
         jsonc.dump(doc(self.settings, self.session), write)
 
-    def save(self):
+    def save(self, idle=False):
         """Store what changed since the last save: the game's journal records or a due checkpoint, then
         settings.
 
         The game goes first: what settings keep of a game (``remember``) is worked out again from the game
-        at power-up, so a cut between the two files never pairs a game with another game's settings.
+        at power-up, so a cut between the two files never pairs a game with another game's settings; and
+        so that is stored only at an idle moment (``idle``), not by the press that changed it (a settings
+        file written anew in a press took it from 1 M instructions to 2 M).
         """
         root = self.board.root
         s = self.session
@@ -224,11 +229,12 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
-        if self._settings_dirty:
+        if self._settings_dirty or (idle and self._kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
+            self._kept_dirty = False
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""
@@ -246,7 +252,7 @@ class App:
             kept = self.settings["kept"] = {}
         if value is not None and kept.get(s.game_id) != value:
             kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
-            self._settings_dirty = True
+            self._kept_dirty = True
 
     # --- events and time --------------------------------------------------------------------
     def press(self, name, long=False):
@@ -326,14 +332,15 @@ class App:
             self.press_event(ev)  # which refreshes the screen
         else:
             self.refresh(now)
-            if self.session is not None and self.session.checkpoint_due:
+            if self._kept_dirty or (self.session is not None and self.session.checkpoint_due):
                 self.idle_save()
         board.feed()
 
     def idle_save(self):
-        """Write the due checkpoint (after a die roll, or JOURNAL_MAX records) now that no press waits."""
+        """Write the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
+        the game now that no press waits."""
         try:
-            self.save()
+            self.save(True)
         except Exception as e:
             self.fail(e)
 

@@ -78,6 +78,12 @@ def power_up(app):
     try:
         loaded = load_doc(root, repair=True)
     except MemoryError:
+        if app.booted:
+            # resuming after an error, on a heap play has cluttered: the game is read again by a power-up,
+            # on a clean heap, rather than set aside (nothing is saved: RAM is in doubt); a board that
+            # cannot restart goes on below
+            app.fx.silence()
+            app.board.restart()
         app.drop_game_modules()  # the heap may only be cluttered: once more with it cleared
         try:
             loaded = load_doc(root, repair=True)
@@ -98,7 +104,7 @@ def power_up(app):
         s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
-        app.save()  # stores only what recovery changed: a clean journal, what settings keep of the game
+        app.save(True)  # stores only what recovery changed: a clean journal, what settings keep of the game
     return problems
 
 
