@@ -185,3 +185,30 @@ def test_a_finished_game_keeps_its_final_lines_not_its_scoring_and_settings_load
     out = res.stdout.splitlines()
     end = [i for i, line in enumerate(out) if line.startswith("M ")][len(presses) - 1]
     assert [line for line in out[end:] if line.startswith("R ")] == []
+
+
+_IDLE = """
+import gc
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
+app = App(VirtualBoard(%r, 3))
+print("tight", app.tight)
+lowest = 1 << 30
+for line in sys.stdin:
+    name, _, mod = line.strip().partition(":")
+    app.press(name, mod == "long")
+    app.step()  # the idle moment after the press
+    lowest = min(lowest, gc.mem_free())
+print("lowest free after an idle moment", lowest)
+"""
+
+
+def test_a_roomy_heap_is_collected_at_the_idle_moment_after_a_press_not_in_the_next_press(tmp_path):
+    # MicroPython collects when the heap is full, perhaps in the middle of a press (about 0.1 M
+    # instructions more for it); below 32 KB free the idle moment after a press collects first
+    presses, ends, _ = autoplay.long_game("roma", 2, 3, 300)
+    res = runtime.run_micropython(_IDLE % str(tmp_path), "\n".join(presses) + "\n", heap="256k")
+    assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
+    assert "tight False" in res.stdout
+    lowest = int(re.search(r"lowest free after an idle moment (\d+)", res.stdout).group(1))
+    assert lowest >= 32768, lowest

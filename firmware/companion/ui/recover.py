@@ -25,7 +25,15 @@ from companion.ui.store import (
     remove,
 )
 
-_MAX_FILE = 32768  # no valid file is this large: a bigger one is damage, never read into RAM
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+_MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 
 
 def _set_aside(root, name):
