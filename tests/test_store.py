@@ -267,6 +267,37 @@ def test_no_heap_to_read_the_game_again_after_an_error_powers_up_again_and_keeps
     assert power_up(tmp_path).state_text() == saved
 
 
+def test_the_simulator_tells_the_state_the_device_restarted_on_after_an_error(tmp_path, monkeypatch):
+    from companion.ui import screens
+
+    dev = device.InProcessDevice(str(tmp_path), 11)
+    lines = []
+    dev.stream(WITCH + ("roll",), lines.append)
+    saved = lines[-1]
+    assert json.loads(saved[2:])["game"]["id"] == "witch_race"
+    once = []
+
+    def fails_once(real):
+        def call(*args):
+            if not once or once[-1] is not real:
+                once.append(real)
+                raise MemoryError("memory allocation failed")
+            return real(*args)
+
+        return call
+
+    # a press meets a MemoryError, then so does the resume's reading of the game: the device powers up
+    # again, and the event's state line is what the new device read from the flash, the game (not the old
+    # device's empty RAM)
+    monkeypatch.setattr(screens.GameScreen, "press", fails_once(screens.GameScreen.press))
+    monkeypatch.setattr(recover, "from_checkpoint", fails_once(recover.from_checkpoint))
+    out = []
+    restarts = dev.restarts
+    dev.stream(("ok",), out.append)
+    assert dev.restarts == restarts + 1
+    assert out == ["E MemoryError: memory allocation failed", saved]
+
+
 def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash(tmp_path, monkeypatch):
     started(tmp_path)
     saved = device.state_text(str(tmp_path))
