@@ -54,6 +54,30 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]  # settings: the language answered once
 
 
+def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, monkeypatch):
+    # on littlefs every lookup by name walks the directory's whole log: no stat before an open, no removal
+    # of a .new that is not there
+    started(tmp_path, WITCH + ("roll", "ok"))
+    looked_up = []
+    real_open, real_stat, real_remove = open, recover.os.stat, recover.os.remove
+
+    def counted(call, kind):
+        def f(path, *args, **kw):
+            if str(path).startswith(str(tmp_path)):
+                looked_up.append((kind, str(path)[len(str(tmp_path)) + 1 :]))
+            return call(path, *args, **kw)
+
+        return f
+
+    monkeypatch.setattr(recover, "open", counted(real_open, "open"), raising=False)
+    monkeypatch.setattr(recover.os, "stat", counted(real_stat, "stat"))
+    monkeypatch.setattr(recover.os, "remove", counted(real_remove, "remove"))
+    app = power_up(tmp_path)
+    assert app.session is not None and len(app.screens) == 1  # the game, no "Recovered" message
+    names = ["settings.dat.new", "settings.dat", "game.ckp.new", "game.ckp", "game.log"]
+    assert looked_up == [("open", name) for name in names]
+
+
 def test_a_press_appends_one_record_and_rewrites_nothing(tmp_path):
     app = started(tmp_path)
     ckp = (tmp_path / store.CHECKPOINT).read_bytes()
