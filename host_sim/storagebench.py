@@ -99,6 +99,8 @@ flash = mount(data)
 hash(0)
 app = App(VirtualBoard("/flash", 3))
 hash(0)
+app.step()  # the idle loop after the first frame: the device waits for a press
+hash(0)
 for name in PRESSES:
     press(app, name, hash)
     hash(0)
@@ -194,10 +196,10 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
             after = presses[mark + 1 : mark + 1 + presses_each]
             code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img" % (workdir, mark))
             dumps = _callgrind_dumps(code + _MEASURE % {"size": BLOCK * BLOCKS}, workdir, firmware)
-            # dumps: before power-up, power-up, then each press and the idle moment after it, the undo and
-            # its idle moment, then what ran after the last marker
+            # dumps: before power-up, power-up, the idle moment after it, then each press and the idle moment
+            # after it, the undo and its idle moment, then what ran after the last marker
             power_up = dumps[1]
-            each, idle = dumps[2 : 2 + 2 * len(after) : 2], dumps[3 : 3 + 2 * len(after) : 2]
+            each, idle = dumps[3 : 3 + 2 * len(after) : 2], [dumps[2]] + dumps[4 : 4 + 2 * len(after) : 2]
             presses_cost = [d[0] for d in each]
             # a saving press programs the flash; littlefs erases a block in one when it compacts a directory
             saving = [d[0] for d in each if d[2].get("prog")]
@@ -210,7 +212,7 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
                 "saving_p50": _pct(saving, 50) if saving else 0,
                 "erasing": [d[0] for d in each if d[2].get("erase")],
                 "idle_max": max(d[0] for d in idle),
-                "undo": dumps[2 + 2 * len(after)][0],
+                "undo": dumps[3 + 2 * len(after)][0],
                 "device_calls": sum(d[1] for d in each + idle) / len(each),
             }
         return figures

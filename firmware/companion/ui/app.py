@@ -121,6 +121,7 @@ class App:
         _rarely("boot", self)
         self.booted = True
         self.refresh(board.ticks_ms())
+        self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
 
     # --- screens --------------------------------------------------------------------------
     def top(self):
