@@ -41,6 +41,7 @@ CARDS = (
 )
 PERSONS = const(17)  # CARDS[:PERSONS] are persons (32 cards), the rest buildings (20 cards)
 COPIES = "1222212312222222222262222"  # copies of each card in the game, from the seed's "(2* dans le jeu)"
+_IN_GAME = bytes([int(n) for n in COPIES])  # the same, as numbers
 # what activating each card does (roma_effects; "" for the cards that act on their own: Basilica, Templum,
 # Turris), and the kind of card that effect concerns: p persons, b buildings
 EFFECT = (
@@ -268,14 +269,20 @@ def choices(state, how, wanted):
     (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs is not in the hand
     """
     out = []
+    # each card's copies left in the hand, counted once (the action list is made again at every press)
+    left = bytearray(_IN_GAME) if how != "fix" else None
+    if left is not None:
+        for side in state["discs"]:
+            for c in side:
+                if c is not None and left[c]:
+                    left[c] -= 1
+    money = state["money"][state["turn"]] if how == "buy" else None
     cost = state["printed"][0]
     for c in range(len(CARDS)):
-        if wanted >= 0 and is_person(c) != (wanted == 0):
+        if wanted >= 0 and (c < PERSONS) != (wanted == 0):
             continue
-        if how != "fix":
-            laid = state["discs"][0].count(c) + state["discs"][1].count(c)
-            if laid >= int(COPIES[c]) or how == "buy" and (cost[c] or 0) > state["money"][state["turn"]]:
-                continue
+        if left is not None and not left[c] or money is not None and (cost[c] or 0) > money:
+            continue
         out.append(c)
     return out
 
