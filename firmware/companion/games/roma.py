@@ -40,8 +40,8 @@ CARDS = (
     "Turris",
 )
 PERSONS = const(17)  # CARDS[:PERSONS] are persons (32 cards), the rest buildings (20 cards)
-COPIES = "1222212312222222222262222"  # copies of each card in the game, from the seed's "(2* dans le jeu)"
-_IN_GAME = bytes([int(n) for n in COPIES])  # the same, as numbers
+# copies of each card in the game, from the seed's "(2* dans le jeu)"
+COPIES = bytes((1, 2, 2, 2, 2, 1, 2, 3, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 6, 2, 2, 2, 2))
 # what activating each card does (roma_effects; "" for the cards that act on their own: Basilica, Templum,
 # Turris), and the kind of card that effect concerns: p persons, b buildings
 EFFECT = (
@@ -270,7 +270,7 @@ def choices(state, how, wanted):
     """
     out = []
     # each card's copies left in the hand, counted once (the action list is made again at every press)
-    left = bytearray(_IN_GAME) if how != "fix" else None
+    left = bytearray(COPIES) if how != "fix" else None
     if left is not None:
         for side in state["discs"]:
             for c in side:
