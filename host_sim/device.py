@@ -75,29 +75,24 @@ class InProcessDevice:
     def stream(self, lines, on_line):
         """Handle each protocol line as it comes; ``on_line(output line)`` as soon as it is produced."""
         restart = []
-        erred = []
 
         def device_line(line):
             r = _restart_line(line)
             if r is not None:
                 restart.append(r)
-            elif not (restart and erred and line.startswith("S ")):
-                if line.startswith("E "):
-                    erred.append(line)
+            elif not (restart and line.startswith("S ")):
                 on_line(line)
 
         out = _Out(device_line)
         for line in lines:
-            del erred[:]
             self._run_events(self.app, (line,), out)
             if restart:
-                # the device powered up again: a new app on the same flash, as the micropython one is
+                # the device powered up again: a new app on the same flash, as the micropython one is; the
+                # event's state line is the new one's, what it read from the flash (after an error the old
+                # one's RAM held no game; after a checkpoint there was no room for, it held its undo unsaved)
                 self.app = self._new(*restart.pop())
                 self.restarts += 1
-                if erred:
-                    # a restart after an error (App.fail): the old device's RAM held no game, so the
-                    # event's state line is the new one's, what it read from the flash
-                    self._run_events(self.app, ("state",), out)
+                self._run_events(self.app, ("state",), out)
 
     def send(self, lines):
         """Interactive use: handle these lines now; return their output lines."""
@@ -154,7 +149,6 @@ class MicroPythonDevice:
         except BrokenPipeError:
             self._died()
         restart = None
-        erred = False
         while True:
             reply = proc.stdout.readline()
             if not reply:
@@ -165,10 +159,9 @@ class MicroPythonDevice:
                 restart = r
                 continue
             if not reply.startswith("E "):  # an error line comes before its event's state line
-                if not (restart and erred):  # after an error, the new device tells the state (below)
+                if not restart:  # after a restart, the new device tells the state (below)
                     on_line(reply)
                 break
-            erred = True
             on_line(reply)
         if restart is not None:
             self.close()
@@ -176,8 +169,7 @@ class MicroPythonDevice:
                 raise DeviceError(_last_line(proc.stderr.read()))
             self.proc = self._start(*restart)
             self.restarts += 1
-            if erred:
-                self._event("state", on_line)
+            self._event("state", on_line)
 
     def send(self, lines):
         """Interactive use: handle these lines now (the device keeps running); return their output lines."""

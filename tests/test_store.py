@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from host_sim import device, runtime
+from host_sim import autoplay, device, runtime
 
 runtime.use_firmware()
 from companion import catalog  # noqa: E402
@@ -320,6 +320,58 @@ def test_the_simulator_tells_the_state_the_device_restarted_on_after_an_error(tm
     dev.stream(("ok",), out.append)
     assert dev.restarts == restarts + 1
     assert out == ["E MemoryError: memory allocation failed", saved]
+
+
+def test_no_heap_for_a_checkpoint_at_the_idle_moment_powers_up_again_which_writes_it(tmp_path, monkeypatch):
+    from companion.core.session import KEEP_UNDOABLE, Session
+
+    # the same events on two devices; on the second, the checkpoint that moves the base forward (Roma's
+    # set-up: many actions, no die) meets a MemoryError, as on a tight heap holding the state and the base
+    # read back: no error screen, the journal keeps every action, and the device powers up again, which
+    # writes the checkpoint on a clean heap; each event's state line is what the device holds, then what
+    # the new device read (the old one held more actions undoable, their checkpoint unwritten)
+    events = autoplay.setup_presses("roma", 2) + ["ok"] * 40
+    for name in ("calm", "short"):
+        (tmp_path / name).mkdir()
+    calm = []
+    device.InProcessDevice(str(tmp_path / "calm"), 11).stream(events, calm.append)
+    real = Session.checkpoint
+    failed = []
+
+    def fails_once(session):
+        if not failed and len(session.undoable) > KEEP_UNDOABLE:
+            failed.append(session.played)
+            raise MemoryError("memory allocation failed")
+        return real(session)
+
+    monkeypatch.setattr(Session, "checkpoint", fails_once)
+    dev = device.InProcessDevice(str(tmp_path / "short"), 11)
+    out = []
+    dev.stream(events, out.append)
+    assert failed and dev.restarts == 2  # the game's start, and the checkpoint's
+    assert out == calm
+
+
+def test_a_board_that_cannot_restart_shows_the_error_of_a_checkpoint_with_no_heap(tmp_path, monkeypatch):
+    from companion.core.session import Session
+
+    started(tmp_path, WITCH)
+    app = App(VirtualBoard(str(tmp_path), 11))  # a board whose restart() lets the app go on (Blinka)
+    real = Session.checkpoint
+    failed = []
+
+    def fails_once(session):
+        if not failed:
+            failed.append(session.played)
+            raise MemoryError("memory allocation failed")
+        return real(session)
+
+    monkeypatch.setattr(Session, "checkpoint", fails_once)
+    pressed(app, "roll")
+    assert failed and app.board.restarting  # it was asked to restart, and could not
+    assert app.error == "MemoryError: memory allocation failed"  # so it says so, and reads the flash again
+    assert json.loads(app.state_text())["game"]["played"] == 1  # the roll, kept by the journal
+    assert power_up(tmp_path).state_text() == app.state_text()
 
 
 def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash(tmp_path, monkeypatch):

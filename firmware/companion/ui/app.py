@@ -351,6 +351,13 @@ class App:
         the game now that no press waits."""
         try:
             self.save(True)
+        except MemoryError as e:
+            # no room to work a new base out beside the state: nothing is lost (the journal holds every
+            # action), and a power-up writes the checkpoint on a clean heap; a board that cannot restart says
+            # it
+            self.fx.silence()
+            self.board.restart()
+            self.fail(e)
         except Exception as e:
             self.fail(e)
 
