@@ -24,10 +24,11 @@ class Strip:
 
     def set(self, i, rgb):
         if 0 <= i < self.n:
+            buf = self.buf
             j = 3 * i
-            self.buf[j] = rgb[0]
-            self.buf[j + 1] = rgb[1]
-            self.buf[j + 2] = rgb[2]
+            buf[j] = rgb[0]
+            buf[j + 1] = rgb[1]
+            buf[j + 2] = rgb[2]
 
     def get(self, i):
         j = 3 * i
@@ -53,12 +54,15 @@ class Fx:
         self._notes = []
         self._note_end = 0
         self._playing = False
-        self._shown = bytearray(3 * self.strip.n)
-        self._dirty = True
+        self._shown = bytearray(3 * self.strip.n)  # the strip as last written to the pixels
+        self._dirty = True  # every pixel to be written (nothing written yet, or another brightness)
 
     def use(self, settings):
         """Take the brightness and the sound of ``settings`` (a settings change needs nothing more loaded)."""
-        self.level = settings["brightness"] * 51
+        level = settings["brightness"] * 51
+        if level != self.level:
+            self.level = level
+            self._dirty = True  # every pixel written again at the new brightness
         self.sound = settings["sound"]
         if not self.sound:
             self.silence()
@@ -85,21 +89,27 @@ class Fx:
         except StopIteration:
             self._anim = None
             return
-        self._dirty = True
         self._anim_due = self.board.ticks_add(self._anim_due, delay or 1)
 
     def show(self):
-        """Write the strip to the pixels if it changed, scaled by brightness and the board's cap."""
+        """Write the pixels that changed, scaled by brightness and the board's cap (a NeoPixel's item
+        assignment is Python code: a turn passing changes two pixels of sixteen)."""
         buf = self.strip.buf
-        if not self._dirty and buf == self._shown:
+        shown = self._shown
+        every = self._dirty
+        if not every and buf == shown:
             return
         self._dirty = False
-        self._shown[:] = buf
         px = self.board.pixels
         scale = min(self.level, getattr(self.board, "max_brightness", 255))
         for i in range(self.strip.n):
             j = 3 * i
-            px[i] = (buf[j] * scale // 255, buf[j + 1] * scale // 255, buf[j + 2] * scale // 255)
+            r = buf[j]
+            g = buf[j + 1]
+            b = buf[j + 2]
+            if every or r != shown[j] or g != shown[j + 1] or b != shown[j + 2]:
+                px[i] = (r * scale // 255, g * scale // 255, b * scale // 255)
+        shown[:] = buf
         px.write()
 
     # --- sound ------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ DEFAULT = "en"
 
 current = None
 ui = None  # the texts of the menus and the game screen: a Table
+players = []  # the seats' names in this language, as player() worked them out (screens ask at every change)
 game = None  # the table of the game in play (None between games)
 _game_id = None
 _TUPLE = const(0x80)  # in a Table, the top bit of a text's end: the text is a tuple of lines
@@ -96,6 +97,7 @@ def use(code):
         return False
     current = code
     ui = None  # the old texts go before the new ones come
+    players.clear()
     try:
         ui = _table("ui.text").TEXTS
     except MemoryError:
@@ -152,11 +154,17 @@ def pick(group, k):
 def end_game():
     global game
     game = None
+    players.clear()  # their heap is the next game's
 
 
 def player(p):
     """:param p: a seat, 0 the first :return: the player as every screen names them: P1, J1, G1"""
-    return ui[0] % (p + 1)  # PLAYER, the first text of the menus' table
+    if p < 0:  # no one (a game may ask before it knows who decides): not kept
+        return ui[0] % (p + 1)
+    names = players
+    while len(names) <= p:
+        names.append(ui[0] % (len(names) + 1))  # PLAYER, the first text of the menus' table
+    return names[p]
 
 
 use(DEFAULT)  # until the settings say otherwise (and for code that runs without the app: scripts, tools)

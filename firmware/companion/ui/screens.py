@@ -317,8 +317,7 @@ class GameScreen(Screen):
 
     def after(self, app, action):
         self.changed(app)
-        app.remember()
-        app.save()
+        app.save()  # which keeps in the settings what the game says outlives it (remember)
         hook = self._hook("on_apply")
         if hook is not None:
             hook(app.session.state, action, app.fx)

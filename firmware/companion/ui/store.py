@@ -158,11 +158,8 @@ def encode_record(seq, item):
     if item == UNDO:
         body = b"U\x00\x00"
     else:
-        kind = b"A"
-        if isinstance(item, tuple):
-            kind = b"D"
-            item = list(item)
-        payload = jsonc.dumps(item).encode()
+        kind = b"D" if isinstance(item, tuple) else b"A"
+        payload = jsonc.compact(item).encode()  # in C: only this device reads it back
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
         body = kind + len(payload).to_bytes(2, "big") + payload
