@@ -344,6 +344,11 @@ class App:
                 self._pressed = False
                 if not self.tight and _collect is not None and mem_free() < _IDLE_COLLECT_BELOW:
                     _collect()
+                if not self.tight:  # a tight heap keeps no more than the screen shows
+                    try:
+                        self.screens[-1].idle(self)
+                    except Exception as e:
+                        self.fail(e)
         board.feed()
 
     def idle_save(self):

@@ -20,7 +20,9 @@ _NO_MORE_UNDO = const(20)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
 
-ROWS = 8
+_ROWS = const(8)
+ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
+_ROW_FILL = (bytes(128), b"\xff" * 128)  # a blank row and an inverted one, as the display's bytes
 
 
 def fit(s):
@@ -61,13 +63,13 @@ class Rows:
 
     def __init__(self, display):
         self.display = display
-        self._text = [""] * ROWS  # the frame being put
-        self._inverted = bytearray(ROWS)
+        self._text = [""] * _ROWS  # the frame being put
+        self._inverted = bytearray(_ROWS)
         self._mark = 0  # the scroll mark: top pixel << 8 | height (0: none)
         self._put = 0  # a bit a row: put in this frame
         self._todo = 0  # a bit a row: put otherwise than shown
-        self._shown = [None] * ROWS  # nothing shown yet: the first frame draws every row
-        self._shown_inverted = bytearray(ROWS)
+        self._shown = [None] * _ROWS  # nothing shown yet: the first frame draws every row
+        self._shown_inverted = bytearray(_ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
         self.accents = None  # companion.ui.accents while the language has letters framebuf's font lacks
@@ -79,7 +81,7 @@ class Rows:
         self._mark = 0
 
     def put(self, row, text, inverted=False):
-        if 0 <= row < ROWS:
+        if 0 <= row < _ROWS:
             if len(text) > 16:
                 text = fit(text)
             inverted = 1 if inverted else 0
@@ -98,7 +100,7 @@ class Rows:
         # the rows a scroll mark crosses, as bits
         top = mark >> 8
         bits = 0
-        for r in range(top // 8, min(ROWS, (top + (mark & 0xFF) + 7) // 8)):
+        for r in range(top // 8, min(_ROWS, (top + (mark & 0xFF) + 7) // 8)):
             bits |= 1 << r
         return bits
 
@@ -115,32 +117,44 @@ class Rows:
         if not todo:
             return False
         d = self.display
+        # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
+        # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
+        buf = getattr(d, "buffer", None)
+        accents = self.accents
+        put = self._put
+        blank = self._blank
+        shown = self._shown
+        shown_inverted = self._shown_inverted
         top = mark >> 8
         bottom = top + (mark & 0xFF)
-        for r in range(ROWS):
+        for r in range(_ROWS):
             bit = 1 << r
             if not todo & bit:
                 continue
-            if self._put & bit:
+            if put & bit:
                 text = self._text[r]
                 inverted = self._inverted[r]
             else:
                 text = ""
                 inverted = 0
             y = r * 8
-            d.fill_rect(0, y, 128, 8, inverted)
-            if self.accents is not None:
-                self.accents.draw(d, text, y, 1 - inverted)
+            if buf is None:
+                d.fill_rect(0, y, 128, 8, inverted)
+            else:
+                buf[r * 128 : r * 128 + 128] = _ROW_FILL[inverted]
+            if accents is not None:
+                accents.draw(d, text, y, 1 - inverted)
             else:
                 d.text(text, 0, y, 1 - inverted)
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
-            self._shown[r] = text
-            self._shown_inverted[r] = inverted
+            shown[r] = text
+            shown_inverted[r] = inverted
             if text or inverted:
-                self._blank &= ~bit
+                blank &= ~bit
             else:
-                self._blank |= bit
+                blank |= bit
+        self._blank = blank
         return True
 
 
@@ -148,26 +162,26 @@ def draw_title(rows, text):
     rows.put(0, text, True)
 
 
-def scroll_mark(rows, first, n, top_row, count):
+def scroll_mark(rows, first, n, top, count):
     """A mark on the right edge showing which of ``n`` lines the ``count`` rows from ``first`` are."""
     if n > count:
-        rows.mark(top_row * 8 + (first * count * 8) // n, max(2, count * count * 8 // n))
+        rows.mark(top * 8 + (first * count * 8) // n, max(2, count * count * 8 // n))
 
 
-def draw_lines(rows, lines, first, top_row, count):
-    """Put ``lines`` from index ``first`` on ``count`` rows from ``top_row``, with a scroll mark.
+def draw_lines(rows, lines, first, top, count):
+    """Put ``lines`` from index ``first`` on ``count`` rows from ``top``, with a scroll mark.
 
     :return: ``first`` kept within the lines (a list that shrank scrolls back)
     """
     first = max(0, min(first, len(lines) - count))
     for r in range(min(count, len(lines) - first)):
-        rows.put(top_row + r, lines[first + r])
-    scroll_mark(rows, first, len(lines), top_row, count)
+        rows.put(top + r, lines[first + r])
+    scroll_mark(rows, first, len(lines), top, count)
     return first
 
 
-def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
-    """Put a scrolling list with a cursor on ``count`` rows from ``top_row``.
+def draw_list(rows, items, cursor, top, count, first=0, label=None):
+    """Put a scrolling list with a cursor on ``count`` rows from ``top``.
 
     The list turns a page only when the cursor would leave the rows: most cursor moves redraw two rows.
 
@@ -183,8 +197,8 @@ def draw_list(rows, items, cursor, top_row, count, first=0, label=None):
     first = max(0, min(first, n - count))
     for r in range(min(count, n)):
         i = first + r
-        rows.put(top_row + r, label(i) if label else items[i], i == cursor)
-    scroll_mark(rows, first, n, top_row, count)
+        rows.put(top + r, label(i) if label else items[i], i == cursor)
+    scroll_mark(rows, first, n, top, count)
     return first
 
 
@@ -204,6 +218,9 @@ class Screen:
 
     def draw(self, app, rows):
         pass
+
+    def idle(self, app):
+        """The idle moment after a press: work a next press may need out now, not in that press."""
 
     def leds(self, app, strip, now):
         strip.fill((0, 0, 0))
@@ -335,6 +352,20 @@ class GameScreen(Screen):
             labels[i] = fit(self.label(self._state, self._actions[i]))
         return labels[i]
 
+    def idle(self, app):
+        # the labels one press could bring into view: the next page, the one before, and both ends of
+        # the list (the cursor wraps); a label can take a game 80 k instructions to word
+        labels = self._labels
+        if labels is None or self._over or self._page <= 0:
+            return
+        n = len(labels)
+        page = self._page
+        first = self.first
+        for lo in (first + page, first - page, 0, n - page):
+            for i in range(max(0, lo), min(n, lo + page)):
+                if labels[i] is None:
+                    self._label_at(i)
+
     def draw(self, app, rows):
         s = app.session
         state = s.state
@@ -354,7 +385,7 @@ class GameScreen(Screen):
         if self._over:
             if self.end is None:
                 self.end = end_lines(s)
-            self.top = draw_lines(rows, head + self.end, self.top, 1, ROWS - 1)
+            self.top = draw_lines(rows, head + self.end, self.top, 1, _ROWS - 1)
             return
         if self._status is None or app.live:  # a live screen (a running timer) asks again each frame
             hook = self._hook("status")
@@ -362,7 +393,7 @@ class GameScreen(Screen):
         status = self._status
         rolling = self._rolling
         # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
-        free = ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
+        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
         row = 1
         for line in head:
             if row > free:
@@ -378,12 +409,13 @@ class GameScreen(Screen):
         if rolling:
             rows.put(row, self._roll_text)
             row += 1
-        last = ROWS - (1 if self.toast else 0)
+        last = _ROWS - (1 if self.toast else 0)
+        self._page = last - row  # the rows of the list of actions
         if acts and row < last:
             self._state = state
             self.first = draw_list(rows, acts, self.cursor, row, last - row, self.first, self._label_at)
         if self.toast:
-            rows.put(ROWS - 1, self.toast)
+            rows.put(_ROWS - 1, self.toast)
 
     def leds(self, app, strip, now):
         hook = self._hook("leds")
