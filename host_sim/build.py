@@ -25,7 +25,7 @@ def tool(name):
 
 
 # hashed with the sources: a build made another way is not reused
-_RECIPE = b"mpy-cross -O3 -s <module>.mpy; language tables packed (textpack)"
+_RECIPE = b"mpy-cross -O3 -s <module>.mpy; language tables packed (textpack), texts of |-separated pieces too"
 _TABLE = re.compile(r"(^|_)text_[a-z][a-z]$")  # companion/ui/text_fr.py, companion/games/opale_text_it.py
 
 
@@ -35,8 +35,9 @@ def is_table(rel):
 
 
 def packed_table(source):
-    """A language table module's source with each tuple of texts packed as lang.Table reads it: the module
-    then holds a bytes object per table, not a str object (or an interned name) per text.
+    """A language table module's source with each tuple of texts, and each text of "|"-separated pieces,
+    packed as lang.Table reads it: the module then holds a bytes object per table, not a str object (or an
+    interned name) per text.
 
     :param source: the module's source (data only: UPPER_CASE names)
     :return: the source mpy-cross compiles instead
@@ -53,6 +54,10 @@ def packed_table(source):
         value = names[key]
         if key != "OPTIONS" and textpack.packable(value):
             value = textpack.pack(value)
+        elif type(value) is str and "|" in value:
+            # a text of pieces: lang.pick reads piece k of a Table at once, where a str would be searched
+            # from its start for each "|" before it (on MicroPython a str's index is found by walking it)
+            value = textpack.pack(tuple(value.split("|")), True)
         lines.append("%s = %r" % (key, value))
     return "\n".join(lines) + "\n"
 

@@ -222,7 +222,9 @@ def test_a_table_refuses_texts_its_two_byte_ends_cannot_address():
 
 def test_the_build_packs_each_table_as_the_device_would():
     # what mpy-cross compiles for a table module: the same names, each tuple of texts the bytes that
-    # packing it at run time gives (CPython reads the module as written), every other value as it was
+    # packing it at run time gives (CPython reads the module as written), each text of "|"-separated pieces
+    # its pieces packed (lang.pick reads them: every piece as pick finds it in the text), every other value
+    # as it was
     for part in PARTS:
         for code in lang.LANGS:
             source = Path("%s_%s.py" % (part, code))
@@ -233,6 +235,15 @@ def test_the_build_packs_each_table_as_the_device_would():
             written = table(part, code)
             assert sorted(built) == sorted(written)
             for name, value in written.items():
+                if type(value) is str and "|" in value:
+                    pieces = value.count("|") + 1
+                    assert built[name] == textpack.pack(tuple(value.split("|")), True), (source.name, name)
+                    assert [lang.pick(built[name], k) for k in range(pieces)] == [
+                        lang.pick(value, k) for k in range(pieces)
+                    ]
+                    with pytest.raises(IndexError):
+                        lang.pick(built[name], pieces)
+                    continue
                 packs = name != "OPTIONS" and textpack.packable(value)
                 assert built[name] == (textpack.pack(value) if packs else value), (source.name, name)
     assert not build.is_table(Path("companion/ui/lang.py"))

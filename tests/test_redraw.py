@@ -102,3 +102,34 @@ def test_the_labels_one_press_brings_into_view_are_worded_at_the_idle_moment_bef
         del screen.label
         checked += 1
     assert checked == 40
+
+
+def test_on_a_tight_heap_the_game_screen_lets_go_of_what_it_works_out_before_a_menu_or_page_covers_it(
+    tmp_path, monkeypatch
+):
+    from companion.ui import app as app_module
+
+    presses, _ = autoplay.random_game("roma", 2, 5, 9)
+    app = App(VirtualBoard(str(tmp_path), 5))
+    for name in presses[:40]:
+        button, _, mod = name.partition(":")
+        app.press(button, mod == "long")
+        app.step()
+    screen = app.screens[-1]
+    assert isinstance(screen, GameScreen) and screen._labels is not None
+    app.press("down")
+    view = screen.cursor, screen.first
+    before = app.board.display.buffer[:]
+    collected = []  # what the screen kept when the heap was collected
+    monkeypatch.setattr(app_module, "_collect", lambda: collected.append(screen._labels))
+    for cover in ("back", "ok:long"):  # the game menu, the help page
+        for tight in (False, True):
+            app.tight = tight
+            del collected[:]
+            button, _, mod = cover.partition(":")
+            app.press(button, mod == "long")
+            assert app.screens[-1] is not screen and app.error is None
+            assert collected == ([None] if tight else [])
+            app.press("back")
+            assert app.screens[-1] is screen and (screen.cursor, screen.first) == view
+            assert app.board.display.buffer == before  # the same view, worked out again

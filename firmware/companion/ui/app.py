@@ -145,9 +145,22 @@ class App:
 
     def menus(self):
         """The menus module, imported when a menu is shown."""
+        self.cover()
         from companion.ui import menus
 
         return menus
+
+    def cover(self):
+        """A menu or a page is about to cover the screen: on a tight heap the screen lets go of what it works
+        out anew (a game's actions, labels and texts) and the heap is collected, so that the covering
+        screen's module finds room in one piece."""
+        top = self.screens[-1] if self.tight and self.screens else None
+        changed = getattr(top, "changed", None)
+        if changed is not None:
+            view = top.cursor, top.first, top.top
+            changed(self)
+            top.cursor, top.first, top.top = view  # the same state: the same actions, the same view
+            _collect()
 
     def forget_menus(self):
         """Unload the menus and the help page while a game is played: the heap is for the game."""
@@ -342,13 +355,14 @@ class App:
                 self.idle_save()
             if self._pressed:
                 self._pressed = False
-                if not self.tight and _collect is not None and mem_free() < _IDLE_COLLECT_BELOW:
-                    _collect()
-                if not self.tight:  # a tight heap keeps no more than the screen shows
+                idle = None if self.tight else getattr(self.screens[-1], "idle", None)
+                if idle is not None:  # a tight heap keeps no more than the screen shows
                     try:
-                        self.screens[-1].idle(self)
+                        idle(self)
                     except Exception as e:
                         self.fail(e)
+                if not self.tight and _collect is not None and mem_free() < _IDLE_COLLECT_BELOW:
+                    _collect()
         board.feed()
 
     def idle_save(self):

@@ -29,6 +29,7 @@ players = []  # the seats' names in this language, as player() worked them out (
 game = None  # the table of the game in play (None between games)
 _game_id = None
 _TUPLE = const(0x80)  # in a Table, the top bit of a text's end: the text is a tuple of lines
+_PIECES = const(0x80)  # the top bit of a packed count: the pieces of one "|"-separated text, for pick
 
 
 class Table:
@@ -43,18 +44,7 @@ class Table:
         self._packed = packed
 
     def __getitem__(self, i):
-        b = self._packed
-        n = b[0] << 8 | b[1]
-        if i < 0:
-            i += n
-        if not 0 <= i < n:
-            raise IndexError(i)  # as for a tuple: iteration stops there
-        at = 2 + 2 * i
-        end = (b[at] & 0x7F) << 8 | b[at + 1]
-        start = (b[at - 2] & 0x7F) << 8 | b[at - 1] if i else 0
-        data = 2 + 2 * n
-        text = str(b[data + start : data + end], "utf-8")
-        return tuple(text.split("\n")) if b[at] & _TUPLE else text
+        return pick(self._packed, i)
 
 
 class _Texts:
@@ -74,8 +64,8 @@ def _table(part):
     # its __dict__, not dir(mod): MicroPython's dir() probes every interned name on the object
     for key, value in mod.__dict__.items():
         if key.isupper():
-            if type(value) is bytes:  # packed by the build
-                value = Table(value)
+            if type(value) is bytes and not value[0] & _PIECES:  # packed by the build
+                value = Table(value)  # (a text's pieces stay bytes: pick reads them, with no object around)
             elif key != "OPTIONS" and type(value) is tuple:
                 from companion.ui import textpack  # a table module as written (CPython, a source install)
 
@@ -142,13 +132,30 @@ def options(game_id):
 
 
 def pick(group, k):
-    """:param group: a text of pieces separated by "|" :return: piece ``k`` (the one allocation)"""
-    i = 0
-    while k:
-        i = group.find("|", i) + 1
-        k -= 1
-    j = group.find("|", i)
-    return group[i:] if j < 0 else group[i:j]
+    """Piece ``k`` of a text of pieces separated by "|", or text ``k`` of packed texts (textpack: a Table's,
+    or such a text's pieces the build packed; a packed text that is a tuple of lines comes as a tuple).
+
+    :raises IndexError: no text ``k`` among packed texts
+    """
+    if type(group) is str:
+        i = 0
+        while k:
+            i = group.find("|", i) + 1
+            k -= 1
+        j = group.find("|", i)
+        return group[i:] if j < 0 else group[i:j]
+    b = group
+    n = (b[0] & 0x7F) << 8 | b[1]
+    if k < 0:
+        k += n
+    if not 0 <= k < n:
+        raise IndexError(k)  # as for a tuple: iteration stops there
+    at = 2 + 2 * k
+    end = (b[at] & 0x7F) << 8 | b[at + 1]
+    start = (b[at - 2] & 0x7F) << 8 | b[at - 1] if k else 0
+    data = 2 + 2 * n
+    text = str(b[data + start : data + end], "utf-8")
+    return tuple(text.split("\n")) if b[at] & _TUPLE else text
 
 
 def end_game():

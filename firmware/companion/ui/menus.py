@@ -1,9 +1,10 @@
 # Menus outside play (game choice, set-up, settings, language, game menu): loaded only while one is shown.
 
 from companion import catalog
-from companion.ui import lang
-from companion.ui.buttons import BACK, DOWN, LONG, OK, UP
-from companion.ui.screens import ROWS, Screen, draw_list, draw_title
+from companion.ui import buttons, lang, screens
+
+# modules, not their names: this module's globals stay few (its dict is one piece of heap, taken when a
+# game's heap is full: at the game menu)
 
 try:
     from micropython import const
@@ -32,10 +33,8 @@ _ABANDON = const(15)
 _KEEP_IT = const(16)
 _ABANDON_YES = const(17)
 
-_UNDO_PRESS = BACK + LONG
 
-
-class Menu(Screen):
+class Menu(screens.Screen):
     """A titled list; ``ok`` calls ``on_pick(app, index)``, ``back`` calls ``on_back(app)`` (or pops).
 
     :param items: labels, or a callable(app) returning them (for labels that change)
@@ -54,21 +53,21 @@ class Menu(Screen):
 
     def press(self, app, ev):
         n = len(self.labels(app))
-        if ev == UP:
+        if ev == buttons.UP:
             self.cursor = (self.cursor - 1) % n
-        elif ev == DOWN:
+        elif ev == buttons.DOWN:
             self.cursor = (self.cursor + 1) % n
-        elif ev == OK:
+        elif ev == buttons.OK:
             self.on_pick(app, self.cursor)
-        elif ev == BACK:
+        elif ev == buttons.BACK:
             if self.on_back is not None:
                 self.on_back(app)
             else:
                 app.pop()
 
     def draw(self, app, rows):
-        draw_title(rows, self.title)
-        self.first = draw_list(rows, self.labels(app), self.cursor, 1, ROWS - 1, self.first)
+        screens.draw_title(rows, self.title)
+        self.first = screens.draw_list(rows, self.labels(app), self.cursor, 1, screens.ROWS - 1, self.first)
 
 
 def main_menu():
@@ -193,7 +192,7 @@ def game_menu():
             app.pop()
         elif i == 1:
             app.pop()
-            app.passed_on = _UNDO_PRESS
+            app.passed_on = buttons.BACK + buttons.LONG
         elif i == 2:
             app.push(settings_menu())
         else:

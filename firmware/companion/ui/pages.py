@@ -1,9 +1,10 @@
 # Pages of text (messages, the help page) and the end screen's ranking: loaded only while one is shown.
 
 from companion import catalog
-from companion.ui import lang
-from companion.ui.buttons import BACK, DOWN, LONG, OK, UP
-from companion.ui.screens import ROWS, Screen, draw_lines, draw_title
+from companion.ui import buttons, lang, screens
+
+# modules, not their names: this module's globals stay few (its dict is one piece of heap, taken when a
+# game's heap is full: at the help page)
 
 try:
     from micropython import const
@@ -20,7 +21,7 @@ _BUTTONS_HELP = const(27)
 _SHARED_VICTORY = const(28)
 
 
-class Message(Screen):
+class Message(screens.Screen):
     """Lines of text; any of ok/back closes it (then ``on_close(app)`` or pop)."""
 
     def __init__(self, title, lines, on_close=None):
@@ -30,19 +31,19 @@ class Message(Screen):
         self.top = 0
 
     def press(self, app, ev):
-        if ev == DOWN and self.top + ROWS - 1 < len(self.lines):
+        if ev == buttons.DOWN and self.top + screens.ROWS - 1 < len(self.lines):
             self.top += 1
-        elif ev == UP and self.top > 0:
+        elif ev == buttons.UP and self.top > 0:
             self.top -= 1
-        elif ev in (OK, BACK, OK + LONG, BACK + LONG):
+        elif ev in (buttons.OK, buttons.BACK, buttons.OK + buttons.LONG, buttons.BACK + buttons.LONG):
             if self.on_close is not None:
                 self.on_close(app)
             else:
                 app.pop()
 
     def draw(self, app, rows):
-        draw_title(rows, self.title)
-        self.top = draw_lines(rows, self.lines, self.top, 1, ROWS - 1)
+        screens.draw_title(rows, self.title)
+        self.top = screens.draw_lines(rows, self.lines, self.top, 1, screens.ROWS - 1)
 
 
 def wrap(text, width=16):
@@ -101,12 +102,12 @@ class InfoScreen(Message):
         Message.__init__(self, t[_HELP], lines)
 
     def press(self, app, ev):
-        Message.press(self, app, ev if ev in (UP, DOWN) else BACK)
+        Message.press(self, app, ev if ev in (buttons.UP, buttons.DOWN) else buttons.BACK)
 
     def leds(self, app, strip, now):
         hook = getattr(self.helper, "info_leds", None)
         if hook is None:
-            return Screen.leds(self, app, strip, now)
+            return screens.Screen.leds(self, app, strip, now)
         hook(app.session.state, strip)
         return None
 

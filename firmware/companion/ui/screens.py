@@ -22,7 +22,6 @@ _ROLL = const(24)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
-_ROW_FILL = (bytes(128), b"\xff" * 128)  # a blank row and an inverted one, as the display's bytes
 
 
 def fit(s):
@@ -120,6 +119,10 @@ class Rows:
         # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
         # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
         buf = getattr(d, "buffer", None)
+        if buf is not None:
+            # a blank row and an inverted one, made for the frame (300 bytes kept for good moved a tight
+            # heap's holes enough to fail 9 of 200 random-button runs)
+            fill = (bytes(128), b"\xff" * 128)
         accents = self.accents
         put = self._put
         blank = self._blank
@@ -141,7 +144,7 @@ class Rows:
             if buf is None:
                 d.fill_rect(0, y, 128, 8, inverted)
             else:
-                buf[r * 128 : r * 128 + 128] = _ROW_FILL[inverted]
+                buf[r * 128 : r * 128 + 128] = fill[inverted]
             if accents is not None:
                 accents.draw(d, text, y, 1 - inverted)
             else:
@@ -208,7 +211,8 @@ def game_title(game_id):
 
 
 class Screen:
-    """Duck-typed screen: the app calls press, draw, leds, and due while the screen is live."""
+    """Duck-typed screen: the app calls press, draw, leds, and due while the screen is live, and idle (if the
+    screen has it) at the idle moment after a press."""
 
     def press(self, app, ev):
         pass
@@ -218,9 +222,6 @@ class Screen:
 
     def draw(self, app, rows):
         pass
-
-    def idle(self, app):
-        """The idle moment after a press: work a next press may need out now, not in that press."""
 
     def leds(self, app, strip, now):
         strip.fill((0, 0, 0))
@@ -298,6 +299,7 @@ class GameScreen(Screen):
             app.push(app.menus().game_menu())
             return
         if ev == OK + LONG:
+            app.cover()
             from companion.ui import pages
 
             app.push(pages.InfoScreen(app))
@@ -353,8 +355,9 @@ class GameScreen(Screen):
         return labels[i]
 
     def idle(self, app):
-        # the labels one press could bring into view: the next page, the one before, and both ends of
-        # the list (the cursor wraps); a label can take a game 80 k instructions to word
+        """The idle moment after a press (a roomy heap's): the labels one press could bring into view are
+        worded now, not in that press: the next page, the one before, and both ends of the list (the cursor
+        wraps). A label can take a game 80 k instructions to word."""
         labels = self._labels
         if labels is None or self._over or self._page <= 0:
             return

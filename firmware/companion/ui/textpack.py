@@ -10,6 +10,7 @@ except ImportError:
 
 _TUPLE = const(0x80)  # the top bit of a text's end: the text is a tuple of lines (lang.Table reads it)
 _LIMIT = const(0x7FFF)
+_PIECES = const(0x80)  # the top bit of the count
 
 
 def packable(value):
@@ -26,16 +27,18 @@ def packable(value):
     return True
 
 
-def pack(texts):
-    """The bytes: the count (2 bytes, big-endian), the end of each text in the data (2 bytes each, the top
-    bit set for a tuple of lines), then the data (UTF-8).
+def pack(texts, pieces=False):
+    """The bytes: the count (2 bytes, big-endian; its top bit set for pieces), the end of each text in the
+    data (2 bytes each, the top bit set for a tuple of lines), then the data (UTF-8).
 
     :param texts: a tuple of texts, each a str or a tuple of str
+    :param pieces: the texts are the pieces of one "|"-separated text (lang.pick reads them as they are;
+        the other packed texts become a lang.Table)
     :raises ValueError: the texts take more than the two-byte ends address
     """
     n = len(texts)
     head = bytearray(2 + 2 * n)
-    head[0] = n >> 8
+    head[0] = n >> 8 | (_PIECES if pieces else 0)
     head[1] = n & 0xFF
     parts = [head]
     end = 0
