@@ -40,8 +40,10 @@ _FRAMES = [
 ]
 
 
-def _play(display):
+def _play(display, copy=True):
     rows = Rows(display)
+    if copy:
+        rows.fill = (bytes(128), b"\xff" * 128)  # as the app sets it on a roomy heap
     pictures = []
     for put, mark in _FRAMES:
         rows.begin()
@@ -56,10 +58,14 @@ def _play(display):
 
 
 def test_a_row_copied_into_the_displays_buffer_shows_what_filling_it_shows():
+    # a display with a buffer, one without, and rows with no fill to copy: the same pixels
     display = CountingDisplay()
     with_buffer = _play(display)
     assert display.fills == 0  # every row went in by one copy
     assert with_buffer == _play(NoBuffer())
+    filled = CountingDisplay()
+    assert with_buffer == _play(filled, copy=False)  # a tight heap's rows: filled by framebuf
+    assert filled.fills > 0
     assert len(set(with_buffer)) == len(_FRAMES)  # every frame showed something else
     assert with_buffer[-2] == bytes(1024)  # a frame with nothing put is blank
 

@@ -101,6 +101,8 @@ class App:
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
         self.rows = screens.Rows(board.display)
+        if not self.tight:
+            self.rows.fill = (bytes(128), b"\xff" * 128)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
         self.screens = []
         self._ui = None

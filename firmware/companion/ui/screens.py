@@ -72,6 +72,9 @@ class Rows:
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
         self.accents = None  # companion.ui.accents while the language has letters framebuf's font lacks
+        # a blank row and an inverted one as the display's bytes, copied into its buffer (App sets them on a
+        # roomy heap: on a tight one 300 bytes kept for good failed 4 of 200 random-button runs at 96k)
+        self.fill = None
 
     def begin(self):
         """Start a frame."""
@@ -118,11 +121,8 @@ class Rows:
         d = self.display
         # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
         # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
-        buf = getattr(d, "buffer", None)
-        if buf is not None:
-            # a blank row and an inverted one, made for the frame (300 bytes kept for good moved a tight
-            # heap's holes enough to fail 9 of 200 random-button runs)
-            fill = (bytes(128), b"\xff" * 128)
+        fill = self.fill
+        buf = None if fill is None else getattr(d, "buffer", None)
         accents = self.accents
         put = self._put
         blank = self._blank
