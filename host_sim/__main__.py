@@ -8,7 +8,7 @@ import stat
 import sys
 import tempfile
 
-from host_sim import autoplay, device, events, runtime, screen
+from host_sim import autoplay, device, events, runtime, screencmd
 
 
 class _Parser(argparse.ArgumentParser):
@@ -52,7 +52,7 @@ def _parser():
     sp = sub.add_parser("state", help="print the persisted state")
     sp.add_argument("--state-dir", required=True)
     common(sp)
-    screen.add_parser(sub)
+    screencmd.add_parser(sub)
     return p
 
 
@@ -182,7 +182,7 @@ def main(argv=None):
         if args.command == "state":
             return cmd_state(args)
         if args.command == "screen":
-            return screen.cmd_screen(args)
+            return screencmd.cmd_screen(args)
         return cmd_play(args)
     except (ValueError, events.EventError) as e:
         return _fail(str(e))

@@ -8,7 +8,7 @@ import sys
 import tempfile
 import zlib
 
-from host_sim import autoplay, build, device, screen
+from host_sim import autoplay, build, device, runtime, screen
 
 SCALE = 4  # image pixels per display pixel
 WIDTH = 600
@@ -21,7 +21,14 @@ KEY = (0x88, 0x88, 0x88)
 ROLL = (0xCC, 0x33, 0x33)
 LABEL = (0xDD, 0xDD, 0xDD)
 CAPTION = (0xAA, 0xAA, 0xAA)
-BUTTONS = ("up", "down", "ok", "back")
+# the buttons' words in each of the device's languages (docs/PLAYING*.md): up, down, ok, back, then roll
+BUTTON_LABELS = {
+    "en": ("up", "down", "ok", "back", "ROLL"),
+    "fr": ("haut", "bas", "ok", "retour", "LANCER"),
+    "it": ("su", "gi\u00f9", "ok", "indietro", "TIRA"),
+}
+ROLL_RADIUS = 50  # room for the longest roll label, 6 letters
+LABEL_SCALE = 2  # image pixels per font pixel of the buttons' words
 
 
 class Image:
@@ -44,13 +51,10 @@ class Image:
             self.rect(cx - half, cy + dy, 2 * half + 1, 1, rgb)
 
     def text(self, s, x, y, scale, rgb):
-        """Draw ``s`` in the display's 8x8 font, each font pixel a ``scale`` square, clipped to the image."""
-        font = build.font()
-        for ch in s.encode():
-            if ch < build.FONT_FIRST or ch > build.FONT_LAST:
-                ch = build.FONT_LAST
-            glyph = font[(ch - build.FONT_FIRST) * 8 :][:8]
-            for j, column in enumerate(glyph):
+        """Draw ``s`` in the display's 8x8 font and its accented letters (as the device draws them), each font
+        pixel a ``scale`` square, clipped to the image."""
+        for ch in s:
+            for j, column in enumerate(glyph(ch)):
                 for row in range(8):
                     px, py = x + j * scale, y + row * scale
                     if column >> row & 1 and 0 <= px <= self.width - scale and 0 <= py <= self.height - scale:
@@ -74,6 +78,20 @@ class Image:
         )
 
 
+def glyph(ch):
+    """:return: the 8 column bytes the device draws for ``ch`` (framebuf's mark when it has none)"""
+    runtime.use_firmware()
+    from companion.ui import accents
+
+    k = accents.LETTERS.find(ch)
+    if k >= 0:
+        return accents._GLYPHS[8 * k : 8 * k + 8]
+    code = ord(ch)
+    if code < build.FONT_FIRST or code > build.FONT_LAST:
+        code = build.FONT_LAST
+    return build.font()[(code - build.FONT_FIRST) * 8 :][:8]
+
+
 def visible(hexrgb):
     """An LED's colour scaled up so that a dim one still shows its hue (off stays dark grey)."""
     r, g, b = int(hexrgb[0:2], 16), int(hexrgb[2:4], 16), int(hexrgb[4:6], 16)
@@ -81,12 +99,13 @@ def visible(hexrgb):
     return (r * 255 // m, g * 255 // m, b * 255 // m) if m else DARK_LED
 
 
-def png(display, leds, caption=""):
+def png(display, leds, caption="", lang="en"):
     """A picture of the device: the display pixel for pixel, the LED strip, the buttons.
 
     :param display: the display's 1,024 MONO_VLSB bytes
     :param leds: 16 "rrggbb" colours after brightness
     :param caption: a line above the display (cut to what fits)
+    :param lang: the device's language, in which the buttons are labelled
     """
     img = Image(WIDTH, HEIGHT, BODY)
     fits = (WIDTH - 40) // 16
@@ -100,14 +119,23 @@ def png(display, leds, caption=""):
     pitch = screen.WIDTH * SCALE // len(leds)
     for i, rgb in enumerate(leds):
         img.disc(left + pitch // 2 + i * pitch, 345, 11, visible(rgb))
-    for i, name in enumerate(BUTTONS):
-        cx = left + 30 + i * 90
-        img.disc(cx, 415, 20, KEY)
-        img.text(name, cx - len(name) * 8, 447, 2, LABEL)
-    roll_x = left + screen.WIDTH * SCALE - 50
-    img.disc(roll_x, 425, 42, ROLL)
-    img.text("ROLL", roll_x - 32, 417, 2, LABEL)
+    spots = label_spots(lang)
+    for label, x, _ in spots[:4]:
+        img.disc(x + len(label) * 8, 415, 20, KEY)
+    img.disc(spots[4][1] + len(spots[4][0]) * 8, 425, ROLL_RADIUS, ROLL)
+    for label, x, y in spots:
+        img.text(label, x, y, LABEL_SCALE, LABEL)
     return img.png()
+
+
+def label_spots(lang):
+    """:return: [(word, x, y), ...]: where png() writes each button's word (up, down, ok, back, roll), centred
+    under its button (on the roll button), at LABEL_SCALE"""
+    labels = BUTTON_LABELS[lang]
+    left = (WIDTH - screen.WIDTH * SCALE) // 2
+    spots = [(name, left + 22 + i * 96 - len(name) * 8, 447) for i, name in enumerate(labels[:4])]
+    roll_x = left + screen.WIDTH * SCALE - ROLL_RADIUS
+    return spots + [(labels[4], roll_x - len(labels[4]) * 8, 417)]
 
 
 def main(argv):

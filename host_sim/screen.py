@@ -1,10 +1,9 @@
-"""The `screen` command (host-cli.md) and the display's pixels on the host: half blocks, text read back."""
+"""The display's pixels on the host: a frame line parsed, half blocks, text read back (the `screen` command:
+screencmd.py)."""
 
 import json
-import os
-import sys
 
-from host_sim import build, device, events, runtime
+from host_sim import build
 
 WIDTH = 128
 HEIGHT = 64
@@ -85,49 +84,3 @@ def text_cells(display):
         lines.append("".join(chars))
         inverse.append("".join(marks))
     return lines, inverse
-
-
-def add_parser(subparsers):
-    """Register `screen` on the command line's subparsers."""
-    sp = subparsers.add_parser("screen", help="print what the device shows (pixels and LEDs)")
-    sp.add_argument("--state-dir", required=True, help="the device's flash (made when missing; empty: fresh)")
-    sp.add_argument("--events", help="events to apply first (as play applies them), or - for standard input")
-    sp.add_argument("--png", help="also write a PNG picture of the device to this file")
-    sp.add_argument("--seed", type=int, help="dice seed of a game started by the events (default: random)")
-    sp.add_argument("--lang", choices=("en", "fr", "it"), default="en", help="language of a fresh device")
-    sp.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
-    sp.add_argument("--heap", default=runtime.DEFAULT_HEAP, help="MicroPython heap (default 192k)")
-
-
-def cmd_screen(args):
-    """Power up the device from --state-dir, apply --events, print the display and the LEDs.
-
-    :return: the exit status: 0, or 3 when the device met an internal error (as `play`)
-    :raises ValueError: a bad option or events file (exit 2)
-    """
-
-    if args.runtime == "micropython":
-        runtime.parse_heap(args.heap)
-    if args.png is not None and not os.path.isdir(os.path.dirname(os.path.abspath(args.png))):
-        raise ValueError("--png: %s is not in an existing directory" % args.png)
-    lines = events.parse(events.read_text(args.events, "--events")) if args.events is not None else []
-    state_dir = device.flash_dir(args.state_dir)
-    out = device.run_events(state_dir, args.seed, lines + ["frame"], args.runtime, args.heap, args.lang)
-    frame = parse_frame(out[-1])
-    errors = 0
-    stored = 0
-    for line in out:  # an internal error is reported as play reports it (the screen shows the error screen)
-        if line.startswith("E "):
-            errors += 1
-            sys.stderr.write("device error after event %d: %s\n" % (stored + 1, line[2:]))
-        stored += line.startswith("S ")
-    if args.png is not None:
-        from host_sim import picture
-
-        try:
-            with open(args.png, "wb") as f:
-                f.write(picture.png(frame["display"], frame["leds"]))
-        except OSError as e:
-            raise ValueError("--png: cannot write %s: %s" % (args.png, e.strerror))
-    sys.stdout.write("\n".join(half_blocks(frame["display"]) + [led_line(frame["leds"])]) + "\n")
-    return 3 if errors else 0

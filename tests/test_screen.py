@@ -183,10 +183,11 @@ def test_the_lists_scroll_mark_is_drawn_and_follows_the_list(tmp_path):
     assert text[-2].startswith(text[-2].strip()) and text[-1].strip()  # read back despite the mark
 
 
-def test_png_is_a_valid_picture_of_the_pixels(tmp_path):
-    png = tmp_path / "device.png"
-    lines = screen_both(tmp_path, "p", "--png", str(png))
-    data = png.read_bytes()
+def read_png(data):
+    """Check a PNG file's structure and CRCs.
+
+    :return: (width, height, rgb(x, y))
+    """
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     chunks, pos = {}, 8
     while pos < len(data):
@@ -199,18 +200,69 @@ def test_png_is_a_valid_picture_of_the_pixels(tmp_path):
     assert (depth, colour) == (8, 2) and b"IEND" in chunks
     raw = zlib.decompress(chunks[b"IDAT"])
     assert len(raw) == height * (1 + 3 * width)
-    display = pixels_of(lines[:32])
-    left = (width - screen.WIDTH * picture.SCALE) // 2
-    top = 44  # picture.png's layout
 
     def rgb(x, y):
         i = y * (1 + 3 * width) + 1 + 3 * x
         return tuple(raw[i : i + 3])
 
+    return width, height, rgb
+
+
+def test_png_is_a_valid_picture_of_the_pixels(tmp_path):
+    png = tmp_path / "device.png"
+    lines = screen_both(tmp_path, "p", "--png", str(png))
+    width, height, rgb = read_png(png.read_bytes())
+    display = pixels_of(lines[:32])
+    left = (width - screen.WIDTH * picture.SCALE) // 2
+    top = 44  # picture.png's layout
     for y in range(screen.HEIGHT):
         for x in range(screen.WIDTH):
             want = picture.LIT if screen.pixel(display, x, y) else picture.GLASS
             assert rgb(left + x * picture.SCALE + 1, top + y * picture.SCALE + 1) == want, (x, y)
+
+
+# the buttons' words on a device of each language (docs/PLAYING*.md): up, down, ok, back, roll
+BUTTON_WORDS = {
+    "en": ["up", "down", "ok", "back", "ROLL"],
+    "fr": ["haut", "bas", "ok", "retour", "LANCER"],
+    "it": ["su", "gi\u00f9", "ok", "indietro", "TIRA"],
+}
+
+
+def test_png_labels_the_buttons_in_the_language_the_device_speaks(tmp_path):
+    runtime.use_firmware()
+    from companion.ui import accents
+
+    letters = [chr(c) for c in range(build.FONT_FIRST, build.FONT_LAST)] + list(accents.LETTERS)
+    glyphs = {picture.glyph(ch): ch for ch in reversed(letters)}
+    s = picture.LABEL_SCALE
+
+    def words(png, lang):
+        # each word read back from the picture's pixels where png() writes the word of that language
+        _, _, rgb = read_png(png.read_bytes())
+        out = []
+        for word, x, y in picture.label_spots(lang):
+            cells = []
+            for k in range(len(word)):
+                cell = [0] * 8
+                for col in range(8):
+                    for row in range(8):
+                        if rgb(x + (8 * k + col) * s, y + row * s) == picture.LABEL:
+                            cell[col] |= 1 << row
+                cells.append(glyphs.get(bytes(cell), "?"))
+            out.append("".join(cells))
+        return out
+
+    for lang, want in BUTTON_WORDS.items():
+        png = tmp_path / ("%s.png" % lang)
+        code, _, err = screen_cli(tmp_path / lang, "cpython", "--lang", lang, "--png", str(png))
+        assert code == 0, err
+        assert words(png, lang) == want
+    # a device keeps the language it speaks: --lang only sets up a fresh one
+    png = tmp_path / "again.png"
+    code, _, err = screen_cli(tmp_path / "it", "cpython", "--lang", "fr", "--png", str(png))
+    assert code == 0, err
+    assert words(png, "it") == BUTTON_WORDS["it"]
 
 
 def test_bad_events_line_is_exit_2_and_applies_nothing(tmp_path):
