@@ -9,15 +9,17 @@ import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
 import pytest
 
-from host_sim import autoplay, runtime
+from host_sim import autoplay, runtime, screen
 
 runtime.use_firmware()
 from companion.boards.web import WebDevice  # noqa: E402
+from companion.ui.accents import LETTERS  # noqa: E402
 from companion.ui.buttons import NAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -39,6 +41,13 @@ INPUTS = [
     (("hold-mouse", "ok"), "ok:long"),  # the info page
     (("key", "b"), "back"),
     (("click", "roll"), "roll"),
+]
+
+# the keyboard alone on a fresh device at the menu: (Tab presses, then the key) and the button it presses
+FOCUS_KEYS = [
+    ((1, " "), "up"),  # the first Tab reaches the up button: Space presses it (elsewhere Space rolls)
+    ((0, "Enter"), "up"),  # Enter too (elsewhere Enter is ok)
+    ((3, " "), "down"),  # up, back, ok, down
 ]
 
 
@@ -222,6 +231,7 @@ def test_the_page_in_headless_chromium(served, tmp_path):
         "events": events,
         "inputSeed": INPUT_SEED,
         "inputs": [list(i) for i, _ in INPUTS],
+        "focusKeys": [list(k) for k, _ in FOCUS_KEYS],
     }
     (tmp_path / "profile").mkdir()
     res = subprocess.run(
@@ -250,3 +260,52 @@ def test_the_page_in_headless_chromium(served, tmp_path):
     assert report["reload"]["after"] == report["reload"]["before"]
     assert json.loads(report["reload"]["after"])["game"] is not None
     assert report["phone"] == {"fits": True, "tapChangedDisplay": True, "backAgain": True}
+    # the help speaks of the keys on a computer, of touch on a phone
+    assert report["help"] == {"touch": False, "keys": True}
+    assert report["phoneHelp"] == {"touch": True, "keys": False}
+    # Tab to a button, then Space or Enter presses that button; the live region holds the display's rows
+    keyboard = report["keyboard"]
+    assert [k["focused"] for k in keyboard] == [None, "up", "up", "down"]
+    want = shown_rows(INPUT_SEED, [e for _, e in FOCUS_KEYS])
+    assert [k["rows"] for k in keyboard] == want
+    assert want[1] != want[0] and want[2] != want[1]  # the cursor moved up twice, then down
+    assert all(k["live"] == "polite" for k in keyboard)
+    assert len({k["state"] for k in keyboard}) == 1  # moving the menu's cursor stores nothing
+
+
+def shown_rows(seed, events):
+    """The display's rows on a fresh device, then after each event, read back from the simulator's pixels
+    (host_sim.screen.text_cells): what the page's live region must hold (a highlighted row under the title
+    starts with "> ").
+    """
+    from host_sim import device
+
+    with tempfile.TemporaryDirectory() as tmp:
+        out = device.run_events(tmp, seed, ["frame"] + [x for e in events for x in (e, "frame")])
+    rows = []
+    for line in out:
+        if line.startswith("F "):
+            text, inverse = screen.text_cells(screen.parse_frame(line)["display"])
+            marked = ["> " + t if r and inverse[r][0] == "1" else t for r, t in enumerate(text)]
+            rows.append([t.rstrip() for t in marked])
+    return rows
+
+
+def test_the_web_device_gives_the_rows_the_display_shows(tmp_path):
+    # the live region's text (WebDevice.rows) is what the pixels show, and the accents the font lacks
+    dev = WebDevice(str(tmp_path), 3, "fr")
+    dev.advance(100)
+    for name in ("up", "up", "ok"):  # the menu's last line (Settings), then into it
+        text, inverse = screen.text_cells(bytes(dev.board.display.buffer))
+        rows = dev.rows().split("\n")
+        assert len(rows) == 8 and sum(r.startswith("> ") for r in rows) == 1
+        for r, row in enumerate(rows):
+            marked = r > 0 and inverse[r][0] == "1"
+            assert row.startswith("> ") == marked, r
+            plain = row[2:] if marked else row
+            assert len(plain) <= 16
+            for c, cell in zip(plain + " " * (16 - len(plain)), text[r]):
+                assert cell == c or not c.isascii(), (r, row, text[r])
+        accented = [c for c in dev.rows() if not c.isascii()]  # "Course sorcières", "Réglages"
+        assert accented and set(accented) <= set(LETTERS)
+        dev.press(name)

@@ -84,6 +84,7 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
       advance: dev.advance,
       state: dev.state,
       leds: dev.leds,
+      rows: dev.rows,
       takeNotes: dev.take_notes,
       board: dev.board,
       display: dev.board.display,
@@ -124,6 +125,8 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
     state: () => py.state(),
     /** The 1,024 display bytes, SSD1306 page order (framebuf MONO_VLSB). */
     display: () => mp.PyProxy.toJs(py.buffer),
+    /** The display's text: its 8 rows a line each, the cursor's row starting with "> " (WebDevice.rows). */
+    rows: () => py.rows(),
     /** Frames the firmware has shown so far (a change means: draw the display again). */
     frames: () => py.display.shown,
     leds() {

@@ -116,6 +116,22 @@ function drawDisplay(buf) {
   }
 }
 
+// --- the display's text, for a screen reader: a row an element, only the rows that changed are rewritten ------
+const rowEls = [];
+let shownRows = [];
+
+function drawRows(text) {
+  const rows = text.split("\n");
+  rows.forEach((row, i) => {
+    if (!rowEls[i]) {
+      rowEls[i] = document.createElement("div");
+      $("screen-text").append(rowEls[i]);
+    }
+    if (row !== shownRows[i]) rowEls[i].textContent = row;
+  });
+  shownRows = rows;
+}
+
 // --- the LED strip -------------------------------------------------------------------------------------------
 const ledEls = [];
 for (let i = 0; i < 16; i++) {
@@ -210,6 +226,7 @@ function draw() {
   if (frames !== shownFrames) {
     shownFrames = frames;
     drawDisplay(device.display());
+    drawRows(device.rows());
     if (!window.companionTiming) {
       window.companionTiming = { firstFrameMs: Math.round(performance.now()) };
       performance.mark("companion-first-frame");
@@ -259,10 +276,34 @@ buttonEls.forEach((el, i) => {
     el.addEventListener(type, (e) => release(i, `p${e.pointerId}`));
   }
   el.addEventListener("contextmenu", (e) => e.preventDefault());
+  // a click with no pointer behind it (a screen reader's, or a script's) is a short press
+  el.addEventListener("click", (e) => {
+    if (e.detail === 0) {
+      hold(i, "click");
+      release(i, "click");
+    }
+  });
 });
+
+// Space and Enter on a button the keyboard focused (Tab) press that button. A button clicked or tapped keeps
+// the focus too, and there Space still rolls and Enter is still ok: the way each got the focus is noted.
+const FOCUS_KEYS = [" ", "Enter"];
+const focusHeld = {}; // key -> the index of the button it holds
+let byKeyboard = false; // the last input was a key (not a pointer)
+document.addEventListener("keydown", () => (byKeyboard = true), true);
+document.addEventListener("pointerdown", () => (byKeyboard = false), true);
+buttonEls.forEach((el) => el.addEventListener("focus", () => (el.dataset.keyFocus = byKeyboard ? "1" : "")));
 
 document.addEventListener("keydown", (e) => {
   if (e.ctrlKey || e.metaKey || e.altKey || e.target.closest?.(".link")) return; // Enter on a link is the link's
+  const focused = e.target.closest?.("[data-button]");
+  if (focused && FOCUS_KEYS.includes(e.key) && focused.dataset.keyFocus) {
+    e.preventDefault();
+    if (e.repeat || !device || e.key in focusHeld) return;
+    focusHeld[e.key] = BUTTONS.indexOf(focused.dataset.button);
+    hold(focusHeld[e.key], `k${e.key}`);
+    return;
+  }
   const name = KEYS[e.key];
   const longName = LONG_KEYS[e.key];
   if (!name && !longName) return;
@@ -275,6 +316,12 @@ document.addEventListener("keydown", (e) => {
 });
 
 document.addEventListener("keyup", (e) => {
+  if (e.key in focusHeld) {
+    e.preventDefault(); // the key pressed the button already: no click of it as well
+    release(focusHeld[e.key], `k${e.key}`);
+    delete focusHeld[e.key];
+    return;
+  }
   const name = KEYS[e.key];
   if (name) release(BUTTONS.indexOf(name), `k${e.key}`);
 });
@@ -284,6 +331,7 @@ window.addEventListener("blur", () => {
   holders.forEach((set, i) => {
     for (const who of [...set]) if (who.startsWith("k")) release(i, who);
   });
+  for (const key of Object.keys(focusHeld)) delete focusHeld[key];
 });
 
 $("erase").addEventListener("click", () => {

@@ -1,5 +1,6 @@
 // The page in headless Chromium: `node browser.mjs < job.json` prints what it saw as JSON (tests/test_web.py).
-// job: {url, chromium, userDataDir, seed, events: [...], inputSeed, inputs: [[kind, what], ...]}
+// job: {url, chromium, userDataDir, seed, events: [...], inputSeed, inputs: [[kind, what], ...],
+//      focusKeys: [[Tabs before, key], ...]}
 // Inputs are real ones: "click" a button with the mouse, "key" pressed and let go, "hold-mouse"/"hold-key"
 // for a long press held in real time.
 
@@ -12,10 +13,20 @@ const SETTLE_MS = 400; // a press is seen after the debounce, its release after 
 const LONG_MS = 1200; // held longer than the firmware's 800 ms long press
 
 const report = { errors: [] };
+
+// which of the help's paragraphs the page shows: the one for touch, the one for keys
+function helpShown() {
+  const shown = (selector) => getComputedStyle(document.querySelector(selector)).display !== "none";
+  return { touch: shown(".for-touch"), keys: shown(".for-keys") };
+}
 const browser = await launch(job.chromium, job.userDataDir);
 try {
   const page = await browser.newPage();
   report.errors = watchErrors(page);
+  page.on("dialog", (d) => {
+    report.errors.push(`dialog: ${d.message()}`); // a confirm() would stop the page until answered
+    d.dismiss();
+  });
   await page.setViewport({ width: 800, height: 1000 });
   report.firstFrameMs = await open(page, job.url);
   report.bootState = await page.evaluate(() => companion.state());
@@ -100,6 +111,28 @@ try {
   await phone.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await sleep(SETTLE_MS);
   report.phone = { fits, tapChangedDisplay: beforeTap !== afterTap, backAgain: (await shown()) === beforeTap };
+  report.phoneHelp = await phone.evaluate(helpShown);
+
+  // the keyboard alone (last: it resets the device the other pages share): Tab to a button, Space or Enter
+  // presses it; the live region holds the display's rows
+  await page.evaluate((seed) => companion.reset({ seed }), job.inputSeed);
+  await sleep(SETTLE_MS);
+  await page.click("#leds"); // Tab goes on from where the mouse last clicked: from above the buttons
+  const seen = () =>
+    page.evaluate(() => ({
+      focused: document.activeElement?.dataset?.button ?? null,
+      rows: [...document.querySelectorAll("#screen-text > div")].map((row) => row.textContent),
+      live: document.getElementById("screen-text").getAttribute("aria-live"),
+      state: companion.state(),
+    }));
+  report.keyboard = [await seen()];
+  for (const [tabs, key] of job.focusKeys) {
+    for (let t = 0; t < tabs; t++) await page.keyboard.press("Tab");
+    await page.keyboard.press(key);
+    await sleep(SETTLE_MS);
+    report.keyboard.push(await seen());
+  }
+  report.help = await page.evaluate(helpShown);
 } finally {
   await browser.close();
 }

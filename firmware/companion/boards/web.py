@@ -106,6 +106,17 @@ class WebDevice:
         self.app.write_state(parts.append)
         return "".join(parts)
 
+    def rows(self):
+        """:return: the text the display shows, its 8 rows a line each (the page's live region, which a screen
+        reader reads); a highlighted row under the title (the cursor) starts with "> "
+        """
+        rows = self.app.rows  # what ui.screens.Rows last drew: the text itself, accents and all
+        out = []
+        for i in range(len(rows._shown)):
+            text = rows._shown[i] or ""
+            out.append("> " + text if i and rows._shown_inverted[i] else text)
+        return "\n".join(out)
+
     def leds(self):
         """:return: the 16 LEDs after brightness, as a flat bytes r, g, b, r, ..."""
         out = bytearray(3 * len(self.board.pixels.shown))
