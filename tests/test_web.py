@@ -6,6 +6,7 @@ import http.server
 import importlib.util
 import json
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -23,6 +24,7 @@ from companion.ui.accents import LETTERS  # noqa: E402
 from companion.ui.buttons import NAMES  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "README.md").read_text(encoding="utf-8")
 WEB = ROOT / "web"
 CHROMIUM = "chromium-headless-shell"
 PRESSES = 120
@@ -66,6 +68,20 @@ def site(tmp_path_factory):
     dest = tmp_path_factory.mktemp("site") / "dist"
     _load_build().build(dest)
     return dest
+
+
+def test_the_readme_gives_the_size_of_the_site_the_build_writes(site):
+    # the figures `make web-build` prints (kB of 1,000 bytes, gzip's default level a file), within 3 %: a
+    # change that grows the page updates the README
+    m = re.search(r"\((\d+) kB in (\d+) files, (\d+) kB gzipped, as\s+`make web-build` prints", README)
+    assert m, "README.md: the site's size is not where this test looks"
+    files = [p for p in site.rglob("*") if p.is_file()]
+    total = sum(p.stat().st_size for p in files) / 1000
+    gzipped = _load_build().gzipped(site) / 1000
+    assert int(m.group(2)) == len(files)
+    for stated, measured in ((int(m.group(1)), total), (int(m.group(3)), gzipped)):
+        says = "README.md says %d kB, the build is %.0f kB" % (stated, measured)
+        assert abs(stated - measured) <= 0.03 * measured, says
 
 
 def scripted_events(seed):

@@ -5,6 +5,7 @@ web/package-lock.json) and the firmware as one ROMFS image of its portable .mpy 
 at run time from anywhere but DEST.
 """
 
+import gzip
 import hashlib
 import shutil
 import subprocess
@@ -69,12 +70,25 @@ def build(dest=WEB / "dist"):
     return {str(p.relative_to(dest)): p.stat().st_size for p in sorted(dest.rglob("*")) if p.is_file()}
 
 
+def gzipped(dest):
+    """:return: the bytes the site's files take gzipped, each on its own at gzip's default level (6), as a
+    static server compresses them"""
+    return sum(len(gzip.compress(p.read_bytes(), 6)) for p in sorted(Path(dest).rglob("*")) if p.is_file())
+
+
 def main(argv):
-    files = build(argv[1] if len(argv) > 1 else WEB / "dist")
+    dest = argv[1] if len(argv) > 1 else WEB / "dist"
+    files = build(dest)
+    # kB of 1,000 bytes, as the README gives them
     total = sum(files.values())
     print(
-        "web: %d files, %d KB in %s"
-        % (len(files), (total + 1023) // 1024, argv[1] if len(argv) > 1 else "web/dist")
+        "web: %d files, %d kB (%d kB gzipped) in %s"
+        % (
+            len(files),
+            round(total / 1000),
+            round(gzipped(dest) / 1000),
+            argv[1] if len(argv) > 1 else "web/dist",
+        )
     )
 
 
