@@ -232,7 +232,9 @@ BUTTON_WORDS = {
 def test_png_labels_the_buttons_in_the_language_the_device_speaks(tmp_path):
     runtime.use_firmware()
     from companion.ui import accents
+    from companion.ui.lang import LANGS
 
+    assert sorted(BUTTON_WORDS) == sorted(LANGS)  # every language the firmware speaks
     letters = [chr(c) for c in range(build.FONT_FIRST, build.FONT_LAST)] + list(accents.LETTERS)
     glyphs = {picture.glyph(ch): ch for ch in reversed(letters)}
     s = picture.LABEL_SCALE
