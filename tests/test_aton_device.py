@@ -174,3 +174,24 @@ def test_the_screen_says_what_cartouche_1_gave(tmp_path):
     assert lines[:2] == ["Rd 1: Red", "Card 1: Blue +2"]
     assert lines[-3:] == ["Place 2, T1-T3", "Place T1 yellow", "Place T1 green"]
     assert docs[-1]["game"]["state"]["news"] == [["c1", 1, 2]]
+
+
+def test_the_help_page_hides_the_cards_until_both_have_laid_all_four(tmp_path):
+    # "Lorsque les deux joueurs ont posé leurs quatre cartes à côté des cartouches, ils les retournent": while
+    # Blue tells the device theirs, Red's (and Blue's first ones) are still face down
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    page = (
+        ["ok:long"] + (["down"] * 5 + ["frame"]) * 10 + ["back"]
+    )  # the help page, 7 rows a frame, to its end
+    laid = _presses(["board"], *_cards((2, 1, 3, 4), (3, 2)))
+    rest = _presses(["board"], *_cards((2, 1, 3, 4), (3, 2, 4, 4)))[len(laid) :]
+    frames, _ = frames_both(autoplay.setup_presses("aton", 2) + laid + page + rest + page, tmp_path, 3)
+
+    def cards(shown):
+        return sorted({x.rstrip() for f in shown for x in f["lines"] if " cards " in x})
+
+    assert cards(frames[:10]) == ["B cards ? ?", "R cards ? ? ? ?"]
+    assert cards(frames[10:]) == ["B cards 3 2 4 4", "R cards 2 1 3 4"]  # turned over

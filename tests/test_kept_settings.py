@@ -49,7 +49,7 @@ def test_what_a_game_keeps_is_stored_at_the_idle_moment_not_by_the_press(tmp_pat
     from companion.ui import recover
     from companion.ui.app import App
 
-    presses, s = autoplay.random_game("roma", 2, 5, 9)
+    presses, s = autoplay.random_game("roma", 2, 5, 6)  # 7 printed values entered (asked when needed)
     app = App(VirtualBoard(str(tmp_path), 5))
     changed = 0
     for name in presses:

@@ -19,7 +19,7 @@ from companion.ui import accents, lang  # noqa: E402
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
 SEED = 1  # the first roll of the action dice shows 3, 4 and 6 (tests/test_roma_device.py)
 C = {name: i for i, name in enumerate(roma.CARDS)}
-VALUES = {"Consul": (3, 3), "Forum": (5, 3), "Turris": (6, 6), "Legionarius": (4, 2)}  # cost, defence
+SIDE = {1: "Consul", 2: "Forum", 3: "Turris", 4: "Legionarius"}  # each player's set-up
 
 
 def _rows(state):
@@ -66,12 +66,10 @@ class Driver:
         assert roma.apply(self.state, list(action)) is None
         self.actions.append(list(action))
 
-    def lay(self, name, disc):
-        self.do("card", C[name])
-        if self.state["phase"] == "cost":
-            self.do("cost", VALUES[name][0])
-            self.do("defence", VALUES[name][1])
-        self.do("disc", disc)
+    def side(self, cards):
+        """A side's set-up, {disc: name}: disc by disc, the card facing it or the disc left empty."""
+        for d in range(1, max(cards) + 1):
+            self.do(*(["card", C[cards[d]]] if d in cards else ["empty"]))
 
     def roll(self, outcome):
         self.events.append("roll")
@@ -79,23 +77,19 @@ class Driver:
 
 
 def first_turn():
-    """The set-up (the first card's cost asked), P1's roll of 3 4 6, the help page, a Legionarius attacking
-    P2's at disc 4 (defence 2 + 1 for P2's Turris), its combat die: a "frame" at each."""
+    """The set-up (nothing but the card facing each disc asked), P1's roll of 3 4 6, the help page, a
+    Legionarius attacking P2's at disc 4 (its defence asked, the first attack on one: 2, + 1 for P2's
+    Turris), its combat die: a "frame" at each."""
     d = Driver()
     d.events.append("frame")
-    d.do("card", C["Consul"])
-    d.events.append("frame")
-    d.do("cost", 3)
-    d.do("defence", 3)
-    d.do("disc", 1)
-    for name, disc in (("Forum", 2), ("Turris", 3), ("Legionarius", 4)):
-        d.lay(name, disc)
-    for name, disc in (("Consul", 1), ("Forum", 2), ("Turris", 3), ("Legionarius", 4)):
-        d.lay(name, disc)
+    d.side(SIDE)
+    d.side(SIDE)
     d.events.append("frame")
     d.roll(["dice", 3, 4, 6])
     d.events += ["frame", "ok:long", "frame", "back", "frame"]
     d.do("activate", 4)
+    d.events.append("frame")
+    d.do("defence", 2)
     d.events += ["frame", "roll", "frame"]
     return d.events
 
@@ -104,9 +98,8 @@ def to_the_end():
     """The set-up, then turns of nothing but ending them: two free discs cost each player 2 points a turn,
     until P1 has none left ("un joueur n'a plus de points gagnants"); then the final screen, its help page."""
     d = Driver()
-    for _ in (0, 1):
-        for name, disc in (("Consul", 1), ("Forum", 2), ("Turris", 3), ("Legionarius", 4)):
-            d.lay(name, disc)
+    d.side(SIDE)
+    d.side(SIDE)
     s = Session("roma", 2, {}, SEED)  # the device's generator: the same dice as the device draws
     for a in d.actions:
         assert s.act(a) is None
@@ -124,33 +117,33 @@ def to_the_end():
 
 
 WORDS = {
-    # the set-up (title, its card), the first card's cost asked (prompt, first value), the turn's start
-    # (title, phase 1's payment, ROLL), the roll (news, first action), the help page, the combat (defence,
-    # ROLL), its die
+    # the set-up (title, its question), the turn's start (title, phase 1's payment, ROLL), the roll (news,
+    # first action), the help page, a defence asked (title, prompt, first value), the combat (defence, ROLL),
+    # its die
     "en": (
-        ("Roma: set-up", "P1 card 1 of 4"),
-        ("P1 Consul", "Printed cost?", "Cost 0$"),
+        ("Roma: set-up", "P1 at disc 1?"),
         ("Roma: P1 turn", "P1 pays 2 VP", "ROLL: 3 dice"),
-        ("Rolled 3 4 6", "Die 3: money"),
+        ("Rolled 3 4 6", "Legionarius (4)"),
         ("Help", ">P1 10 VP  5$:", " > whose turn,"),
+        ("P2 Legionarius", "Printed defence?", "Defence 1"),
         ("P1 Legionarius", "Defence 3", "ROLL: combat die"),
         "Die ",
     ),
     "fr": (
-        ("Roma: placement", "J1 carte 1 sur 4"),
-        ("J1 Consul", "Coût imprimé ?", "Coût 0$"),
+        ("Roma: placement", "J1 au disque 1 ?"),
         ("Roma: tour de J1", "J1 paie 2 PV", "ROLL: 3 dés"),
-        ("Dés 3 4 6", "Dé 3: argent"),
+        ("Dés 3 4 6", "Legionarius (4)"),
         ("Aide", ">J1 10 PV  5$:", ">: à qui le tour"),
+        ("J2 Legionarius", "Déf. imprimée ?", "Défense 1"),
         ("J1 Legionarius", "Défense 3", "ROLL: dé combat"),
         "Dé ",
     ),
     "it": (
-        ("Roma: inizio", "G1 carta 1 di 4"),
-        ("G1 Consul", "Costo stampato?", "Costo 0$"),
+        ("Roma: inizio", "G1 al disco 1?"),
         ("Roma: turno G1", "G1 paga 2 PV", "ROLL: 3 dadi"),
-        ("Dadi 3 4 6", "Dado 3: denaro"),
+        ("Dadi 3 4 6", "Legionarius (4)"),
         ("Aiuto", ">G1 10 PV  5$:", " > di chi è il"),
+        ("G2 Legionarius", "Difesa stampata?", "Difesa 1"),
         ("G1 Legionarius", "Difesa 3", "ROLL: battaglia"),
         "Dado ",
     ),
@@ -170,14 +163,14 @@ def test_a_first_turn_is_the_same_in_both_runtimes(code, tmp_path):
 
 @pytest.mark.parametrize("code", lang.LANGS)
 def test_a_first_turn_in_each_language(code, tmp_path):
-    setup, cost, turn, rolled, help_page, back, combat, fought = shown(first_turn(), SEED, code)
+    setup, turn, rolled, help_page, back, asked, combat, fought = shown(first_turn(), SEED, code)
     w = WORDS[code]
     assert setup[0] == w[0][0] and setup[4] == w[0][1]
-    assert cost[0] == w[1][0] and cost[4] == w[1][1] and w[1][2] in cost
-    assert turn[0] == w[2][0] and turn[1] == w[2][1] and w[2][2] in turn
-    assert rolled[1] == w[3][0] and w[3][1] in rolled
-    assert help_page[:3] == list(w[4])
+    assert turn[0] == w[1][0] and turn[1] == w[1][1] and w[1][2] in turn
+    assert rolled[1] == w[2][0] and w[2][1] in rolled
+    assert help_page[:3] == list(w[3])
     assert back == rolled  # any other button goes back to the game
+    assert asked[0] == w[4][0] and asked[4] == w[4][1] and w[4][2] in asked
     assert combat[0] == w[5][0] and w[5][1] in combat and w[5][2] in combat
     assert fought[1].startswith(w[6])
 

@@ -339,17 +339,14 @@ def test_roma_dice_and_combat():
     from companion.games import roma_ui as RU
 
     st = R.new_state(2, {})
-    for card, disc in ((7, 2), (20, 1), (20, 3), (20, 4), (20, 1), (20, 2), (20, 3), (7, 4)):
-        ok(R, st, ["card", card])  # 7 Legionarius, 20 Forum
-        if st["phase"] == "cost":  # the values printed on the card, asked the first time it is laid
-            ok(R, st, ["cost", 4])
-            ok(R, st, ["defence", 3])
-        ok(R, st, ["disc", disc])
+    for card in (20, 7, 20, 20, 20, 20, 20, 7):  # discs 1-4 of each side: 7 Legionarius, 20 Forum
+        ok(R, st, ["card", card])
     assert RU.news(st) == ["P1 pays 2 VP"]
     ok(R, st, ["dice", 2, 2, 2])
     assert RU.news(st) == ["Rolled 2 2 2!"]
     ok(R, st, ["keep"])
-    ok(R, st, ["activate", 2])  # the Legionarius attacks the card facing it: P2's Forum, defence 3
+    ok(R, st, ["activate", 2])  # the Legionarius attacks the card facing it: P2's Forum
+    ok(R, st, ["defence", 3])  # asked, the first attack on a Forum
     ok(R, st, ["combat", 5])
     assert RU.news(st) == ["Die 5 vs 3 won", "Forum out"]
 

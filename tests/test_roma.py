@@ -36,12 +36,18 @@ def _refused(s, action):
     assert s == before
 
 
+def _side(side):
+    """The set-up actions of one side {disc: name}: disc by disc, a card or the disc left empty."""
+    out = []
+    for d in range(1, max(side) + 1):
+        out.append(["card", C[side[d]]] if d in side else ["empty"])
+    return out
+
+
 def _set_up(p1=SET_UP, p2=SET_UP_2, printed=PRINTED):
     """Both players' four set-up cards, {disc: name}, with the printed values already in the table."""
     s = roma.new_state(2, {"printed": copy.deepcopy(printed)})
-    for side in (p1, p2):
-        for d in sorted(side):
-            _play(s, ["card", C[side[d]]], ["disc", d])
+    _play(s, *(_side(p1) + _side(p2)))
     return s
 
 
@@ -70,36 +76,64 @@ def test_set_up_points_and_four_named_cards_on_distinct_discs():
     s = roma.new_state(2, {"printed": copy.deepcopy(PRINTED)})
     assert s["points"] == [10, 10] and s["reserve"] == 16 and _total(s) == 36
     # "Cependant il ne peut jamais se trouver sur un côté de la zone de jeu plus d'1 carte en face d'un
-    # disque de jeu."
-    _play(s, ["card", C["Legat"]], ["disc", 2])
-    assert roma.card_at(s, P1, 2) == C["Legat"]
-    _play(s, ["card", C["Consul"]])
-    assert ["disc", 2] not in roma.legal_actions(s)
-    _refused(s, ["disc", 2])
-    _play(s, ["disc", 1], ["card", C["Forum"]], ["disc", 6], ["card", C["Forum"]], ["disc", 5])
-    assert roma_ui.status(s, 0)[3] == "P2 card 1 of 4"
-    _play(s, ["card", C["Nero"]])
-    assert roma.legal_actions(s) == [["disc", d] for d in range(1, 7)]  # now P2's side
+    # disque de jeu." The players tell their side disc by disc: the card facing it, or none; the device asks
+    # nothing else (a card's printed values are asked when they matter).
+    assert roma_ui.title(s) == "Roma: set-up" and roma_ui.status(s, 0)[3] == "P1 at disc 1?"
+    assert roma.legal_actions(s)[:2] == [["empty"], ["card", 0]] and len(roma.legal_actions(s)) == 26
+    assert roma_ui.label(s, ["empty"]) == "empty"
+    _play(s, ["empty"], ["card", C["Legat"]])
+    assert roma.card_at(s, P1, 2) == C["Legat"] and s["phase"] == "card"
+    assert roma_ui.status(s, 0)[3] == "P1 at disc 3?"
+    _play(s, ["card", C["Consul"]], ["empty"])
+    # 2 cards to lay on the discs 5 and 6: no more empty discs
+    assert ["empty"] not in roma.legal_actions(s)
+    _refused(s, ["empty"])
+    _play(s, ["card", C["Forum"]], ["card", C["Nero"]])
+    assert _names(s, P1) == [None, "Legat", "Consul", None, "Forum", "Nero"]
+    assert roma_ui.status(s, 0)[3] == "P2 at disc 1?"  # now P2's side, from its disc 1
+    _play(s, ["card", C["Mercatus"]], ["card", C["Turris"]], ["card", C["Forum"]], ["card", C["Forum"]])
+    # P2's four cards are down: discs 5 and 6 stay empty without asking, and P1's turn begins
+    assert _names(s, P2) == ["Mercatus", "Turris", "Forum", "Forum", None, None]
+    assert s["phase"] == "roll" and s["turn"] == P1 and s["points"] == [8, 10]
 
 
-def test_the_values_printed_on_a_card_are_asked_once_and_kept_for_the_next_games():
+def test_the_values_printed_on_a_card_are_asked_when_needed_once_and_kept_for_the_next_games():
     # "Le fait de jouer une carte coûte le nombre de sesterces indiqué sur la carte elle-même." The seed
-    # gives no card's cost or defence: the device asks them the first time a card is laid.
+    # gives two costs, "Il paie alors le prix indiqué(5)" (a Legat) and "jouer la carte asculapinum coûte 5
+    # sesterces", and no defence: the device asks a cost the first time the card is bought, a defence the
+    # first time the card is attacked.
     s = roma.new_state(2, {})
-    _play(s, ["card", C["Legat"]])
-    assert (
-        s["phase"] == "cost" and roma_ui.title(s) == "P1 Legat" and roma_ui.status(s, 0)[3] == "Printed cost?"
-    )
-    _play(s, ["cost", 5])
-    assert roma_ui.status(s, 0)[3] == "Printed defence?"
-    _play(s, ["defence", 2], ["disc", 1])
-    _play(s, ["card", C["Legat"]])  # the second Legat: known
-    assert s["phase"] == "disc"
+    assert s["printed"][0][C["Legat"]] == 5 and s["printed"][0][C["Aesculapinum"]] == 5
+    assert [c for c in range(25) if s["printed"][0][c] is not None] == [C["Legat"], C["Aesculapinum"]]
+    s = _set_up({1: "Legionarius", 2: "Forum", 3: "Turris", 4: "Forum"}, SET_UP_2, printed=None)
+    assert s["printed"] == roma.new_state(2, {})["printed"]  # the set-up asked nothing
+    _play(s, ["dice", 1, 5, 6], ["money", 6], ["play"])
+    _play(s, ["card", C["Turris"]])
+    assert s["phase"] == "cost" and roma_ui.title(s) == "P1 Turris"
+    assert roma_ui.status(s, 0)[3] == "Printed cost?"
+    # at most the 6 sesterces the player has, from there down (the card in hand is one they can pay)
+    assert roma.legal_actions(s) == [["cost", n] for n in (6, 5, 4, 3, 2, 1, 0)] + [["cancel"]]
+    _play(s, ["cost", 6])
+    assert s["phase"] == "disc" and roma.legal_actions(s)[0] == ["disc", 5]  # the first empty disc first
+    _play(s, ["disc", 5])
+    assert s["money"] == [0, 0] and s["printed"][0][C["Turris"]] == 6 and s["printed"][1][C["Turris"]] is None
+    # the Legionarius at disc 1 attacks P2's Haruspex facing it: its defence, not known yet, is asked
+    _play(s, ["activate", 1])
+    assert s["phase"] == "guard" and roma_ui.title(s) == "P2 Haruspex"
+    assert roma_ui.status(s, 0)[3] == "Printed defence?" and roma.chance(s) is None
+    assert roma.legal_actions(s) == [["defence", n] for n in range(1, 10)]
+    assert roma_ui.label(s, ["defence", 3]) == "Defence 3"
+    _play(s, ["defence", 3])
+    assert s["phase"] == "combat" and s["pending"]["defence"] == 3 and roma_ui.status(s, 0)[3] == "Defence 3"
+    _play(s, ["combat", 2])
     kept = roma.remembered(s)
-    assert kept[0][C["Legat"]] == 5 and kept[1][C["Legat"]] == 2 and kept[1][C["Forum"]] is None
+    assert kept[1][C["Haruspex"]] == 3 and kept[0][C["Turris"]] == 6 and kept[1][C["Forum"]] is None
     again = roma.new_state(2, {"printed": kept})
-    _play(again, ["card", C["Legat"]])
-    assert again["phase"] == "disc"
+    _play(again, *_side({1: "Legionarius", 2: "Forum", 3: "Turris", 4: "Forum"}), *_side(SET_UP_2))
+    _play(again, ["dice", 1, 5, 6], ["money", 6], ["play"], ["card", C["Turris"]])
+    assert again["phase"] == "disc"  # known: not asked again
+    _play(again, ["disc", 5], ["activate", 1])
+    assert again["phase"] == "combat" and again["pending"]["defence"] == 3
     for bad in (
         [kept[0]],
         [kept[0], kept[1][:-1]],
@@ -109,7 +143,7 @@ def test_the_values_printed_on_a_card_are_asked_once_and_kept_for_the_next_games
         [["5"] * 25, kept[1]],
     ):
         assert roma.check_printed(bad) is None
-        assert roma.new_state(2, {"printed": bad})["printed"] == [[None] * 25, [None] * 25]
+        assert roma.new_state(2, {"printed": bad})["printed"] == roma.new_state(2, {})["printed"]
 
 
 def test_a_card_is_in_the_game_as_many_times_as_the_seed_lists():
@@ -171,8 +205,10 @@ def test_a_triple_may_be_rerolled_once_or_kept():
     # points." / "Si plusieurs dés montrent le même nopmbre de points, une carte peut être activée plusieurs
     # fois en conséquence."
     s = _set_up()
-    _play(s, ["dice", 2, 2, 2], ["keep"], ["activate", 2], ["activate", 2], ["activate", 2])
-    assert roma.free_dice(s) == [] and s["points"][P1] == 8 + 3 * 2  # Legat thrice: P2 leaves 2 discs empty
+    _play(s, ["dice", 2, 2, 2], ["keep"], ["activate", 2], ["activate", 2])
+    assert roma.free_dice(s) == [2] and s["points"][P1] == 8 + 2 * 2  # Legat: P2 leaves 2 discs empty
+    _play(s, ["activate", 2])  # the third time: nothing to buy left, the turn ends
+    assert s["points"][P1] == 8 + 3 * 2 and s["turn"] == P2
 
 
 def test_money_takes_the_die_in_sesterces_and_each_die_once():
@@ -212,21 +248,54 @@ def test_playing_a_card_costs_its_printed_price_and_covers_the_old_card():
     assert roma_ui.news(s) == ["Consul out"]
 
 
-def test_a_card_laid_first_in_play_asks_its_values_then_needs_its_full_price():
+def test_a_card_whose_cost_is_not_known_needs_sesterces_to_be_offered():
     printed = copy.deepcopy(PRINTED)
     printed[0][C["Nero"]] = printed[1][C["Nero"]] = None
     s = _set_up(printed=printed)
-    _play(s, ["dice", 1, 2, 3], ["money", 3], ["play"], ["card", C["Nero"]], ["cost", 8], ["defence", 9])
-    assert s["phase"] == "act" and s["money"] == [3, 0] and s["news"] == [["short", 8]]
-    assert roma_ui.news(s) == ["Costs 8$: short"]
-    assert roma.remembered(s)[0][C["Nero"]] == 8
-    _play(s, ["play"])
-    assert ["card", C["Nero"]] not in roma.legal_actions(s)
+    _play(s, ["dice", 1, 2, 3], ["money", 1], ["play"])
+    assert ["card", C["Nero"]] in roma.legal_actions(s)  # its cost, 1 at least, may be paid
+    _play(s, ["card", C["Nero"]])
+    assert roma.legal_actions(s) == [["cost", 1], ["cost", 0], ["cancel"]]
+    _play(s, ["cancel"])
+    assert s["phase"] == "act" and s["printed"][0][C["Nero"]] is None
+    s = _set_up(printed=printed)
+    s["printed"][0] = [9] * 25
+    s["printed"][0][C["Nero"]] = None
+    _play(s, ["dice", 1, 2, 3])
+    assert ["play"] not in roma.legal_actions(s)  # no sesterces: nothing to buy
 
 
-def test_a_card_s_values_can_be_fixed():
-    s = _play(_set_up(), ["dice", 1, 2, 3], ["fix"], ["card", C["Legat"]], ["cost", 6], ["defence", 1])
+def test_the_turn_ends_by_itself_once_the_dice_are_spent_and_nothing_can_be_bought():
+    s = _play(_set_up(), ["dice", 1, 2, 3], ["money", 1], ["money", 2])
+    assert roma.legal_actions(s)[-2:] == [["play"], ["end"]]
+    _play(s, ["money", 3])
+    # the dice all spent: ending the turn comes first, then playing a card
+    assert roma.legal_actions(s) == [["end"], ["play"]]
+    _play(s, ["play"], ["card", C["Senator"]], ["disc", 5], ["play"], ["card", C["Senator"]], ["disc", 6])
+    # 0 sesterces left: nothing more to do, P2's turn begins
+    assert s["turn"] == P2 and s["phase"] == "roll" and s["news"][-1] == ["paid", P2, 2]
+
+
+def test_a_card_s_values_can_be_fixed_from_the_cards_to_play():
+    s = _play(_set_up(), ["dice", 1, 2, 3], ["money", 3], ["play"])
+    assert roma.legal_actions(s)[-2:] == [["fix"], ["cancel"]]
+    assert roma_ui.label(s, ["fix"]) == "Fix card values"
+    _play(s, ["fix"])
+    assert roma_ui.status(s, 0)[3] == "Fix which card?"
+    _play(s, ["card", C["Legat"]])
+    assert roma.legal_actions(s)[:2] == [["cost", COST["Legat"]], ["cost", COST["Legat"] + 1]]
+    _play(s, ["cost", 6])
+    assert roma.legal_actions(s)[0] == ["defence", DEFENCE["Legat"]]
+    _play(s, ["defence", 1])
     assert s["phase"] == "act" and s["printed"][0][C["Legat"]] == 6 and s["printed"][1][C["Legat"]] == 1
+    # any card, its values known or not (they may be entered ahead), from cost 0 and defence 1
+    _play(s, ["play"], ["fix"])
+    assert roma.legal_actions(s) == [["card", c] for c in range(25)] + [["cancel"]]
+    s["printed"][0][C["Nero"]] = s["printed"][1][C["Nero"]] = None
+    _play(s, ["card", C["Nero"]])
+    assert roma.legal_actions(s)[0] == ["cost", 0]
+    _play(s, ["cost", 8])
+    assert roma.legal_actions(s)[0] == ["defence", 1]
 
 
 def test_worked_turn_of_stephane():
@@ -267,7 +336,7 @@ def test_mercator_buys_points_from_the_opponent_at_2_sesterces():
     # points gagnants sont disponibles! L'adversaire reçoit l'argent."
     s = _at((None, "Mercator") + (None,) * 4, (None,) * 6, dice=(2, 3, 4), money=(7, 0))
     _play(s, ["activate", 2])
-    assert roma.legal_actions(s) == [["buy", n] for n in (1, 2, 3)]
+    assert roma.legal_actions(s) == [["buy", n] for n in (3, 2, 1)]  # the most first
     _play(s, ["buy", 3])
     assert s["points"] == [11, 7] and s["money"] == [1, 6] and _total(s) == 36
     s = _at((None, "Mercator") + (None,) * 4, (None,) * 6, dice=(2, 3, 4), money=(1, 0))
@@ -279,6 +348,10 @@ def test_mercatus_takes_a_point_per_opposing_forum():
     s = _at(("Mercatus",) + (None,) * 5, ("Forum", None, "Forum", "Forum", "Legat", None), dice=(1, 2, 3))
     _play(s, ["activate", 1])
     assert s["points"] == [8 + 3, 10 - 3] and _total(s) == 36
+    # no opposing Forum: it would do nothing, it is not offered
+    s = _at(("Mercatus",) + (None,) * 5, ("Basilica", None, "Templum", None, "Legat", None), dice=(1, 2, 3))
+    assert ["activate", 1] not in roma.legal_actions(s)
+    _refused(s, ["activate", 1])
 
 
 def test_legat_counts_the_opponent_s_empty_discs():
@@ -286,6 +359,10 @@ def test_legat_counts_the_opponent_s_empty_discs():
     s = _at(("Legat",) + (None,) * 5, ("Forum", "Forum", None, None, "Nero", None), dice=(1, 2, 3))
     _play(s, ["activate", 1])
     assert s["points"][P1] == 8 + 3 and s["reserve"] == 18 - 3
+    # every opposing disc taken: it would do nothing, it is not offered
+    s = _at(("Legat",) + (None,) * 5, ("Forum",) * 6, dice=(1, 2, 3))
+    assert ["activate", 1] not in roma.legal_actions(s)
+    _refused(s, ["activate", 1])
 
 
 def test_forum_takes_a_second_die_in_points_more_beside_basilica_and_templum():
@@ -294,9 +371,9 @@ def test_forum_takes_a_second_die_in_points_more_beside_basilica_and_templum():
     # de la Basilica), on obtient 2 points gagnants en plus." / "- Templum: lorsque le Forume est activé(il
     # doit se trouver juste à côté du templum), on peut utiliser le troisième dé d'action pour déterminer le
     # nombre supplémentaire de points gagnants que l'on reçoit de la réserve."
-    s = _at((None, "Basilica", "Forum", "Templum", None, None), (None,) * 6, dice=(3, 5, 6))
+    s = _at((None, "Basilica", "Forum", "Templum", None, None), (None,) * 6, dice=(3, 5, 6), money=(9, 0))
     _play(s, ["activate", 3])
-    assert roma.legal_actions(s) == [["forum", 5], ["forum", 6]]
+    assert roma.legal_actions(s) == [["forum", 6], ["forum", 5]]  # the most points first
     assert roma_ui.label(s, ["forum", 5]) == "Die 5: +7 VP" and roma_ui.title(s) == "P1 Forum"
     _play(s, ["forum", 5])
     assert s["points"][P1] == 8 + 7 and s["phase"] == "templum"
@@ -361,7 +438,7 @@ def test_turris_raises_and_essedum_lowers_defence():
     # "- Turris: Tant que Turris est exposée, la valeur de défense de toutes ses autres cartes augmente de 1"
     # / "- essedum: La valeur de défense des cartes adverses étalées se réduit de 2"
     them = ("Turris", "Forum", None, None, None, "Turris")
-    s = _at(("Legionarius", "Legionarius", "Essedum", None, None, None), them, dice=(1, 2, 3))
+    s = _at(("Legionarius", "Legionarius", "Essedum", None, None, None), them, dice=(1, 2, 3), money=(9, 0))
     _play(s, ["activate", 2])
     assert s["pending"]["defence"] == 3 + 2  # two Turris
     _play(s, ["combat", 4], ["activate", 3])
@@ -392,7 +469,7 @@ def test_sicarius_nero_and_gladiator_remove_without_combat():
     # s'agit pas d'un combat." / "- Sicarius: Permet d'éliminer une carte de personne adverse étalée. La
     # adverse et la carte Sicarius sont toutes deux écartées du jeu"
     them = ("Legat", "Forum", "Consul", None, None, None)
-    s = _at(("Sicarius", "Nero", "Gladiator", None, None, None), them, dice=(1, 2, 3))
+    s = _at(("Sicarius", "Nero", "Gladiator", None, None, None), them, dice=(1, 2, 3), money=(9, 0))
     _play(s, ["activate", 1])
     assert roma.legal_actions(s) == [["target", 1], ["target", 3]] and roma.chance(s) is None
     _play(s, ["target", 3])
@@ -410,14 +487,67 @@ def test_sicarius_nero_and_gladiator_remove_without_combat():
     assert roma_ui.news(s) == ["Legat out", "Back in P2 hand"]
 
 
+def test_cards_that_left_the_game_are_not_offered_again():
+    # "La adverse et la carte Sicarius sont toutes deux écartées du jeu (1* dans le jeu)"; "La carte détruite
+    # et Nero sont toutesdeux éliminées du jeu.(1* dans le jeu)"
+    them = ("Mercator", "Forum", None, None, None, None)
+    s = _at(("Sicarius", "Nero", None, None, None, None), them, dice=(1, 2, 3), money=(9, 0))
+    _play(s, ["play"])
+    offered = [a[1] for a in roma.legal_actions(s) if a[0] == "card"]
+    assert C["Forum"] in offered and C["Mercator"] not in offered  # the only Mercator is on a disc
+    _play(s, ["cancel"], ["activate", 1], ["target", 1], ["activate", 2], ["target", 2])
+    assert s["gone"] == [C["Mercator"], C["Sicarius"], C["Forum"], C["Nero"]]
+    assert _names(s, P1)[:2] == [None, None] and _names(s, P2)[:2] == [None, None]
+    _play(s, ["play"])
+    offered = [a[1] for a in roma.legal_actions(s) if a[0] == "card"]
+    for name in ("Sicarius", "Nero", "Mercator"):  # none left in the game
+        assert C[name] not in offered, name
+    assert C["Forum"] in offered  # 5 of its 6 copies are still in the game
+    # the cards knocked out in a combat go to the discard pile: still in the game
+    s = _at(
+        (None, "Legionarius") + (None,) * 4, (None, "Mercator") + (None,) * 4, dice=(2, 4, 5), money=(9, 0)
+    )
+    _play(s, ["activate", 2], ["combat", 6], ["play"])
+    assert s["gone"] == [] and ["card", C["Mercator"]] in roma.legal_actions(s)
+
+
+def test_a_scaenicus_that_acts_as_a_sicarius_leaves_the_game_with_its_victim():
+    s = _at(
+        (None, "Scaenicus", "Sicarius") + (None,) * 3, ("Legat",) + (None,) * 5, dice=(2, 4, 5), money=(9, 0)
+    )
+    _play(s, ["activate", 2], ["copy", 3], ["target", 1])
+    assert _names(s, P1)[:3] == [None, None, "Sicarius"] and s["gone"] == [C["Legat"], C["Scaenicus"]]
+
+
+def test_the_help_page_takes_essedum_off_the_opposing_cards_only():
+    # "- essedum: La valeur de défense des cartes adverses étalées se réduit de 2"
+    them = ("Turris", "Forum") + (None,) * 4
+    s = _at(("Essedum", "Legionarius", None, None, None, None), them, dice=(1, 2, 5), money=(9, 0))
+    before = roma_pages.info(s)
+    _play(s, ["activate", 1])
+    rows = roma_pages.info(s)
+    row = "%d %-12s%2d".__mod__  # disc, card, defence now
+    mine = [row((1, "Essedum", DEFENCE["Essedum"])), row((2, "Legionarius", DEFENCE["Legionarius"]))]
+    theirs = [row((1, "Turris", DEFENCE["Turris"] - 2)), row((2, "Forum", DEFENCE["Forum"] + 1 - 2))]
+    assert rows[1:3] == mine == before[1:3]  # the player's own cards keep their defence
+    assert rows[4:6] == theirs
+    _play(s, ["activate", 2])  # the combat sees what the page shows
+    assert s["pending"]["defence"] == DEFENCE["Forum"] + 1 - 2
+
+
 def test_architectus_and_senator_lay_cards_of_their_kind_free():
     # "- Architectus: Permet de jouer gratuitement un nombre au choix de carte d'édifices tenues en main. On
     # peut poser les unes sur les autres autant de cartes qu'on veut."
-    s = _at(("Architectus", "Senator", "Praetorianus", None, None, None), (None,) * 6, dice=(1, 2, 3))
+    s = _at(
+        ("Architectus", "Senator", "Praetorianus", None, None, None),
+        (None,) * 6,
+        dice=(1, 2, 3),
+        money=(9, 0),
+    )
     _play(s, ["activate", 1], ["play"])
     assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"] == list(range(roma.PERSONS, 25))
     _play(s, ["card", C["Forum"]], ["disc", 5], ["play"], ["card", C["Onager"]], ["disc", 5])
-    assert s["money"] == [0, 0] and _names(s, P1)[4] == "Onager" and s["news"] == [["out", C["Forum"]]]
+    assert s["money"] == [9, 0] and _names(s, P1)[4] == "Onager" and s["news"] == [["out", C["Forum"]]]
     assert s["phase"] == "free" and roma_ui.title(s) == "P1 Architectus"
     _play(s, ["done"])
     # "- Senator: Permet de jouer un nombre au choix de cartes de personnes tenues en main."; the seed gives
@@ -426,7 +556,7 @@ def test_architectus_and_senator_lay_cards_of_their_kind_free():
         _play(s, ["activate", disc], ["play"])
         assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"][-1] == roma.PERSONS - 1
         _play(s, ["card", C["Velites"]], ["disc", 6], ["done"])
-    assert s["money"] == [0, 0] and _names(s, P1)[5] == "Velites" and s["phase"] == "act"
+    assert s["money"] == [9, 0] and _names(s, P1)[5] == "Velites" and s["phase"] == "act"
 
 
 def test_consiliarius_and_machina_lay_their_kind_again():

@@ -6,6 +6,7 @@ from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
+from companion.core.session import Session  # noqa: E402
 from companion.games import roma  # noqa: E402
 
 SEED = 1  # its first roll of the three action dice shows 3, 4 and 6, as in the seed's worked turn
@@ -20,37 +21,58 @@ def _play(events, seed=SEED):
 
 
 class Driver:
-    """Turns wanted actions into button presses: a local engine mirrors the device to find list positions."""
+    """Turns wanted actions into button presses: a session with the device's seed mirrors the device, to find
+    the list positions and to know the dice it rolls."""
 
-    def __init__(self, printed=None):
-        self.state = roma.new_state(2, {"printed": printed})
+    def __init__(self, printed=None, seed=SEED):
+        self.session = Session("roma", 2, {"printed": printed}, seed)
+        self.state = self.session.state
         self.events = []
 
     def do(self, *action):
-        acts = roma.legal_actions(self.state)
+        acts = self.session.legal()
         k = acts.index(list(action))
         self.events += ["down"] * k + ["ok"]
-        assert roma.apply(self.state, list(action)) is None
+        assert self.session.act(list(action)) is None
+        self.state = self.session.state
 
-    def lay(self, name, disc, cost=None, defence=None):
-        """A card laid from the hand; its printed values are entered when the device asks them."""
+    def side(self, cards):
+        """A side's set-up, {disc: name}: disc by disc from the one asked, the card facing it or none."""
+        for d in range(roma.next_disc(self.state), max(cards) + 1):
+            self.do(*(["card", C[cards[d]]] if d in cards else ["empty"]))
+
+    def buy(self, name, disc, cost=None):
+        """A card played from the hand; its cost is entered when the device asks it."""
+        self.do("play")
         self.do("card", C[name])
         if cost is not None:
             self.do("cost", cost)
-            self.do("defence", defence)
         self.do("disc", disc)
 
-    def roll(self, outcome):
+    def roll(self):
         self.events.append("roll")
-        assert roma.apply(self.state, list(outcome)) is None
+        outcome = self.session.roll()
+        self.state = self.session.state
+        return outcome
+
+    def listed(self):
+        """Frames that show every line of the list of actions: the cursor goes round it once."""
+        n = len(self.session.legal())
+        self.events += ["frame"] + ["down", "frame"] * (n - 1) + ["down"]
 
 
 def _set_up(d):
     """P1: Consul, Forum, Turris and Legionarius at discs 1, 2, 3, 5; P2 Consul, Forum, Turris, Forum."""
-    for name, disc in (("Consul", 1), ("Forum", 2), ("Turris", 3), ("Legionarius", 5)):
-        d.lay(name, disc, *VALUES[name])
-    for name, disc in (("Consul", 1), ("Forum", 2), ("Turris", 3), ("Forum", 5)):
-        d.lay(name, disc)  # known now: not asked again
+    d.side({1: "Consul", 2: "Forum", 3: "Turris", 5: "Legionarius"})
+    d.side({1: "Consul", 2: "Forum", 3: "Turris", 4: "Forum"})
+
+
+def _rows(frames):
+    """Every line the frames show, trailing blanks dropped."""
+    out = []
+    for f in frames:
+        out += [x.rstrip() for x in f["lines"]]
+    return out
 
 
 def test_set_up_and_the_worked_turn_of_stephane():
@@ -64,21 +86,20 @@ def test_set_up_and_the_worked_turn_of_stephane():
     d = Driver()
     _set_up(d)
     n_setup = len(d.events)
-    d.roll(["dice", 3, 4, 6])
+    assert d.roll() == ["dice", 3, 4, 6]
     d.do("cards", 3)
     d.do("money", 6)
-    d.do("play")
-    d.lay("Legat", 4, 5, 2)
+    d.buy("Legat", 4)  # its cost, 5, is the seed's: not asked
     d.do("activate", 4)
     d.do("end")
     states = _play(d.events)
     start = states[n_setup - 1]
     assert start["points"] == [8, 10] and start["reserve"] == 18 and start["phase"] == "roll"
-    assert start["printed"][0][C["Turris"]] == 6 and start["printed"][1][C["Legionarius"]] == 2
+    assert start["printed"] == roma.new_state(2, {})["printed"]  # the set-up asked no value
     rolled = states[n_setup]
     assert rolled["dice"] == [3, 4, 6] and rolled["phase"] == "act"
     st = states[-1]
-    assert st["points"] == [10, 8]  # P1: 10 - 2 + 2 for P2's discs 4 and 6; P2 then pays for them
+    assert st["points"] == [10, 8]  # P1: 10 - 2 + 2 for P2's discs 5 and 6; P2 then pays for them
     assert st["money"] == [1, 0] and st["reserve"] == 16 + 2 - 2 + 2
     assert st["discs"][0] == [C["Consul"], C["Forum"], C["Turris"], C["Legat"], C["Legionarius"], None]
     assert st["turn"] == 1 and st["phase"] == "roll"
@@ -88,7 +109,7 @@ def test_set_up_and_the_worked_turn_of_stephane():
 def test_dice_are_not_undone_but_actions_are():
     d = Driver()
     _set_up(d)
-    d.roll(["dice", 3, 4, 6])
+    d.roll()
     d.do("money", 6)
     events = d.events + ["back:long", "back:long", "back:long"]
     states = _play(events)
@@ -97,61 +118,126 @@ def test_dice_are_not_undone_but_actions_are():
     assert states[-1] == states[-3]  # the roll stays
 
 
-def test_the_screens_ask_the_values_and_say_the_cost_the_dice_and_the_combat(tmp_path):
+def test_the_screens_ask_the_set_up_disc_by_disc_and_a_defence_at_the_first_attack(tmp_path):
     d = Driver()
-    d.do("card", C["Consul"])
     d.events.append("frame")
-    d.do("cost", 3)
-    d.do("defence", 3)
-    d.do("disc", 1)
-    for name, disc in (("Forum", 2), ("Turris", 3), ("Legionarius", 4)):
-        d.lay(name, disc, *VALUES[name])
-    for name, disc in (("Consul", 1), ("Forum", 2), ("Turris", 3), ("Legionarius", 4)):
-        d.lay(name, disc)
+    d.do("empty")
     d.events.append("frame")
-    d.roll(["dice", 3, 4, 6])
+    d.side({2: "Forum", 3: "Turris", 4: "Legionarius", 6: "Consul"})  # disc 1 told already
+    d.side({1: "Consul", 2: "Forum", 3: "Turris", 4: "Legionarius"})
+    d.events.append("frame")
+    d.roll()
     d.events.append("frame")
     d.do("activate", 4)
     d.events.append("frame")
-    d.events.append("roll")
-    d.events.append("frame")
+    d.do("defence", 2)
+    d.events += ["frame", "roll", "frame"]
     frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
-    asked, paid, rolled, attack, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
-    # the first Consul: its printed cost, then its defence, are asked once
-    assert asked[0] == "P1 Consul" and asked[4] == "Printed cost?" and "Cost 0$" in asked[5]
-    # phase 1: "1 point gagnant par disque à dé non occupé" (discs 5 and 6 are free), then the dice
+    first, second, paid, rolled, asked, attack, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # the set-up: the card facing each disc, or none, and nothing else
+    assert first[0] == "Roma: set-up" and first[4] == "P1 at disc 1?" and first[5] == "empty"
+    assert second[4] == "P1 at disc 2?"
+    # phase 1: "1 point gagnant par disque à dé non occupé" (discs 1 and 5 are free), then the dice
     assert paid[1] == "P1 pays 2 VP" and rolled[1] == "Rolled 3 4 6"
-    # the Legionarius faces P2's Legionarius: defence 2, +1 for P2's Turris
+    assert "Legionarius (4)" in rolled  # the card the dice can activate comes first
+    # the Legionarius attacks P2's Legionarius facing it, whose defence nobody has entered yet
+    assert asked[0] == "P2 Legionarius" and asked[4] == "Printed defence?" and "Defence 1" in asked
     assert attack[0] == "P1 Legionarius" and attack[4] == "Defence 3" and attack[5] == "ROLL: combat die"
     state = docs[-1]["game"]["state"]
     die, defence = state["news"][0][1:]
-    assert defence == 3
+    assert defence == 2 + 1  # its printed 2, +1 for P2's Turris
     if die >= defence:  # "l'attaquant est le vainqueur et la carte est rejetée"
         assert fought[1:3] == ["Die %d vs 3 won" % die, "Legionarius out"]
         assert state["discs"][1][3] is None
     else:
         assert fought[1] == "Die %d vs 3 lost" % die
+    assert docs[-1]["settings"]["kept"]["roma"][1][C["Legionarius"]] == 2
+
+
+def test_cards_out_of_the_game_or_of_no_use_are_not_offered_and_essedum_on_the_help_page(tmp_path):
+    # "- Sicarius: Permet d'éliminer une carte de personne adverse étalée. La adverse et la carte Sicarius
+    # sont toutes deux écartées du jeu (1* dans le jeu)"; "- Mercatus: Pour chaque Forum étalé par
+    # l'adversaire, on obtien 1 points gagbabt de ce dernier."; "- Legat: Pour chaque disque dé non occupé,
+    # on obtient un point gagnant de la réserve."; "- essedum: La valeur de défense des cartes adverses
+    # étalées se réduit de 2"
+    d = Driver()
+    d.side({2: "Legat", 3: "Sicarius", 4: "Essedum", 6: "Mercatus"})
+    d.side({1: "Mercator", 2: "Turris", 3: "Consul", 4: "Velites"})
+    assert d.roll() == ["dice", 3, 4, 6]
+    d.listed()  # Sicarius (3), Essedum (4); no Mercatus (6): P2 has no Forum
+    k = d.events.count("frame")
+    d.do("activate", 3)
+    d.do("target", 1)  # the Mercator, the game's only one, leaves with the Sicarius
+    d.do("activate", 4)
+    d.do("money", 6)
+    d.do("play")
+    m = d.events.count("frame")
+    d.listed()  # the cards to play: neither the Sicarius nor the Mercator
+    d.do("fix")
+    d.do("card", C["Essedum"])
+    d.do("cost", 5)
+    d.do("defence", 3)
+    d.do("play")
+    d.do("fix")
+    d.do("card", C["Consul"])
+    d.do("cost", 3)
+    d.do("defence", 4)
+    h = d.events.count("frame")
+    d.events += ["ok:long"] + (["down"] * 5 + ["frame"]) * 9 + ["back"]  # the help page, to its end
+    d.do("end")
+    assert d.roll() == ["dice", 1, 2, 5]  # P2 fills its six discs
+    for v in (5, 2, 1):
+        d.do("money", v)
+    d.buy("Forum", 1, 2)
+    d.buy("Forum", 5)
+    d.buy("Basilica", 6, 2)
+    d.do("end")
+    assert d.roll() == ["dice", 2, 2, 5] and None not in d.state["discs"][1]
+    e = d.events.count("frame")
+    d.listed()  # no Legat (2): P2 leaves no disc empty
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
+    assert docs[-1]["game"]["state"] == d.state
+    start = _rows(frames[:k])
+    assert "Sicarius (3)" in start and "Essedum (4)" in start and "Die 6: money" in start
+    assert not [x for x in start if x.startswith("Mercatus")]
+    to_play = _rows(frames[m:h])
+    assert "Turris       ?$" in to_play and "Legat        5$" in to_play and "Fix card values" in to_play
+    assert not [x for x in to_play if x.startswith("Sicarius") or x.startswith("Mercator ")]
+    help_page = _rows(frames[h:e])
+    # P1's own cards keep their defence; P2's lose 2 (the Consul: 4, +1 for the Turris beside, -2)
+    assert "4 Essedum      3" in help_page and "3 Consul       3" in help_page
+    assert "2 Turris       ?" in help_page  # not attacked yet: its defence is not known
+    assert "Essedum      5/3" in help_page and "Legat        5/?" in help_page
+    later = _rows(frames[e:])
+    assert "Die 2: money" in later and not [x for x in later if x.startswith("Legat")]
 
 
 def test_the_values_entered_once_come_back_in_the_next_game(tmp_path):
     d = Driver()
     _set_up(d)
+    d.roll()
+    d.do("money", 6)
+    d.buy("Templum", 4, 6)  # its cost asked
     events = autoplay.setup_presses("roma", 2) + d.events + NEW_GAME + autoplay.setup_presses("roma", 2)
     again = Driver(roma.remembered(d.state))
-    again.lay("Legionarius", 6)  # no cost or defence asked: the device remembers them
-    frames, docs = frames_both(events + again.events + ["frame"], tmp_path, SEED)
+    _set_up(again)  # (the next game's dice come from another seed: only its set-up is mirrored here)
+    again.events += ["ok:long"] + (["down"] * 5 + ["frame"]) * 9
+    frames, docs = frames_both(events + again.events, tmp_path, SEED)
     kept = docs[-1]["settings"]["kept"]["roma"]
-    assert kept == roma.remembered(d.state) and kept[1][C["Turris"]] == 6
+    assert kept == roma.remembered(d.state) and kept[0][C["Templum"]] == 6
     game = docs[-1]["game"]
-    assert game["played"] == 2 and game["state"]["discs"][0][5] == C["Legionarius"]
-    assert game["state"]["phase"] == "card" and game["state"] == again.state
-    assert [x.rstrip() for x in frames[0]["lines"]][4] == "P1 card 2 of 4"
+    assert game["state"]["printed"] == kept and game["state"]["discs"] == again.state["discs"]
+    assert "Templum      6/?" in _rows(frames)  # the help page's table of the values entered
 
 
 def test_the_values_entered_are_on_the_flash_after_a_new_game_and_a_power_cut(tmp_path):
     d = Driver()
     _set_up(d)
+    d.roll()
+    d.do("money", 6)
+    d.buy("Templum", 4, 6)
     frames_both(autoplay.setup_presses("roma", 2) + d.events + NEW_GAME, tmp_path, SEED)
     _, docs = frames_both(["down"], tmp_path, SEED)  # the same flash: a power-up first, at the menu
     assert docs[-1]["game"] is None
     assert docs[-1]["settings"]["kept"]["roma"] == roma.remembered(d.state)
+    assert docs[-1]["settings"]["kept"]["roma"][0][C["Templum"]] == 6

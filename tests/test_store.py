@@ -322,15 +322,37 @@ def test_the_simulator_tells_the_state_the_device_restarted_on_after_an_error(tm
     assert out == ["E MemoryError: memory allocation failed", saved]
 
 
+def _roma_without_a_die(seed):
+    """Presses of Roma's set-up (the first line each time), its first roll, money, then a card to play chosen
+    and cancelled again and again: more than KEEP_UNDOABLE actions after a die."""
+    from companion.core.session import KEEP_UNDOABLE, Session
+
+    s = Session("roma", 2, {}, seed)
+    presses = []
+    while not s.chance():
+        presses.append("ok")
+        assert s.act(s.legal()[0]) is None
+    presses.append("roll")
+    s.roll()
+    money = [a for a in s.legal() if a[0] == "money"][-1]  # sesterces to play a card with
+    presses += ["down"] * s.legal().index(money) + ["ok"]
+    assert s.act(money) is None
+    for _ in range(KEEP_UNDOABLE + 2):
+        a = ["play"] if s.state["phase"] == "act" else ["cancel"]
+        presses += ["down"] * s.legal().index(a) + ["ok"]
+        assert s.act(a) is None
+    return presses
+
+
 def test_no_heap_for_a_checkpoint_at_the_idle_moment_powers_up_again_which_writes_it(tmp_path, monkeypatch):
     from companion.core.session import KEEP_UNDOABLE, Session
 
-    # the same events on two devices; on the second, the checkpoint that moves the base forward (Roma's
-    # set-up: many actions, no die) meets a MemoryError, as on a tight heap holding the state and the base
+    # the same events on two devices; on the second, the checkpoint that moves the base forward (Roma: many
+    # actions after a die) meets a MemoryError, as on a tight heap holding the state and the base
     # read back: no error screen, the journal keeps every action, and the device powers up again, which
     # writes the checkpoint on a clean heap; each event's state line is what the device holds, then what
     # the new device read (the old one held more actions undoable, their checkpoint unwritten)
-    events = autoplay.setup_presses("roma", 2) + ["ok"] * 40
+    events = autoplay.setup_presses("roma", 2) + _roma_without_a_die(11)
     for name in ("calm", "short"):
         (tmp_path / name).mkdir()
     calm = []

@@ -34,11 +34,12 @@ def check(st):
     assert st["points"][0] + st["points"][1] + st["reserve"] == 36 + st["unpaid"]
     assert min(st["points"]) >= 0 and st["reserve"] >= 0 and st["unpaid"] >= 0
     assert min(st["money"]) >= 0
-    laid = st["discs"][0] + st["discs"][1]
+    laid = st["discs"][0] + st["discs"][1] + st["gone"]  # on the discs or out of the game
     for c in range(len(roma.CARDS)):
         assert laid.count(c) <= int(roma.COPIES[c])
-        if c in laid:
-            assert st["printed"][1][c] is not None
+    if st["phase"] == "combat":  # a defence asked before the combat die, when not known
+        card = roma.card_at(st, 1 - st["turn"], st["pending"]["disc"])
+        assert st["printed"][1][card] is not None and type(st["pending"]["defence"]) is int
 
 
 activations = {}

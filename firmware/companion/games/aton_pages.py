@@ -26,9 +26,11 @@ def info(state):
     t = _t()
     rows = []
     c = state["cards"]
+    # the cards lie face down until both players have laid all four: while they are told, "?" each
+    hidden = state["phase"] == "cards"
     for p in (0, 1):
         own = c[4 * p : 4 * p + 4]
-        rows.append(t.INFO[0] % (t.NAMES[p][0], " ".join([str(v) for v in own]) or "-"))
+        rows.append(t.INFO[0] % (t.NAMES[p][0], " ".join(["?" if hidden else str(v) for v in own]) or "-"))
     rows.append(t.INFO[1])
     for k in range(len(eng.KINDS)):
         rows.append(

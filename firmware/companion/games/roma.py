@@ -73,26 +73,33 @@ EFFECT = (
 )
 KIND = "pbp-p---bpp-pp---p-b--b--"
 SCAENICUS = const(10)
+_FORUM = const(20)
+# the only printed values the seed gives: "Il paie alors le prix indiqué(5)" (a Legat), "jouer la carte
+# asculapinum coûte 5 sesterces"
+SEED_COSTS = ((3, 5), (17, 5))
 MAXVALUE = const(9)  # the highest cost or defence printed on a card: one digit
 _DISCS = const(6)
 _SETUP = const(8)  # set-up cards: 4 each, P1 first
 _START = const(10)  # victory points per player
 _RESERVE = const(16)  # victory points left in the reserve
 
-# State: phase: card, cost, defence, disc (a card being laid: its name, printed values, disc), roll,
-# triple, act, over, or a card effect's choice (roma_effects: target, combat, boost, mercator, consul,
-# forum, templum, copy, relay, free); turn; placed: set-up cards laid; points, reserve, unpaid (points
-# owed that the empty reserve could not pay), money; discs: per player the card index facing each dice
-# disc 1-6, or None; dice, used (bit i: action die i spent), rerolled; weakened: defence taken off the
-# opponent's cards this turn (Essedum); printed: [costs, defences] per card, None until entered (kept in
-# the device settings); pending: None or the choice under way: a card being laid {"lay": setup, buy,
-# free or fix, "kind": 0 persons, 1 buildings, -1 any, then "card", "cost"; "by": the card that lays it
-# free}, a card acting {"by": card, "disc": its disc}, a combat {"by", "disc": the attacked disc,
-# "defence", then "die"}, a re-lay {"by", "cards": still to lay, "filled": bit d-1 for disc d laid};
-# winners; news: what the last action did, for the screens, events ["paid", p, n] phase 1, ["dice"],
-# ["fight", die, defence], ["out", card] a card left its disc, ["hand", p] back to p's hand, ["gain",
-# p, n] points from the reserve, ["take", p, n] from the opponent, ["buy", p, n] Mercator, ["extra", n]
-# unpaid, ["short", cost] too few sesterces, ["weak", n] Essedum, ["remind", card] Haruspex, Aesculapinum
+# State: phase: card, cost, defence, disc (a card being laid: its name, its printed cost when it is bought and
+# not known yet (both values for a fix), its disc; in the set-up the card facing the next disc), roll, triple,
+# act, over, or a card effect's choice (roma_effects: target, guard (an attacked card's printed defence, not
+# known yet), combat, boost, mercator, consul, forum, templum, copy, relay, free); turn; placed: set-up cards
+# laid; upto: the last disc the set-up asked about on the side being laid; points, reserve, unpaid (points
+# owed that the empty reserve could not pay), money; discs: per player the card index facing each dice disc
+# 1-6, or None; dice, used (bit i: action die i spent), rerolled; weakened: defence taken off the opponent's
+# cards this turn (Essedum); printed: [costs, defences] per card, None until needed and entered (kept in the
+# device settings): a cost is asked when the card is first bought, a defence when the card is first attacked;
+# pending: None or the choice under way: a card being laid {"lay": setup, buy, free or fix, "kind": 0 persons,
+# 1 buildings, -1 any, then "card", "cost"; "by": the card that lays it free}, a card acting {"by": card,
+# "disc": its disc}, a combat {"by", "disc": the attacked disc, "defence", then "die"}, a re-lay {"by",
+# "cards": still to lay, "filled": bit d-1 for disc d laid}; gone: the cards that left the game (Sicarius,
+# Nero and their victims), never offered again; winners; news: what the last action did, for the screens,
+# events ["paid", p, n] phase 1, ["dice"], ["fight", die, defence], ["out", card] a card left its disc,
+# ["hand", p] back to p's hand, ["gain", p, n] points from the reserve, ["take", p, n] from the opponent,
+# ["buy", p, n] Mercator, ["extra", n] unpaid, ["weak", n] Essedum, ["remind", card] Haruspex, Aesculapinum
 
 REMEMBER = "printed"  # the app keeps the cost and defence table in the settings and passes it back here
 
@@ -135,11 +142,15 @@ THREE_DICE = _Triples()  # chance()'s outcomes when the action dice are rolled
 
 def new_state(players, options):
     """:param players: 2; :param options: none to choose; "printed" may hold the remembered values table"""
-    printed = check_printed((options or {}).get(REMEMBER))
+    printed = check_printed((options or {}).get(REMEMBER)) or [[None] * len(CARDS), [None] * len(CARDS)]
+    for c, cost in SEED_COSTS:
+        if printed[0][c] is None:
+            printed[0][c] = cost
     return {
         "phase": "card",
         "turn": 0,  # the youngest player (P1) lays first and opens
         "placed": 0,
+        "upto": 0,
         "points": [_START, _START],
         "reserve": _RESERVE,
         "unpaid": 0,
@@ -149,8 +160,9 @@ def new_state(players, options):
         "used": 0,
         "rerolled": False,
         "weakened": 0,
-        "printed": printed or [[None] * len(CARDS), [None] * len(CARDS)],
+        "printed": printed,
         "pending": None,
+        "gone": [],
         "winners": [],
         "news": None,
     }
@@ -223,6 +235,10 @@ def possible(state, card, disc, spare):
         return state["money"][state["turn"]] >= 2
     if what == "copy":
         return bool(copies(state, disc, spare))
+    if what == "legat":  # a point per disc the opponent leaves empty
+        return empty_discs(state, 1 - state["turn"]) > 0
+    if what == "market":  # a point per opposing Forum
+        return _FORUM in state["discs"][1 - state["turn"]]
     return what != ""
 
 
@@ -233,6 +249,36 @@ def setting_up(state):
 def layer(state):
     """:return: the player whose card is being laid (in the set-up, P1's four then P2's)"""
     return state["placed"] // 4 if setting_up(state) else state["turn"]
+
+
+def next_disc(state):
+    """:return: the disc the set-up asks about: the first empty one of the side being laid after the last
+    one asked (the cards are told disc by disc, from disc 1)"""
+    p = layer(state)
+    first = None
+    for d in range(6, 0, -1):
+        if not has(state, p, d) and (d > state.get("upto", 0) or first is None):
+            first = d
+    return first
+
+
+def _skippable(state):
+    """:return: True when the set-up's next disc may stay empty: the discs after it still take the side's
+    remaining cards"""
+    d = next_disc(state)
+    room = 0
+    for e in range(d + 1, 7):
+        if not has(state, layer(state), e):
+            room += 1
+    return room >= 4 - state["placed"] % 4
+
+
+def _numbers(verb, low, start):
+    """:return: [verb, n] for n from ``low`` to MAXVALUE, the list turned to begin at ``start`` (the cursor
+    starts on the likely value; up from it goes to the one below, as the list wraps)"""
+    n = MAXVALUE + 1 - low
+    start = min(max(start, low), MAXVALUE)
+    return [[verb, low + (start - low + i) % n] for i in range(n)]
 
 
 def free_dice(state):
@@ -266,22 +312,24 @@ def _laying(state):
 
 def choices(state, how, wanted):
     """:return: the cards that may be picked to lay (``how``: setup, buy, free, fix) of the kind ``wanted``
-    (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs is not in the hand
+    (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs or out of the game is not in
+    the hand
     """
     out = []
     # each card's copies left in the hand, counted once (the action list is made again at every press)
     left = bytearray(COPIES) if how != "fix" else None
     if left is not None:
-        for side in state["discs"]:
+        for side in state["discs"] + [state.get("gone") or ()]:  # a game saved before "gone" has none
             for c in side:
                 if c is not None and left[c]:
                     left[c] -= 1
     money = state["money"][state["turn"]] if how == "buy" else None
     cost = state["printed"][0]
     for c in range(len(CARDS)):
-        if wanted >= 0 and (c < PERSONS) != (wanted == 0):
+        if wanted >= 0 and (c < PERSONS) != (wanted == 0) or left is not None and not left[c]:
             continue
-        if left is not None and not left[c] or money is not None and (cost[c] or 0) > money:
+        # a cost not entered yet is taken as 1 at least: with no sesterces, nothing is offered to buy
+        if money is not None and (1 if cost[c] is None else cost[c]) > money:
             continue
         out.append(c)
     return out
@@ -292,33 +340,51 @@ def legal_actions(state):
     p = state["turn"]
     if ph in ("card", "cost", "defence", "disc"):
         pend = _laying(state)
+        how = pend["lay"]
         if ph == "card":
-            out = [["card", c] for c in choices(state, pend["lay"], pend["kind"])]
+            out = [["card", c] for c in choices(state, how, pend["kind"])]
+            if how == "setup" and _skippable(state):
+                out.insert(0, ["empty"])
+            if how == "buy":  # a value entered wrong shows here first (a card missing, a wrong cost)
+                out.append(["fix"])
         elif ph == "disc":
-            out = [
-                ["disc", d] for d in range(1, 7) if pend["lay"] != "setup" or not has(state, layer(state), d)
-            ]
-        else:  # a printed value: the cost from 0, the defence from 1
-            out = [[ph, n] for n in range(1 if ph == "defence" else 0, MAXVALUE + 1)]
-        return out if pend["lay"] == "setup" else out + [["cancel"]]
+            # from the first empty disc (laying there spares a point in phase 1), in a ring
+            p = layer(state)
+            first = state["discs"][p].index(None) if None in state["discs"][p] else 0
+            out = [["disc", 1 + (first + i) % 6] for i in range(6)]
+            if how == "setup":  # a game saved mid set-up by a version that asked the disc
+                out = [a for a in out if not has(state, p, a[1])]
+        elif how == "buy":  # the cost of a card bought: at most what the player has, from that down
+            money = min(state["money"][state["turn"]], MAXVALUE)
+            out = [["cost", money - i] for i in range(money + 1)]
+        else:  # a fix: from the value entered
+            known = state["printed"][ph == "defence"][pend["card"]]
+            out = _numbers(ph, 1 if ph == "defence" else 0, known or 0)  # (an unknown defence: from 1)
+        return out if how == "setup" else out + [["cancel"]]
     if ph == "triple":
         return [["keep"], ["reroll"]]
     if ph in ("roll", "combat", "over"):
         return []
     if ph != "act":
         return _effects().legal(state)
+    # the likely choices first: the cards the dice can activate, then each die's money and cards; the dice
+    # all spent, ending the turn
     out = []
     spare = unused(state) - 1
-    for v in free_dice(state):
-        out.append(["money", v])
-        out.append(["cards", v])
+    dice = free_dice(state)
+    for v in dice:
         card = card_at(state, p, v)
         if card is not None and possible(state, card, v, spare):
             out.append(["activate", v])
+    for v in dice:
+        out.append(["money", v])
+        out.append(["cards", v])
+    if not dice:
+        out.append(["end"])
     if choices(state, "buy", -1):
         out.append(["play"])
-    out.append(["end"])
-    out.append(["fix"])
+    if dice:
+        out.append(["end"])
     return out
 
 
@@ -370,7 +436,7 @@ def apply(state, action, checked=False):
         state["rerolled"] = True
         state["phase"] = "roll"
     elif ph in ("card", "cost", "defence", "disc"):
-        _lay_step(state, action)
+        _lay_step(state, action) if state["pending"] or ph != "card" else _set_up(state, action)
     elif ph != "act":
         _effects().apply(state, action)
     elif verb in ("money", "cards"):
@@ -383,9 +449,12 @@ def apply(state, action, checked=False):
     elif verb == "end":
         state["turn"] = 1 - p
         _phase1(state)
-    else:  # play, fix
-        state["pending"] = {"lay": "buy" if verb == "play" else "fix", "kind": -1}
+    else:  # play
+        state["pending"] = {"lay": "buy", "kind": -1}
         state["phase"] = "card"
+    if state["phase"] == "act" and not free_dice(state) and not choices(state, "buy", -1):
+        state["turn"] = 1 - p  # nothing left to do: the turn ends without asking
+        _phase1(state)
     _check_end(state)
     return None
 
@@ -398,27 +467,52 @@ def lay(state, p, d, card):
     state["discs"][p][d - 1] = card
 
 
+def _set_up(state, action):
+    """A set-up card facing the next disc, or that disc left empty; after P1's four, P2's; then the game."""
+    d = next_disc(state)
+    state["upto"] = d
+    if action[0] == "empty":
+        return
+    lay(state, layer(state), d, action[1])
+    state["placed"] += 1
+    if state["placed"] % 4 == 0:
+        state["upto"] = 0  # the other side, from its disc 1
+    if not setting_up(state):
+        _phase1(state)
+
+
+def printed_value(state, which, card, value):
+    """Keep a value printed on ``card`` (which: 0 its cost, 1 its defence) in the table."""
+    # new lists, not changed in place: the settings keep the old ones, and so see the change
+    printed = state["printed"] = [list(state["printed"][0]), list(state["printed"][1])]
+    printed[which][card] = value
+
+
 def _lay_step(state, action):
-    """A card being laid: its name, the values printed on it when not known yet, then its disc."""
+    """A card being laid: its name, its cost when it is bought and not known yet (both values for a fix),
+    then its disc."""
     pend = state["pending"] = _laying(state)
     verb = action[0]
     printed = state["printed"]
     if verb == "cancel":
         _lay_done(state)
+    elif verb == "fix":  # from the cards to play: correct a card's values instead
+        state["pending"] = {"lay": "fix", "kind": -1}
     elif verb == "card":
         pend["card"] = action[1]
-        if pend["lay"] == "fix" or printed[1][action[1]] is None:
-            state["phase"] = "cost"
+        if pend["lay"] == "fix" or pend["lay"] in ("buy", "setup") and printed[0][action[1]] is None:
+            state["phase"] = "cost"  # (setup: a game saved mid set-up by a version that asked)
         else:
             _priced(state)
-    elif verb == "cost":
+    elif verb == "cost" and pend["lay"] == "fix":
         pend["cost"] = action[1]
         state["phase"] = "defence"
+    elif verb == "cost":
+        printed_value(state, 0, pend["card"], action[1])
+        _priced(state)
     elif verb == "defence":
-        # new lists, not changed in place: the settings keep the old ones, and so see the change
-        printed = state["printed"] = [list(printed[0]), list(printed[1])]
-        printed[0][pend["card"]] = pend["cost"]
-        printed[1][pend["card"]] = action[1]
+        printed_value(state, 0, pend["card"], pend["cost"])
+        printed_value(state, 1, pend["card"], action[1])
         _priced(state)
     else:  # disc
         p = layer(state)
@@ -437,13 +531,9 @@ def _lay_step(state, action):
 
 
 def _priced(state):
-    """The card's values are known: on to its disc, unless it was only a fix or cannot be paid."""
-    pend = state["pending"]
-    cost = state["printed"][0][pend["card"]]
-    if pend["lay"] == "fix":
-        _lay_done(state)
-    elif pend["lay"] == "buy" and cost > state["money"][state["turn"]]:
-        state["news"].append(["short", cost])
+    """The card's values are known: on to its disc, unless it was only a fix. (A card bought is paid for: the
+    cards offered are those the sesterces pay for, and an unknown cost is entered up to them.)"""
+    if state["pending"]["lay"] == "fix":
         _lay_done(state)
     else:
         state["phase"] = "disc"

@@ -20,9 +20,10 @@ _TURRIS = const(24)
 
 def defence(state, owner, d):
     """:return: the defence of owner's card at disc d now: printed, +1 for each other Turris of its
-    owner, minus what the attacker's Essedum took off this turn"""
+    owner, minus what the Essedum of the player whose turn it is took off this turn ("la valeur de défense
+    des cartes adverses": the player's own cards keep theirs)"""
     discs = state["discs"][owner]
-    n = state["printed"][1][discs[d - 1]] - state["weakened"]
+    n = state["printed"][1][discs[d - 1]] - (state["weakened"] if owner != state["turn"] else 0)
     for e in range(6):
         if e != d - 1 and discs[e] == _TURRIS:
             n += 1
@@ -59,9 +60,15 @@ def _take(state, n, verb="take"):
     state["news"].append([verb, p, n])
 
 
-def _remove(state, p, d):
-    state["news"].append(["out", eng.card_at(state, p, d)])
+def _remove(state, p, d, gone=False):
+    """Take the card off p's disc d: to the discard pile, or out of the game when ``gone``."""
+    c = eng.card_at(state, p, d)
+    state["news"].append(["out", c])
     state["discs"][p][d - 1] = None
+    if gone:
+        if "gone" not in state:  # a game saved before the cards out of the game were kept
+            state["gone"] = []
+        state["gone"].append(c)
 
 
 def activate(state, card, disc):
@@ -104,9 +111,15 @@ def activate(state, card, disc):
 
 
 def _attack(state, card, d):
-    """A combat against the opponent's card at disc d: the combat die is rolled next."""
+    """A combat against the opponent's card at disc d: the combat die is rolled next, once the defence
+    printed on that card is known (asked the first time the card is attacked)."""
+    o = 1 - state["turn"]
+    if state["printed"][1][eng.card_at(state, o, d)] is None:
+        state["phase"] = "guard"
+        state["pending"] = {"by": card, "disc": d}
+        return
     state["phase"] = "combat"
-    state["pending"] = {"by": card, "disc": d, "defence": defence(state, 1 - state["turn"], d)}
+    state["pending"] = {"by": card, "disc": d, "defence": defence(state, o, d)}
 
 
 def _boosts(state):
@@ -121,16 +134,20 @@ def legal(state):
     pend = state["pending"]
     if ph == "target":
         return [["target", d] for d in eng.targets(state, pend["by"])]
+    if ph == "guard":
+        return [["defence", n] for n in range(1, eng.MAXVALUE + 1)]
     if ph == "boost":
         return [["add", v] for v in _boosts(state)] + [["skip"]]
-    if ph == "mercator":
+    if ph == "mercator":  # "tant que l'argent ou points gagnants sont disponibles": the most first
         p = state["turn"]
         most = min(state["money"][p] // 2, state["points"][1 - p])
-        return [["buy", n] for n in range(1, most + 1)]
+        return [["buy", n] for n in range(most, 0, -1)]
     if ph == "consul":
         return [["consul", v, w] for v in eng.free_dice(state) for w in (v - 1, v + 1) if 1 <= w <= 6]
-    if ph in ("forum", "templum"):
-        return [[ph, v] for v in eng.free_dice(state)] + ([["skip"]] if ph == "templum" else [])
+    if ph in ("forum", "templum"):  # the highest die, the most points, first
+        dice = eng.free_dice(state)
+        dice.reverse()
+        return [[ph, v] for v in dice] + ([["skip"]] if ph == "templum" else [])
     if ph == "copy":
         return [["copy", d] for d in eng.copies(state, pend["disc"], eng.unused(state))]
     if ph == "relay":
@@ -152,11 +169,17 @@ def apply(state, action):
             _attack(state, pend["by"], action[1])
             back = False
         else:
-            _remove(state, o, action[1])
+            # "La adverse et la carte Sicarius sont toutes deux écartées du jeu" (Nero likewise; a Scaenicus
+            # that does what a Sicarius does leaves the game itself)
+            _remove(state, o, action[1], what == "kill")
             if what == "kill":
-                _remove(state, p, pend["disc"])
+                _remove(state, p, pend["disc"], True)
             else:
                 state["news"].append(["hand", o])
+    elif verb == "defence":  # guard: the attacked card's printed defence, kept in the table
+        eng.printed_value(state, 1, eng.card_at(state, o, pend["disc"]), action[1])
+        _attack(state, pend["by"], pend["disc"])
+        back = False
     elif verb == "combat":
         pend["die"] = action[1]
         state["news"].append(["fight", action[1], pend["defence"]])

@@ -41,21 +41,26 @@ def info(state):
 
     t = texts().PAGES
     rows = []
+    cost, defence = state["printed"]
     for p in (0, 1):
         rows.append(pick(t, _CARDS_HEAD) % _n(p))
         for d in range(1, 7):
             c = eng.card_at(state, p, d)
-            if c is not None:
-                rows.append("%d %-12s%2d" % (d, eng.CARDS[c], effects.defence(state, p, d)))
+            if c is not None:  # "?": a defence asked the first time the card is attacked
+                now = "?" if defence[c] is None else effects.defence(state, p, d)
+                rows.append("%d %-12s%2s" % (d, eng.CARDS[c], now))
     rows.append(pick(t, _RESERVE) % state["reserve"])
     if state["unpaid"]:
         rows.append(pick(t, _UNPAID) % state["unpaid"])
     rows.append(pick(t, _VALUES_HEAD))
-    cost, defence = state["printed"]
     for c in range(len(eng.CARDS)):
-        if defence[c] is not None:
-            rows.append("%-12s %d/%d" % (eng.CARDS[c], cost[c], defence[c]))
+        if cost[c] is not None or defence[c] is not None:
+            rows.append("%-12s %s/%s" % (eng.CARDS[c], _known(cost[c]), _known(defence[c])))
     return rows
+
+
+def _known(value):
+    return "?" if value is None else value
 
 
 def end_lines(state):

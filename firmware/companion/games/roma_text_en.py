@@ -17,7 +17,6 @@ NEWS = (
     "%s %s %d VP|"  # points from the opponent (Tribunus, Mercatus), bought (Mercator):
     "takes|"
     "buys|"
-    "Costs %d$: short|"  # a card to lay costs more sesterces than the player has
     "Defences -%d|"  # Essedum
     "Reserve short %d|"  # points the empty reserve could not pay
     "Take any card|"  # Haruspex
@@ -29,7 +28,7 @@ NEWS = (
 STATUS = (
     "%s%s %2d VP %3d$|"  # a player's points and sesterces (also on the final screen)
     "Res %2d  %s|"  # the reserve and the dice
-    "%s card %d of 4|"  # a set-up card
+    "%s at disc %d?|"  # a set-up card: the one facing that disc
     "Free person?|"  # a card laid free (Architectus, Senator, Praetorianus): its kind
     "Free building?|"
     "Free persons|"  # then more of them?
@@ -104,10 +103,13 @@ PAGES = (
     " the defence: a\n"
     " win discards\n"
     " the card\n"
-    "Cost, defence:\n"
-    " asked once a\n"
-    " card, kept for\n"
-    " the next games\n"
+    "Cost: asked when\n"
+    " a card is first\n"
+    " bought, defence\n"
+    " when first\n"
+    " attacked; kept\n"
+    " for the next\n"
+    " games\n"
     "LEDs 1-6: P1's\n"
     " cards at discs\n"
     "9-14: P2's cards\n"

@@ -34,11 +34,10 @@ _HAND = const(6)
 _GAIN = const(7)
 _MOVED = const(8)
 _TAKES = const(9)  # then buys
-_SHORT = const(11)
-_WEAK = const(12)
-_EXTRA = const(13)
-_FROM_DECK = const(14)  # two rows
-_FROM_PILE = const(16)  # two rows
+_WEAK = const(11)
+_EXTRA = const(12)
+_FROM_DECK = const(13)  # two rows
+_FROM_PILE = const(15)  # two rows
 _ROW = const(0)  # STATUS
 _RES = const(1)
 _SETUP_CARD = const(2)
@@ -113,6 +112,8 @@ def _focus(state):
         return pend["cards"][0]
     if state["phase"] in ("cost", "defence", "disc"):
         return pend["card"]
+    if state["phase"] == "guard":  # the attacked card, whose defence is asked
+        return eng.card_at(state, 1 - state["turn"], pend["disc"])
     return pend.get("by")
 
 
@@ -124,7 +125,8 @@ def title(state):
         return pick(t.TITLE, _TIE) if len(w) > 1 else pick(t.TITLE, _WINS) % _n(w[0])
     card = _focus(state)
     if card is not None:
-        return "%s %s" % (_n(eng.layer(state)), eng.CARDS[card])
+        p = eng.layer(state)
+        return "%s %s" % (_n(1 - p if state["phase"] == "guard" else p), eng.CARDS[card])
     if eng.setting_up(state):
         return pick(t.TITLE, _SETUP)
     return pick(t.TITLE, _TURN) % _n(state["turn"])
@@ -159,14 +161,12 @@ def news(state):
             out.append(pick(t, _GAIN) % (_n(ev[1]), ev[2]))
         elif what in ("take", "buy"):
             out.append(pick(t, _MOVED) % (_n(ev[1]), pick(t, _TAKES + (what == "buy")), ev[2]))
-        elif what == "short":
-            out.append(pick(t, _SHORT) % ev[1])
         elif what == "weak":
             out.append(pick(t, _WEAK) % ev[1])
         elif what == "remind":  # Haruspex or Aesculapinum: the cards are on the table
             k = _FROM_DECK if eng.EFFECT[ev[1]] == "deck" else _FROM_PILE
             out += (pick(t, k), pick(t, k + 1))
-        else:  # "extra"
+        elif what == "extra":  # (not "short": a game saved by a version that refused a card short of money)
             out.append(pick(t, _EXTRA) % ev[1])
     return out
 
@@ -179,7 +179,7 @@ def _prompt(state):
     if ph == "card":
         how = pend["lay"] if pend else "setup"
         if how == "setup":
-            return pick(st, _SETUP_CARD) % (_n(eng.layer(state)), state["placed"] % 4 + 1)
+            return pick(st, _SETUP_CARD) % (_n(eng.layer(state)), eng.next_disc(state))
         if how == "free":
             return pick(st, _FREE_PICK + (pend["kind"] != 0))
         return pick(st, _FIX_WHICH if how == "fix" else _PLAY_WHICH)
@@ -191,6 +191,8 @@ def _prompt(state):
         return pick(t.LABELS, _DEFENCE) % pend["defence"]
     if ph == "target":
         ph = eng.EFFECT[pend["by"]]
+    elif ph == "guard":
+        ph = "defence"
     return pick(t.PROMPTS, PROMPTS.index(ph)) if ph in PROMPTS else ""
 
 
@@ -228,6 +230,8 @@ def label(state, action):
         return "%-12s %s$" % (eng.CARDS[c], "?" if cost is None else cost)
     if verb == "disc":
         return _disc_label(state, eng.layer(state), action[1])
+    if verb == "empty":  # a set-up disc left without a card
+        return pick(t, _EMPTY)
     if verb == "target":
         return _disc_label(state, 1 - p, action[1])
     if verb == "activate":
