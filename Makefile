@@ -39,6 +39,7 @@ mpy: $(STAMP)
 enclosure: $(STAMP)
 	$(PY) -m hardware.enclosure
 	$(PY) -m hardware.parts
+	$(PY) -m hardware.circuit
 
 clean:
 	rm -rf .build .pytest_cache .ruff_cache .mypy_cache
