@@ -138,12 +138,14 @@ def openings():
     """:return: {name: (wall, (u, v), (w, h))} the openings in the base's walls: in the left or right wall
     u, v are y, z; in the front wall x, z; w, h the opening's size"""
     pico = placements()["pico"]
-    uw, uh = parts.fit("U1")["usb"]
+    # a micro-USB receptacle's centre is about 1.5 mm above its board; the opening takes the plug's moulded
+    # body, which must reach into the wall for the metal part to seat
+    uw, uh = parts.fit("U1")["usb_plug"]
     board_top = pico[2] + 1.0
-    out = {"pico usb": ("left", ((pico[1] + pico[4]) / 2, board_top + uh / 2), (uw + 2, uh + 2))}
+    out = {"pico usb": ("left", ((pico[1] + pico[4]) / 2, board_top + 1.5), (uw + 1, uh + 1))}
     pb = placements()["powerboost"]
-    uw, uh = parts.fit("U4")["usb"]
-    out["charger usb"] = ("front", ((pb[0] + pb[3]) / 2, FLOOR + 1.6 + uh / 2), (uw + 4, uh + 2))
+    uw, uh = parts.fit("U4")["usb_plug"]
+    out["charger usb"] = ("front", ((pb[0] + pb[3]) / 2, FLOOR + 1.6 + 1.5), (uw + 1, uh + 1))
     sw, sh = parts.fit("SW6")["slot"]
     out["switch"] = ("right", SWITCH_AT, (sw, sh))
     return out

@@ -54,6 +54,30 @@ def cart_csv():
     return out.getvalue()
 
 
+def markdown_table():
+    """:return: the parts list as the Markdown table of hardware/README.md"""
+    lines = [
+        "| Ref | Qty | Part | Part number | Mouser | Alternatives | Build |",
+        "| --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for row in rows():
+        if row["manufacturer"] == "generic":
+            mpn = "generic (%s)" % row["mpn"]
+        else:
+            mpn = row["manufacturer"] + " " + row["mpn"]
+        cells = (
+            row["ref"],
+            row["qty"],
+            row["part"],
+            mpn,
+            row["mouser"] or "—",
+            row["alternatives"] or "—",
+            row["build"],
+        )
+        lines.append("| " + " | ".join(c.replace("|", "/") for c in cells) + " |")
+    return "\n".join(lines) + "\n"
+
+
 if __name__ == "__main__":
     CART_CSV.write_text(cart_csv())
     print("wrote", CART_CSV.relative_to(HERE.parent))

@@ -223,3 +223,14 @@ def test_the_usb_ports_and_the_switch_can_be_reached(base_tris):
     right = (enclosure.WIDTH - enclosure.WALL, enclosure.WIDTH)
     assert _wall_open(base_tris, (0, y, z), 0, *right)
     assert not _wall_open(base_tris, (0, y + 10, z), 0, *right), "a probe beside an opening meets the wall"
+
+
+def test_the_readmes_describe_this_box():
+    root = enclosure.PICTURE.parent.parent
+    size = "%d × %d × %d mm" % (enclosure.WIDTH, enclosure.DEPTH, enclosure.HEIGHT)
+    hardware_readme = (root / "hardware" / "README.md").read_text()
+    assert size in hardware_readme and size in (root / "README.md").read_text()
+    small = sorted((x, n) for n, (x, _y) in enclosure.BUTTONS.items() if n != "roll")
+    assert "left to right **%s**" % ", ".join(n.upper() for _x, n in small) in hardware_readme
+    assert max(x for x, _y in enclosure.BUTTONS.values()) == enclosure.BUTTONS["roll"][0]  # ROLL on the right
+    assert "![The box closed, and its base with the parts in place](enclosure.png)" in hardware_readme
