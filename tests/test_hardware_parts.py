@@ -48,3 +48,13 @@ def test_readme_running_times_are_battery_py_s():
 def test_battery_cap_is_the_boards():
     rp2 = (ROOT / "firmware" / "companion" / "boards" / "rp2.py").read_text()
     assert battery.BATTERY_CAP == int(re.search(r"battery_brightness = (\d+)", rp2).group(1))
+
+
+def test_leds_are_counted_from_1_in_every_document():
+    """The player's guide says LED 1 to 16; the build docs must not call the same LED pixel 0."""
+    docs = [ROOT / "README.md", ROOT / "hardware" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    for path in docs:
+        text = path.read_text()
+        assert not re.search(r"\b(?:[Pp]ixels?|LEDs?) 0(?![.\d])", text), path.name
+    assert "LED 1 blinking red" in (ROOT / "docs" / "PLAYING.md").read_text()
+    assert "| LED 1 | no display answers on I2C |" in README
