@@ -234,3 +234,16 @@ def test_the_readmes_describe_this_box():
     assert "left to right **%s**" % ", ".join(n.upper() for _x, n in small) in hardware_readme
     assert max(x for x, _y in enclosure.BUTTONS.values()) == enclosure.BUTTONS["roll"][0]  # ROLL on the right
     assert "![The box closed, and its base with the parts in place](enclosure.png)" in hardware_readme
+
+
+def test_no_printed_feature_cuts_into_a_part():
+    """Standoffs, bosses, corner stops, rails, frames and rings stay outside every part's envelope (round
+    parts as cylinders)."""
+    base, lid = enclosure.base(), enclosure.lid()
+    for name, (x0, y0, z0, x1, y1, z1) in enclosure.placements().items():
+        if name == "buzzer" or name.startswith("button"):
+            shape = enclosure._rod((x0 + x1) / 2, (y0 + y1) / 2, z0, z1, x1 - x0)
+        else:
+            shape = enclosure._box(x0, y0, z0, x1, y1, z1)
+        assert (base ^ shape).volume() < 1e-3, "the base cuts into the " + name
+        assert (lid ^ shape).volume() < 1e-3, "the lid cuts into the " + name
