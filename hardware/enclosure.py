@@ -47,15 +47,18 @@ SWITCH_AT = (83.0, 25.0)  # the slide switch's (y, z) centre in the right wall
 BOSS_R, BOSS_PILOT, LID_SCREW = 3.5, 2.5, 3.4  # the lid's M3 screws
 
 
-def _box(x0, y0, z0, x1, y1, z1):
+def box(x0, y0, z0, x1, y1, z1):
+    """:return: the solid between two corners"""
     return Manifold.cube((x1 - x0, y1 - y0, z1 - z0)).translate((x0, y0, z0))
 
 
-def _span(xa, xb, ya, yb, z0, z1):
-    return _box(min(xa, xb), min(ya, yb), z0, max(xa, xb), max(ya, yb), z1)
+def span(xa, xb, ya, yb, z0, z1):
+    """:return: ``box`` with x and y given in either order"""
+    return box(min(xa, xb), min(ya, yb), z0, max(xa, xb), max(ya, yb), z1)
 
 
-def _rod(x, y, z0, z1, d):
+def rod(x, y, z0, z1, d):
+    """:return: an upright cylinder of diameter ``d`` centred on (x, y)"""
     return Manifold.cylinder(z1 - z0, d / 2, d / 2, SEGMENTS).translate((x, y, z0))
 
 
@@ -154,32 +157,32 @@ def openings():
 def base():
     """:return: the base: floor, walls, screw bosses, Pico standoffs, locating corners, openings"""
     (x0, x1), (y0, y1), _ = INNER
-    shell = _box(0, 0, 0, WIDTH, DEPTH, LID_Z) - _box(x0, y0, FLOOR, x1, y1, LID_Z + 1)
+    shell = box(0, 0, 0, WIDTH, DEPTH, LID_Z) - box(x0, y0, FLOOR, x1, y1, LID_Z + 1)
     solid = [shell]
     holes = []
     for x, y in bosses():
-        solid.append(_rod(x, y, 0, LID_Z, 2 * BOSS_R))
-        holes.append(_rod(x, y, LID_Z - 12, LID_Z + 1, BOSS_PILOT))
+        solid.append(rod(x, y, 0, LID_Z, 2 * BOSS_R))
+        holes.append(rod(x, y, LID_Z - 12, LID_Z + 1, BOSS_PILOT))
     px, py, _pz, _, _, _ = placements()["pico"]
     hx, hy = parts.fit("U1")["holes"]
     w, d, _h = parts.size("U1")
     for dx in (-hx / 2, hx / 2):
         for dy in (-hy / 2, hy / 2):
             cx, cy = px + w / 2 + dx, py + d / 2 + dy
-            solid.append(_rod(cx, cy, FLOOR - 0.5, FLOOR + STANDOFF, 5.0))
-            holes.append(_rod(cx, cy, FLOOR, FLOOR + STANDOFF + 1, 1.8))  # M2 thread-forming pilot
+            solid.append(rod(cx, cy, FLOOR - 0.5, FLOOR + STANDOFF, 5.0))
+            holes.append(rod(cx, cy, FLOOR, FLOOR + STANDOFF + 1, 1.8))  # M2 thread-forming pilot
     for name in ("powerboost", "battery", "perfboard"):  # an L at each corner keeps the part in place
         ax0, ay0, _, ax1, ay1, _ = placements()[name]
         for cx, sx in ((ax0 - FIT_PLAY, -1), (ax1 + FIT_PLAY, 1)):
             for cy, sy in ((ay0 - FIT_PLAY, -1), (ay1 + FIT_PLAY, 1)):
-                solid.append(_span(cx - sx * 4, cx + sx * 1.2, cy, cy + sy * 1.2, FLOOR - 0.5, FLOOR + 3))
-                solid.append(_span(cx, cx + sx * 1.2, cy - sy * 4, cy + sy * 1.2, FLOOR - 0.5, FLOOR + 3))
+                solid.append(span(cx - sx * 4, cx + sx * 1.2, cy, cy + sy * 1.2, FLOOR - 0.5, FLOOR + 3))
+                solid.append(span(cx, cx + sx * 1.2, cy - sy * 4, cy + sy * 1.2, FLOOR - 0.5, FLOOR + 3))
     for wall, (u, v), (w, h) in openings().values():
         if wall == "front":
-            holes.append(_box(u - w / 2, -1, v - h / 2, u + w / 2, WALL + 1, v + h / 2))
+            holes.append(box(u - w / 2, -1, v - h / 2, u + w / 2, WALL + 1, v + h / 2))
         else:
             wx = -1 if wall == "left" else WIDTH - WALL - 1
-            holes.append(_box(wx, u - w / 2, v - h / 2, wx + WALL + 2, u + w / 2, v + h / 2))
+            holes.append(box(wx, u - w / 2, v - h / 2, wx + WALL + 2, u + w / 2, v + h / 2))
     return _union(solid) - _union(holes)
 
 
@@ -188,18 +191,18 @@ def lid():
     pockets for the display and the buzzer, screw holes"""
     (x0, x1), (y0, y1), _ = INNER
     z = LID_Z
-    solid = [_box(0, 0, z, WIDTH, DEPTH, z + LID)]
+    solid = [box(0, 0, z, WIDTH, DEPTH, z + LID)]
     g = 0.25  # the lip slides inside the walls
-    lip = _box(x0 + g, y0 + g, z - 3, x1 - g, y1 - g, z) - _box(
+    lip = box(x0 + g, y0 + g, z - 3, x1 - g, y1 - g, z) - box(
         x0 + g + 1.2, y0 + g + 1.2, z - 4, x1 - g - 1.2, y1 - g - 1.2, z + 1
     )
-    lip = lip - _union([_rod(x, y, z - 4, z + 1, 2 * BOSS_R + 1.0) for x, y in bosses()])
+    lip = lip - _union([rod(x, y, z - 4, z + 1, 2 * BOSS_R + 1.0) for x, y in bosses()])
     solid.append(lip)
     # the display's pocket: a frame around its PCB
     w, d, _h = parts.size("U2")
     ox, oy = OLED_AT
     fw, fd = w / 2 + FIT_PLAY, d / 2 + FIT_PLAY
-    frame = _box(ox - fw - 1.2, oy - fd - 1.2, z - 4, ox + fw + 1.2, oy + fd + 1.2, z) - _box(
+    frame = box(ox - fw - 1.2, oy - fd - 1.2, z - 4, ox + fw + 1.2, oy + fd + 1.2, z) - box(
         ox - fw, oy - fd, z - 5, ox + fw, oy + fd, z + 1
     )
     solid.append(frame)
@@ -208,24 +211,24 @@ def lid():
     sx, sy = STRIP_AT
     for side in (-1, 1):
         ry = sy + side * (d / 2 + FIT_PLAY + 0.6)
-        solid.append(_box(sx - w / 2, ry - 0.6, z - h, sx + w / 2, ry + 0.6, z))
+        solid.append(box(sx - w / 2, ry - 0.6, z - h, sx + w / 2, ry + 0.6, z))
     # the buzzer's ring
     bw, _bd, bh = parts.size("BZ1")
     bx, by = BUZZER_AT
     solid.append(
-        _rod(bx, by, z - bh, z, bw + 2 * FIT_PLAY + 2.4) - _rod(bx, by, z - bh - 1, z + 1, bw + 2 * FIT_PLAY)
+        rod(bx, by, z - bh, z, bw + 2 * FIT_PLAY + 2.4) - rod(bx, by, z - bh - 1, z + 1, bw + 2 * FIT_PLAY)
     )
-    holes = [_rod(x, y, z - 5, z + LID + 1, LID_SCREW) for x, y in bosses()]
+    holes = [rod(x, y, z - 5, z + LID + 1, LID_SCREW) for x, y in bosses()]
     for name, (x, y) in BUTTONS.items():
-        holes.append(_rod(x, y, z - 5, z + LID + 1, parts.fit(BUTTON_PART[name])["hole_d"] + HOLE_PLAY))
+        holes.append(rod(x, y, z - 5, z + LID + 1, parts.fit(BUTTON_PART[name])["hole_d"] + HOLE_PLAY))
     wx0, wy0, wx1, wy1 = oled_window()
-    holes.append(_box(wx0, wy0, z - 1, wx1, wy1, z + LID + 1))
+    holes.append(box(wx0, wy0, z - 1, wx1, wy1, z + LID + 1))
     for x, y in led_centres():
-        holes.append(_box(x - 2.5, y - 2.5, z - 1, x + 2.5, y + 2.5, z + LID + 1))
+        holes.append(box(x - 2.5, y - 2.5, z - 1, x + 2.5, y + 2.5, z + LID + 1))
     for i in range(7):  # sound holes
         r = 0 if i == 0 else 3.5
         a = 2 * math.pi * i / 6
-        holes.append(_rod(bx + r * math.cos(a), by + r * math.sin(a), z - 1, z + LID + 1, 1.6))
+        holes.append(rod(bx + r * math.cos(a), by + r * math.sin(a), z - 1, z + LID + 1, 1.6))
     return _union(solid) - _union(holes)
 
 

@@ -26,9 +26,9 @@ def _tris(shape):
 
 
 def _box_tris(x0, y0, z0, x1, y1, z1):
-    from hardware.enclosure import _box
+    from hardware.enclosure import box
 
-    return _tris(_box(x0, y0, z0, x1, y1, z1))
+    return _tris(box(x0, y0, z0, x1, y1, z1))
 
 
 def _view(tris, azimuth, elevation):

@@ -242,8 +242,8 @@ def test_no_printed_feature_cuts_into_a_part():
     base, lid = enclosure.base(), enclosure.lid()
     for name, (x0, y0, z0, x1, y1, z1) in enclosure.placements().items():
         if name == "buzzer" or name.startswith("button"):
-            shape = enclosure._rod((x0 + x1) / 2, (y0 + y1) / 2, z0, z1, x1 - x0)
+            shape = enclosure.rod((x0 + x1) / 2, (y0 + y1) / 2, z0, z1, x1 - x0)
         else:
-            shape = enclosure._box(x0, y0, z0, x1, y1, z1)
+            shape = enclosure.box(x0, y0, z0, x1, y1, z1)
         assert (base ^ shape).volume() < 1e-3, "the base cuts into the " + name
         assert (lid ^ shape).volume() < 1e-3, "the lid cuts into the " + name
