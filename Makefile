@@ -33,6 +33,14 @@ bench: $(STAMP)
 mpy: $(STAMP)
 	$(PY) -c "from host_sim import build; print(build.build('armv6m'))"
 
+# the printable box and the circuit's drawings from hardware/ (see hardware/README.md): STL files in
+# .build/enclosure/, the picture hardware/enclosure.png, hardware/wiring.svg and the cart CSV
+.PHONY: enclosure
+enclosure: $(STAMP)
+	$(PY) -m hardware.enclosure
+	$(PY) -m hardware.parts
+	$(PY) -m hardware.circuit
+
 clean:
 	rm -rf .build .pytest_cache .ruff_cache .mypy_cache
 

@@ -1,14 +1,16 @@
-# Check the WS2812B strip: each pixel lights in turn, then Emerald's map (plain, mountain, lair), capped.
+# Check the WS2812B strip before the app is on the board: each LED in turn, then Emerald's map, capped.
+# Run with: mpremote run examples/leds.py (needs only MicroPython on the Pico)
 
 import time
 
-from companion.boards import pins
 from machine import Pin
 from neopixel import NeoPixel
 
-CAP = 96  # the USB brightness cap of boards/rp2.py: keeps 16 white pixels under 400 mA
+LED_DATA = 16  # firmware/companion/boards/pins.py (a test compares them)
+LED_COUNT = 16
+CAP = 96  # the USB brightness cap of boards/rp2.py: keeps 16 white LEDs under 400 mA
 
-np = NeoPixel(Pin(pins.LED_DATA, Pin.OUT), pins.LED_COUNT)
+np = NeoPixel(Pin(LED_DATA, Pin.OUT), LED_COUNT)
 
 
 def show_one(i, rgb):
@@ -17,12 +19,13 @@ def show_one(i, rgb):
     np.write()
 
 
-for colour in ((CAP, 0, 0), (0, CAP, 0), (0, 0, CAP)):  # wrong order: the strip is not GRB
-    for i in range(pins.LED_COUNT):
+for name, colour in (("red", (CAP, 0, 0)), ("green", (0, CAP, 0)), ("blue", (0, 0, CAP))):
+    print("a %s dot runs from LED 1 (the input end) to LED %d" % (name, LED_COUNT))
+    for i in range(LED_COUNT):
         show_one(i, colour)
         time.sleep_ms(60)
-for i in range(pins.LED_COUNT):
-    # pixels 0-5: the plain (green), 6-14: the nine mountain spaces (brown), 15: the lair (red)
+for i in range(LED_COUNT):
+    # LEDs 1-6: the plain (green), 7-15: the nine mountain spaces (brown), 16: the lair (red)
     np[i] = (0, CAP // 3, 0) if i < 6 else (CAP // 3, CAP // 6, 0) if i < 15 else (CAP, 0, 0)
 np.write()
-print("pixel 0 green ... pixel 15 red: if the colours differ, check DIN, the level shifter and 5 V")
+print("LEDs 1-6 green, 7-15 brown, 16 red? If not, see Troubleshooting in hardware/README.md")

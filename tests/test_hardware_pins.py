@@ -121,5 +121,16 @@ def test_diagram_grounds_every_button_and_powers_the_parts():
     for bid in ("btn_up", "btn_down", "btn_ok", "btn_back", "btn_roll"):
         assert bid + ":2.r" in grounded
     assert {"bz:1", "strip:GND", "oled:GND"} <= grounded
-    assert ("strip:VCC", "pico:VBUS") in ends
+    assert ("strip:VCC", "pico:VSYS") in ends  # the one 5 V rail of hardware/circuit.py
     assert ("oled:VCC", "pico:3V3") in ends
+
+
+def test_wokwi_runs_the_micropython_release_the_firmware_targets():
+    """diagram.json (wokwi.com) and wokwi.toml (Wokwi for VS Code) name the UF2 the README says to flash."""
+    env = [p for p in _diagram()["parts"] if p["id"] == "pico"][0]["attrs"]["env"]
+    m = re.fullmatch(r"micropython-(\d{8})-v(1\.29\.\d+)", env)
+    assert m, env
+    uf2 = "RPI_PICO-%s-v%s.uf2" % m.groups()
+    toml = (ROOT / "hardware" / "wokwi.toml").read_text()
+    assert 'firmware = "%s"' % uf2 in toml and 'elf = "%s"' % uf2 in toml
+    assert uf2 in README.read_text()

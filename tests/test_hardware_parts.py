@@ -1,0 +1,60 @@
+"""The parts list (hardware/parts.csv) is the one the README shows and the cart CSV holds; the battery
+running times in the README are the ones hardware/battery.py works out."""
+
+import csv
+import io
+import re
+from pathlib import Path
+
+from hardware import battery, parts
+
+ROOT = Path(__file__).resolve().parent.parent
+README = (ROOT / "hardware" / "README.md").read_text()
+
+
+def test_readme_shows_the_parts_list():
+    assert parts.markdown_table() in README, "paste 'python -m hardware.parts' table into hardware/README.md"
+
+
+def test_every_part_has_a_part_number_and_a_quantity():
+    for row in parts.rows():
+        assert row["mpn"] and int(row["qty"]) >= 1, row["ref"]
+        assert row["build"] in ("all", "battery"), row["ref"]
+        if row["manufacturer"] != "generic":
+            assert row["mouser"] or row["alternatives"], row["ref"]
+
+
+def test_cart_csv_is_made_from_the_parts_list():
+    committed = parts.CART_CSV.read_text()
+    assert committed == parts.cart_csv(), "run 'make enclosure' and commit hardware/cart-mouser.csv"
+    lines = list(csv.DictReader(io.StringIO(committed)))
+    by_ref = {r["ref"]: r for r in parts.rows()}
+    assert lines and all(int(line["Quantity"]) >= 1 for line in lines)
+    for line in lines:
+        ref = line["Description"].split()[0]
+        assert line["Mouser Part Number"] == by_ref[ref]["mouser"]
+        assert line["Quantity"] == by_ref[ref]["qty"]
+
+
+def test_readme_running_times_are_battery_py_s():
+    for row in battery.table():
+        assert row in README
+    # the worst case is the budget table's battery total
+    worst = round(battery.load_ma(3 * battery.LED_COUNT, True))
+    assert "**%d mA** (< 1 A boost)" % worst in README
+    assert battery.CELL_MAH == int(re.search(r"(\d+) mAh", parts.part("BT1")["part"]).group(1))
+
+
+def test_battery_cap_is_the_boards():
+    rp2 = (ROOT / "firmware" / "companion" / "boards" / "rp2.py").read_text()
+    assert battery.BATTERY_CAP == int(re.search(r"battery_brightness = (\d+)", rp2).group(1))
+
+
+def test_leds_are_counted_from_1_in_every_document():
+    """The player's guide says LED 1 to 16; the build docs must not call the same LED pixel 0."""
+    docs = [ROOT / "README.md", ROOT / "hardware" / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    for path in docs:
+        text = path.read_text()
+        assert not re.search(r"\b(?:[Pp]ixels?|LEDs?) 0(?![.\d])", text), path.name
+    assert "LED 1 blinking red" in (ROOT / "docs" / "PLAYING.md").read_text()
+    assert "| LED 1 | no display answers on I2C |" in README
