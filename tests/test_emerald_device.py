@@ -9,6 +9,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
+from companion.games import emerald as E  # noqa: E402
 
 MODES = ("tracker", "keeper", "scoring")
 
@@ -150,7 +151,8 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
             rows = []
             if what == "die":
                 fl = st["fl"]
-                rows = [(1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+                # under the moves of the turn so far
+                rows = [(st["news"].index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
                 text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
@@ -160,7 +162,7 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
                     below = len(st["news"]) + 1  # the status, under the news
                     rows += [(below, "Any 1 gold keeps"), (below + 1, "%s on m%d" % (colour, st["dr"]))]
             else:
-                rows = [(1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
+                rows = [(st["news"].index(ev) + 1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
             events.append("frame")
             expect.append(rows)
     frames, docs = frames_both(events, tmp_path / "f", 73)
@@ -169,6 +171,46 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
     for frame, rows in zip(frames, expect, strict=True):
         for row, text in rows:
             assert frame["lines"][row].rstrip() == text, (frame["lines"], rows)
+
+
+def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
+    """A turn of two moves (the second ending the turn, and one that made the dragon fly in between): the
+    next player's screen names both knights' moves, above the dragon's flight when there was one."""
+    s = Session("emerald", 3, {"mode": "tracker"}, 9)
+    r = rng.seed_state(9)
+    events = start(3, "tracker")
+    expect = []  # per frame: the next player's title, then the lines of the turn's news
+    flown = False
+    while len(expect) < 2 or not flown:
+        turn = s.state["turn"]
+        if s.chance():
+            s.roll()
+            events.append("roll")
+        else:
+            r, k = rng.draw(r, min(len(s.legal()), 2))
+            assert s.act(s.legal()[k]) is None
+            events += ["down"] * k + ["ok"]
+        st = s.state
+        moves = [ev for ev in st["news"] if ev[0] == "move"]
+        if st["turn"] != turn and len(moves) == 2 and st["ph"] == "move":
+            rolled = any(ev[0] == "die" for ev in st["news"])
+            if rolled and flown or not rolled and expect:
+                continue
+            flown = flown or rolled
+            colour = COLOURS[E.colour_of(st, moves[0][1])]
+            lines = ["%s %s>%s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
+            expect.append(["P%d move" % (st["cur"] + 1)] + lines)
+            events.append("frame")
+    frames, docs = frames_both(events, tmp_path / "f", 9)
+    assert docs[-1]["game"]["state"] == s.state and len(frames) == len(expect) == 2
+    for frame, want in zip(frames, expect, strict=True):
+        assert [x.rstrip() for x in frame["lines"][:3]] == want, frame["lines"]
+
+
+def _place(pos):
+    if pos < 0:
+        return "Keep" if pos == -5 else "T%d" % -pos
+    return "Lair" if pos > 15 else ("p%d" % pos if pos <= 6 else "m%d" % (pos - 6))
 
 
 def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):

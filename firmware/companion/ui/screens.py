@@ -145,8 +145,8 @@ class Rows:
                 d.fill_rect(0, y, 128, 8, inverted)
             else:
                 buf[r * 128 : r * 128 + 128] = fill[inverted]
-            # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the dark
-            # row above (else "Opale" read "Upale"); their tails reach the row below, drawn again after it
+            # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the
+            # dark row above (else "Opale" read "Upale"); their tails reach the row below, drawn again after
             if accents is not None:
                 accents.draw(d, text, y + inverted, 1 - inverted)
             else:
