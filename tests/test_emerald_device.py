@@ -222,7 +222,8 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
     s.roll()
     events += ["roll", "frame"]
     frames, docs = frames_both(events, tmp_path / "f", 5)
-    assert frames[0]["lines"][1].startswith("Rolled %d: m4>" % s.state["fl"][3])
+    row = [ev[0] for ev in s.state["news"]].index("die") + 1  # under the turn's moves
+    assert frames[0]["lines"][row].startswith("Rolled %d: m4>" % s.state["fl"][3])
     again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]
 
