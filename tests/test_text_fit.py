@@ -267,7 +267,11 @@ WIDEST = {
         ("NEWS", 2): (P, 4),
         ("NEWS", 3): (P, 48),
         ("NEWS", 4): (9,),
-        ("NEWS", 6): (ANY(P, T("NEWS", 5)), ANY(T("LABELS", 12), F("NEWS", 4, 9)), ANY(F("STATUS", 2, 4), 48)),
+        ("NEWS", 6): (
+            ANY(P, T("NEWS", 5)),
+            ANY(T("LABELS", 12), F("NEWS", 4, 9)),
+            ANY(F("STATUS", 2, 4), 48),
+        ),
         ("STATUS", 0): (">", P, "H4", "48", "48", 19),
         ("STATUS", 2): (4,),
         ("LABELS", 0): (3, 4),
@@ -349,7 +353,12 @@ def _game_overflows(game_id, code):
     out = []
     for name, i, text in _entries(mod):
         if "%" in text:
-            assert (name, i) in widest, "%s %s[%d] %r: its widest values are not named" % (game_id, name, i, text)
+            assert (name, i) in widest, "%s %s[%d] %r: its widest values are not named" % (
+                game_id,
+                name,
+                i,
+                text,
+            )
             text = text % tuple([fill.value(v) for v in widest[(name, i)]])
         out += ["%s %s[%d] %s: %r" % (game_id, name, i, code, line) for line in _too_wide(text.split("\n"))]
     for title, labels in getattr(mod, "OPTIONS", ()):

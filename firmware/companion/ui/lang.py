@@ -158,6 +158,25 @@ def pick(group, k):
     return tuple(text.split("\n")) if b[at] & _TUPLE else text
 
 
+def plural(text, n):
+    """The form of ``text`` that goes with the number ``n``: its forms are separated by "//", one then
+    more ("%d token//%d tokens"), or none, one then more; French says one for 0 as well (when the text has
+    no form for none).
+
+    :return: the form, to fill with ``n`` as the caller's other texts
+    """
+    i = text.find("//")
+    if i < 0:
+        return text
+    j = text.find("//", i + 2)
+    if j >= 0:
+        if not n:
+            return text[:i]
+        text = text[i + 2 :]
+        i = j - i - 2
+    return text[:i] if n == 1 or not n and current == "fr" else text[i + 2 :]
+
+
 def end_game():
     global game
     game = None
