@@ -78,7 +78,8 @@ HELP = (
     "A thief takes 1\n token from a\n fighter's hoard\n pick: looks and\n chooses (with\n own wizard)\n"
     " blind: random",
     "Foire: trade\n tokens only",
-    "1: 5/9  dragon 1\n attack 5 of\n power 9\n --: dead\nP2 ready: WTM:\n the cards P2\n can attack with\n (face up, not\n under a dragon)\n"
+    "1: 5/9  dragon 1\n attack 5 of\n power 9\n --: dead\n"
+    "P2 ready: WTM:\n the cards P2\n can attack with\n (face up, not\n under a dragon)\n"
     " W warrior\n T thief\n M wizard",
     "Bag: tokens in\n the bag\nPile: dragon\n cards to draw\nBag empty: no\n new dragons, no\n"
     " hidden tokens\nLEDs: 4 a dragon\n D1 green\n D2 blue\n D3 purple\n D4 orange\n lit: attack of\n"

@@ -84,7 +84,8 @@ HELP = (
     "Un voleur prend\n 1 jeton à un\n combattant\n choix: regarde\n et choisit (son\n magicien était\n"
     " là)\n hasard: sans\n regarder",
     "Foire: échange\n de jetons\n seulement",
-    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\nJ2 prêts: GVM:\n les cartes avec\n lesquelles J2\n peut attaquer\n"
+    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\n"
+    "J2 prêts: GVM:\n les cartes avec\n lesquelles J2\n peut attaquer\n"
     " (face visible,\n pas sous un\n dragon)\n G guerrier\n V voleur\n M magicien",
     "Sac: jetons dans\n le sac\nPile: cartes\n Dragon à\n piocher\nSac vide: plus\n de dragons ni\n"
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"

@@ -74,7 +74,8 @@ HELP = (
     "Un ladro prende\n 1 gettone a un\n combattente\n a scelta: vede\n e sceglie (col\n proprio mago)\n"
     " a caso: senza\n guardare",
     "Fiera: si\n scambiano solo\n gettoni",
-    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\nG2 pronti: GLM:\n le carte con\n cui G2 può\n attaccare\n"
+    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\n"
+    "G2 pronti: GLM:\n le carte con\n cui G2 può\n attaccare\n"
     " (scoperte, non\n sotto un drago)\n G guerriero\n L ladro\n M mago",
     "Sac.: gettoni\n nel sacchetto\nMazzo: carte\n drago da\n pescare\nSacchetto vuoto:\n niente nuovi\n"
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
