@@ -38,6 +38,12 @@ def F(name, i, *args):
     return ("F", name, i, args)
 
 
+def FORMS(*specs):
+    """The widest values of each form of a text of forms (lang.plural): one, more; or none, one, more. A
+    language with fewer forms than named measures its forms with the last ones."""
+    return list(specs)
+
+
 def ANY(*choices):
     """The widest of several values (a player's name, or the word for nobody)."""
     return ("ANY", choices)
@@ -97,16 +103,16 @@ WIDEST = {
         ("CLOCK", 0): (1, 59),
         ("CLOCK", 1): (1, 59),
         ("STATUS", 0): (126, 14),
-        ("STATUS", 1): (P, "WWTM", 126),
+        ("STATUS", 1): (P, "WWTM"),
         ("STATUS", 2): (W("KINDS"),),
-        ("STATUS", 4): (24,),
+        ("STATUS", 4): FORMS((1,), (24,)),
         ("STATUS", 5): (P,),
         ("STATUS", 9): (35,),
         ("STEALS", 0): (P,),
         ("STEALS", 1): (P,),
         ("NEWS", 0): (4, 12),
         ("NEWS", 1): (4,),
-        ("NEWS", 2): (P, 24),
+        ("NEWS", 2): FORMS((P, 0), (P, 1), (P, 24)),
         ("NEWS", 3): (12, 4),
         ("NEWS", 4): (4, 27, 20),
         ("NEWS", 5): (24,),
@@ -116,7 +122,7 @@ WIDEST = {
         ("NEWS", 11): (P,),
         ("NEWS", 12): (P,),
         ("LABELS", 0): (20,),
-        ("LABELS", 1): (12,),
+        ("LABELS", 1): FORMS((1,), (12,)),
         ("LABELS", 2): (4, W("KINDS")),
         ("LABELS", 3): (9,),
         ("LABELS", 10): (P,),
@@ -130,20 +136,20 @@ WIDEST = {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;
         # 3 Cite triggers; points of a card type 0-99, a total 0-999
         ("NEWS", 0): (P, 19, W("TAKE")),
-        ("NEWS", 1): (19, W("TAKE")),
+        ("NEWS", 1): (19, W("TAKE", 0, 7)),  # Chasseresse and Chevaucheur go under the board
         ("NEWS", 2): (P, 19),
         ("NEWS", 3): (P,),
         ("NEWS", 4): (P, 5),
         ("NEWS", 5): (P,),
         ("NEWS", 6): (P,),
         ("NEWS", 7): (P,),
-        ("NEWS", 8): (P, 5),
+        ("NEWS", 8): FORMS((P, 1), (P, 5)),
         ("NEWS", 9): (P,),
         ("NEWS", 10): (W("SHORT"),),
         ("TITLE", 0): (P,),
         ("TITLE", 1): (P,),
         ("STATUS", 0): (999, 999),
-        ("STATUS", 1): (W("SHORT"), 99),
+        ("STATUS", 1): FORMS((W("SHORT"), 1), (W("SHORT"), 99)),
         ("STATUS", 2): (19, 19),
         ("STATUS", 3): (P,),
         ("STATUS", 4): (ANY(P, T("STATUS", 5)),),
@@ -153,10 +159,10 @@ WIDEST = {
         ("STATUS", 9): (W("SHORT"),),
         ("INFO", 0): (19, 19),
         ("INFO", 1): (3,),
-        ("INFO", 2): (P, 50),
-        ("INFO", 3): (P, 5, 45),
+        ("INFO", 2): FORMS((P, 1), (P, 50)),
+        ("INFO", 3): (6, 45),
         ("INFO", 5): (5, 5),
-        ("END", 0): (P, 999),
+        ("END", 0): FORMS((P, 1), (P, 999)),
         ("END", 1): (ANY(P, T("STATUS", 5)),),
         ("END", 2): (P,),
     },
@@ -359,7 +365,11 @@ def _game_overflows(game_id, code):
                 i,
                 text,
             )
-            text = text % tuple([fill.value(v) for v in widest[(name, i)]])
+            forms = text.split("//")  # one, more; or none, one, more (lang.plural)
+            spec = widest[(name, i)]
+            specs = spec if type(spec) is list else [spec] * len(forms)  # the widest values of each form
+            specs = specs[len(specs) - len(forms) :]
+            text = "\n".join([form % tuple([fill.value(v) for v in s]) for form, s in zip(forms, specs)])
         out += ["%s %s[%d] %s: %r" % (game_id, name, i, code, line) for line in _too_wide(text.split("\n"))]
     for title, labels in getattr(mod, "OPTIONS", ()):
         out += ["%s OPTIONS %s: %r" % (game_id, code, x) for x in _too_wide([title] + list(labels))]
