@@ -143,7 +143,8 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
                 events += ["back:long", "frame"] + press
                 expect.append([(1, "Undone: " + label)])
         st = s.state
-        for ev in st["news"]:
+        shown = st["news"][-3:]  # the news's last three lines: a flight's news before the turn's moves
+        for ev in shown:
             what = ev[0]
             if what in seen or what not in ("die", "bribe", "paid", "nest"):
                 continue
@@ -152,17 +153,17 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
             if what == "die":
                 fl = st["fl"]
                 # under the moves of the turn so far
-                rows = [(st["news"].index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+                rows = [(shown.index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
                 text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
-                rows = [(st["news"].index(ev) + 1, text)]
+                rows = [(shown.index(ev) + 1, text)]
                 if what == "bribe":  # its owner decides: which knight, where, and the price
                     rows += [(0, "P%d bribe dragon?" % (E.owner(st, E.colour_of(st, ev[1])) + 1))]
-                    below = len(st["news"]) + 1  # the status, under the news
-                    rows += [(below, "Any 1 gold keeps"), (below + 1, "%s on m%d" % (colour, st["dr"]))]
+                    below = len(shown) + 1  # the status, under the news
+                    rows += [(below, "Any gold card"), (below + 1, "saves %s m%d" % (colour, st["dr"]))]
             else:
-                rows = [(st["news"].index(ev) + 1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
+                rows = [(shown.index(ev) + 1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
             events.append("frame")
             expect.append(rows)
     frames, docs = frames_both(events, tmp_path / "f", 73)
@@ -174,14 +175,14 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
 
 
 def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
-    """A turn of two moves (the second ending the turn, and one that made the dragon fly in between): the
-    next player's screen names both knights' moves, above the dragon's flight when there was one."""
+    """A turn of two moves (the second ending the turn, or followed by the card taken there): the next
+    player's screen names both knights' moves, above the card taken when there was one."""
     s = Session("emerald", 3, {"mode": "tracker"}, 9)
     r = rng.seed_state(9)
     events = start(3, "tracker")
     expect = []  # per frame: the next player's title, then the lines of the turn's news
-    flown = False
-    while len(expect) < 2 or not flown:
+    took = False
+    while (len(expect) < 2 or not took) and not s.over():
         turn = s.state["turn"]
         if s.chance():
             s.roll()
@@ -192,19 +193,27 @@ def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
             events += ["down"] * k + ["ok"]
         st = s.state
         moves = [ev for ev in st["news"] if ev[0] == "move"]
-        if st["turn"] != turn and len(moves) == 2 and st["ph"] == "move":
-            rolled = any(ev[0] == "die" for ev in st["news"])
-            if rolled and flown or not rolled and expect:
+        if st["turn"] != turn and len(moves) == 2 and len(st["news"]) <= 3 and st["ph"] == "move":
+            taken = [ev for ev in st["news"] if ev[0] == "take"]
+            if taken and took or not taken and expect:
                 continue
-            flown = flown or rolled
+            took = took or bool(taken)
             colour = COLOURS[E.colour_of(st, moves[0][1])]
             lines = ["%s %s>%s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
+            for ev in taken:
+                kind = (
+                    ("red", "green", "blue", "yellow")[ev[3]] + " gem"
+                    if ev[2] == "gem"
+                    else "gold %d" % ev[3]
+                )
+                lines.append("P%d +%s" % (ev[1] + 1, kind))
             expect.append(["P%d move" % (st["cur"] + 1)] + lines)
             events.append("frame")
+    assert len(expect) == 2, "no turn of two moves shown"
     frames, docs = frames_both(events, tmp_path / "f", 9)
-    assert docs[-1]["game"]["state"] == s.state and len(frames) == len(expect) == 2
+    assert docs[-1]["game"]["state"] == s.state and len(frames) == 2
     for frame, want in zip(frames, expect, strict=True):
-        assert [x.rstrip() for x in frame["lines"][:3]] == want, frame["lines"]
+        assert [x.rstrip() for x in frame["lines"][: len(want)]] == want, frame["lines"]
 
 
 def _place(pos):
@@ -222,7 +231,7 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
     s.roll()
     events += ["roll", "frame"]
     frames, docs = frames_both(events, tmp_path / "f", 5)
-    row = [ev[0] for ev in s.state["news"]].index("die") + 1  # under the turn's moves
+    row = [ev[0] for ev in s.state["news"][-3:]].index("die") + 1  # under the turn's moves
     assert frames[0]["lines"][row].startswith("Rolled %d: m4>" % s.state["fl"][3])
     again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]

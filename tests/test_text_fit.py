@@ -60,7 +60,7 @@ WIDEST = {
         ("STATUS", 0): (P, 73, 22, 4),
         ("STATUS", 3): (23, 73),
         ("STATUS", 4): (4,),
-        ("STATUS", 7): (W("COLOURS"), 9),
+        ("STATUS", 7): (W("COLOURS"), 9),  # in a bribe: the knight caught
         ("STATUS", 8): (9, W("FACES")),
         ("STATUS", 9): (6, 9, 99),
         ("STATUS", 10): (6, 9, 4),
@@ -85,7 +85,7 @@ WIDEST = {
         ("ACTIONS", 7): (5,),
         ("ACTIONS", 8): (4,),
         ("ACTIONS", 9): (W("GEMS_PL"), 6),
-        ("FINAL", 0): (5, P, 135, "*"),
+        ("FINAL", 0): FORMS((5, P, 1, "*"), (5, P, 135, "*")),
         ("FINAL", 1): (P,),
         ("FINAL", 6): (P,),
         ("FINAL", 7): (P,),

@@ -227,7 +227,8 @@ def status(state, now):
         ]
         if ph == "turn":
             rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
-            rows.append(_bag_line(state))
+            if len(news(state)) < 2:  # else the two rows of actions keep their place
+                rows.append(_bag_line(state))
         else:
             rows.append(t[_S_VALUE] % tt.KINDS[eng.CARD_KIND[state["card"]]])
         return rows

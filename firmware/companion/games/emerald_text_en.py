@@ -33,8 +33,8 @@ STATUS = (
     "%d cards %d|"
     "Treasures %d|"
     "Gems |"
-    "Any 1 gold keeps|"
-    "%s on m%d|"
+    "Any gold card|"  # in a bribe: any one gold card saves the knight caught
+    "saves %s m%d|"
     "Dragon m%d %s|"
     "Track m%d-%d R%d|"
     "Track m%d-%d Tr%d/4"
@@ -50,7 +50,7 @@ NEWS = (
     "%s +%s gem|"
     "%s +gold %d|"
     "%s gets treasure|"
-    "%s +4-kind bonus|"
+    "%s all 4 gems +4|"
     "%s knight caught|"
     "%s knight>nest|"
     "No knight there"
@@ -134,14 +134,14 @@ LEGEND = (
     "Dragon lands on:"
 )
 FINAL = (
-    "%d %s %d pts%s|"
+    "%d %s %d pt%s//%d %s %d pts%s|"  # one point, more (lang.plural)
     "Game over: %s|"
     "has 0 knights|"
     "has 1 knight|"
     "Game over: last|"
     "treasure taken|"
     "%s: tied|"
-    "%s 4 kinds +4|"
+    "%s all 4 gems +4|"
     "Tie on %d pts:|"
     "shared victory|"
     "most treasures|"

@@ -99,10 +99,11 @@ def colour_name(state, i):
 
 
 def news(state):
-    """:return: what the last action did and what the players must do on the board (at most 3 lines)"""
+    """:return: what the last action did and what the players must do on the board (at most 3 lines: the
+    turn's moves before it give way to a flight's news)"""
     n = texts().NEWS
     out = []
-    for ev in state.get("news") or ():
+    for ev in (state.get("news") or ())[-3:]:
         what = ev[0]
         p = player(ev[1]) if len(ev) > 1 and what not in ("bribe", "nest", "move") else ""
         if what == "die":
@@ -202,7 +203,8 @@ def status(state, now):
     if not moved:
         rows.append(pick(s, _S_TRACK_TR) % (trk + 1, trk + 4, sum(state["tr"])))
     rows.append(_cards(s, state, eng.decider(state)))
-    return rows
+    # under three lines of news (a turn's two moves and the card taken) the decider's cards give way
+    return rows[: 5 - min(3, len(state.get("news") or ())) - (1 if eng.chance(state) else 0)]
 
 
 def label(state, action):
