@@ -171,15 +171,15 @@ WIDEST = {
         # the kingdom of the dead 6-12 spaces; cartouches 1-4; rounds up to 2 digits
         ("NEWS", 0): (W("NAMES"), 6),
         ("NEWS", 2): (40, 40),
-        ("NEWS", 4): (W("NAMES"), 12),
-        ("NEWS", 5): (W("NAMES"), 12),
+        ("NEWS", 4): (W("NAMES"), 4),  # the pieces a card places or removes
+        ("NEWS", 5): (W("NAMES"), 4),
         ("TITLE", 1): (W("NAMES"),),
         ("TITLE", 2): (4, W("KIND_NAMES")),
         ("TITLE", 3): (99,),
         ("TITLE", 4): (99, W("NAMES")),
         ("STATUS", 0): (4, 12, 12, 12),
         ("STATUS", 1): (70, 70, 12, 12),
-        ("STATUS", 3): (12, W("KIND_NAMES")),
+        ("STATUS", 3): (4, W("NAMES")),
         ("STATUS", 4): (4, 4),
         ("STATUS", 5): (W("WON_BY"),),
         ("ACTIONS", 1): (4, W("KIND_NAMES")),
