@@ -246,7 +246,7 @@ WIDEST = {
         ("STATUS", 5): (13,),
         ("STATUS", 6): (10,),
         ("STATUS", 9): (11,),
-        ("STATUS", 10): (999, 11),
+        ("STATUS", 10): (99, 11),  # a family's treasury: the prices paid into it, less 1 an extension
         ("STATUS", 14): (10, 10),
         ("ACTIONS", 0): (W("COLOURS"), 9),
         ("ACTIONS", 3): (99,),
@@ -255,7 +255,7 @@ WIDEST = {
         ("PAGES", 1): (W("SHORT"), 999, 11, 5),
         ("PAGES", 2): (33, 33),
         ("PAGES", 3): (10,),
-        ("PAGES", 5): (P, 999, "*"),
+        ("PAGES", 5): FORMS((P, 1, "*"), (P, 999, "*")),
         ("PAGES", 6): (P, 999, 33, 50, 88),
     },
     "witch_race": {
