@@ -44,6 +44,11 @@ def FORMS(*specs):
     return list(specs)
 
 
+class ALTS(tuple):
+    """The widest values of each case a template is filled in, when its values go together (a magic card
+    never sends a witch home): each case measured."""
+
+
 def ANY(*choices):
     """The widest of several values (a player's name, or the word for nobody)."""
     return ("ANY", choices)
@@ -273,17 +278,22 @@ WIDEST = {
         ("NEWS", 2): (P, 4),
         ("NEWS", 3): (P, 48),
         ("NEWS", 4): (9,),
-        ("NEWS", 6): (
-            ANY(P, T("NEWS", 5)),
-            ANY(T("LABELS", 12), F("NEWS", 4, 9)),
-            ANY(F("STATUS", 2, 4), 48),
+        # a player's card (a magic one never sends the witch home), or a neutral pile's (only back)
+        ("NEWS", 6): ALTS(
+            [
+                (P, F("NEWS", 4, 9), ANY(F("STATUS", 2, 4), 48)),
+                (P, T("LABELS", 12), 48),
+                (T("NEWS", 5), ANY(T("LABELS", 12), 9), 48),
+            ]
         ),
         ("STATUS", 0): (">", P, "H4", "48", "48", 19),
         ("STATUS", 2): (4,),
         ("LABELS", 0): (3, 4),
         ("LABELS", 1): (3, 48),
         ("LABELS", 2): (48,),
-        ("LABELS", 6): (ANY(T("LABELS", 12), "9"), ANY(F("LABELS", 7, 4), F("LABELS", 8, 48))),
+        ("LABELS", 6): ALTS(
+            [(T("LABELS", 12), F("LABELS", 8, 48)), (9, ANY(F("LABELS", 7, 4), F("LABELS", 8, 48)))]
+        ),
         ("LABELS", 7): (4,),
         ("LABELS", 8): (48,),
         ("HELP", 2): (ANY(P, T("HELP", 5)), W("COLOURS")),
@@ -369,7 +379,11 @@ def _game_overflows(game_id, code):
             spec = widest[(name, i)]
             specs = spec if type(spec) is list else [spec] * len(forms)  # the widest values of each form
             specs = specs[len(specs) - len(forms) :]
-            text = "\n".join([form % tuple([fill.value(v) for v in s]) for form, s in zip(forms, specs)])
+            lines = []
+            for form, s in zip(forms, specs):
+                for case in s if type(s) is ALTS else (s,):
+                    lines.append(form % tuple([fill.value(v) for v in case]))
+            text = "\n".join(lines)
         out += ["%s %s[%d] %s: %r" % (game_id, name, i, code, line) for line in _too_wide(text.split("\n"))]
     for title, labels in getattr(mod, "OPTIONS", ()):
         out += ["%s OPTIONS %s: %r" % (game_id, code, x) for x in _too_wide([title] + list(labels))]
@@ -396,6 +410,56 @@ def test_every_text_of_the_menus_fits_with_its_widest_values(code):
             assert "%" not in "".join(lines), (i, text)
         out += [(i, line) for line in _too_wide(lines)]
     assert out == []
+
+
+def _in_language(code, hook, *args):
+    lang.use(code)
+    try:
+        return hook(*args)
+    finally:
+        lang.end_game()
+        lang.use(lang.DEFAULT)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_a_player_of_many_families_sees_them_all_within_the_columns(code):
+    """Samarkand's status and info page name every family a player married into, over more rows ("Fam
+    blk,brn,org," never showed a 4th)."""
+    from companion.games import samarkand, samarkand_pages, samarkand_ui
+
+    state = samarkand.new_state(5, {"mode": "tracker"})
+    short = _pieces(_module("games.samarkand_text_%s" % code), "SHORT")
+    married = sorted(range(10), key=lambda f: -len(short[f]))[:6]  # the six widest names
+    state["families"][state["turn"]] = married
+    for lines in (
+        _in_language(code, samarkand_ui.status, state, 0),
+        _in_language(code, samarkand_pages.info, state),
+    ):
+        assert _too_wide(lines) == [], lines
+        shown = ",".join(lines)
+        assert all(short[f] in shown for f in married), (code, lines)
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_points_tables_scoring_line_shows_both_piles_two_digit_counts(code):
+    """Opale's scoring entry with 19 cards of the type in each pile: both counts shown ("cards P1 19 P2 ~"
+    hid P2's)."""
+    from host_sim import autoplay
+
+    def stop(state, _last):
+        return [] if state["ph"] == "score" else None
+
+    _, s = autoplay.random_game("opale", 2, 5, 9, stop=stop)
+    from companion.games import opale_ui
+
+    state = s.state
+    ed = state["ed"]
+    state["pile"][0][ed] = 19
+    state["pile"][1][ed] = 18
+    state["pts"][ed] = 99
+    lines = _in_language(code, opale_ui.status, state, 0)
+    assert _too_wide(lines) == [], lines
+    assert "19" in lines[1] and "18" in lines[1], lines
 
 
 if __name__ == "__main__":  # every overflow, for the one who rewords them
