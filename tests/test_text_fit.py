@@ -132,10 +132,10 @@ WIDEST = {
         ("LABELS", 3): (9,),
         ("LABELS", 10): (P,),
         ("LABELS", 11): (P,),
-        ("INFO", 1): (7,),
+        ("INFO", 1): FORMS((1,), (7,)),
         ("INFO", 2): (4,),
         ("INFO", 3): (4, 27, 20, 12, 12),
-        ("INFO", 4): ("*", P, 999),
+        ("INFO", 4): FORMS(("*", P, 1), ("*", P, 999)),
     },
     "opale": {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;
@@ -193,7 +193,7 @@ WIDEST = {
         ("ACTIONS", 4): (W("NAMES"),),
         ("INFO", 0): ("R", "4 4 4 4"),
         ("INFO", 4): (99, 99),
-        ("END", 0): ("*", W("NAMES"), 99),
+        ("END", 0): FORMS(("*", W("NAMES"), 1), ("*", W("NAMES"), 99)),
     },
     "roma": {
         # 36 points in the reserve at the start; sesterces up to 3 digits; dice 1-6; 7 dice discs; a card's

@@ -86,4 +86,11 @@ HELP = (
     " its power\nSand timer: the\n 16 LEDs drain\n in one minute",
 )
 # the page of the Foire and the dragons' cards, the final screen
-INFO = ("Foire: done", "Foire in %d drw", "D%d gone", "D%d %d/%d $%d+%d", "%s%-6s%5d pts")
+# (the Foire after one more dragon card drawn, more; a total: one point, more)
+INFO = (
+    "Foire: done",
+    "Foire in %d draw//Foire in %d draws",
+    "D%d gone",
+    "D%d %d/%d $%d+%d",
+    "%s%-6s%5d pt//%s%-6s%5d pts",
+)
