@@ -61,7 +61,7 @@ WIDEST = {
     "emerald": {
         # gold points: 23 gold cards in play, at most 5 of each value 1-5 (73); 22 gem cards; 4 treasures;
         # a total: 73 gold + 4 treasures x5 + 22 gems + 5 bonus cards x4 (135); the keeper's rolls (99)
-        ("TITLES", 10): (P, W("GEMS_PL")),
+        ("TITLES", 10): (P, W("GEMS", 4, 5, 6, 7)),
         ("STATUS", 0): (P, 73, 22, 4),
         ("STATUS", 3): (23, 73),
         ("STATUS", 4): (4,),
@@ -75,13 +75,13 @@ WIDEST = {
         ("NEWS", 4): (6, 9),
         ("NEWS", 5): (P,),
         ("NEWS", 6): (P, 5),
-        ("NEWS", 7): (P, W("GEMS")),
+        ("NEWS", 7): (P, W("GEMS", 0, 1, 2, 3)),
         ("NEWS", 8): (P, 5),
         ("NEWS", 9): (P,),
         ("NEWS", 10): (P,),
         ("NEWS", 11): (P,),
         ("NEWS", 12): (P,),
-        ("ACTIONS", 0): (W("GEMS"),),
+        ("ACTIONS", 0): (W("GEMS", 0, 1, 2, 3),),
         ("ACTIONS", 1): (5,),
         ("ACTIONS", 2): (5,),
         ("ACTIONS", 4): (W("COLOURS"),),
@@ -89,7 +89,7 @@ WIDEST = {
         ("ACTIONS", 6): (P,),
         ("ACTIONS", 7): (5,),
         ("ACTIONS", 8): (4,),
-        ("ACTIONS", 9): (W("GEMS_PL"), 6),
+        ("ACTIONS", 9): (W("GEMS", 4, 5, 6, 7), 6),
         ("FINAL", 0): FORMS((5, P, 1, "*"), (5, P, 135, "*")),
         ("FINAL", 1): (P,),
         ("FINAL", 6): (P,),
@@ -375,7 +375,7 @@ def _game_overflows(game_id, code):
                 i,
                 text,
             )
-            forms = text.split("//")  # one, more; or none, one, more (lang.plural)
+            forms = text.split("~")  # one, more; or none, one, more (lang.plural)
             spec = widest[(name, i)]
             specs = spec if type(spec) is list else [spec] * len(forms)  # the widest values of each form
             specs = specs[len(specs) - len(forms) :]
@@ -460,6 +460,29 @@ def test_the_points_tables_scoring_line_shows_both_piles_two_digit_counts(code):
     lines = _in_language(code, opale_ui.status, state, 0)
     assert _too_wide(lines) == [], lines
     assert "19" in lines[1] and "18" in lines[1], lines
+
+
+@pytest.mark.parametrize(
+    "code, n, want",
+    [
+        ("en", 0, "0 tokens"),
+        ("en", 1, "1 token"),
+        ("en", 2, "2 tokens"),
+        ("fr", 0, "0 jeton"),  # French: one for 0 too
+        ("fr", 1, "1 jeton"),
+        ("fr", 3, "3 jetons"),
+        ("it", 0, "0 gettoni"),
+        ("it", 1, "1 gettone"),
+    ],
+)
+def test_a_text_takes_the_form_of_its_number_in_each_language(code, n, want):
+    one, more = {"en": ("token", "tokens"), "fr": ("jeton", "jetons"), "it": ("gettone", "gettoni")}[code]
+    text = "%d " + one + "~%d " + more
+    assert _in_language(code, lang.plural, text, n) % n == want
+    three = "%s: none%.0s~%s: %d " + one + "~%s: %d " + more  # a form for none
+    got = _in_language(code, lang.plural, three, n) % ("P1", n)
+    assert got == ("P1: none" if n == 0 else "P1: " + want), (code, n, got)
+    assert lang.plural("Hand %d", n) == "Hand %d"  # a text of one form is that form
 
 
 if __name__ == "__main__":  # every overflow, for the one who rewords them

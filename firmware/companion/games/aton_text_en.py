@@ -76,5 +76,5 @@ LEGENDS = (
 INFO = ("%s cards %s", "Squares  R  B of", "No scoring yet", "Last scoring R B", "Sum  %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Blk", "Bon")
 # the final screen: a player's total, why the game ended (WHY in WON_BY's order)
-END = ("%s%-5s %3d pt//%s%-5s %3d pts", "Won by")  # a total: one point, more (lang.plural)
+END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by")  # a total: one point, more (lang.plural)
 WHY = ("40 points", "a full temple", "all yellow sq.", "all green sq.")

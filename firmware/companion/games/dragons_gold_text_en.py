@@ -26,7 +26,7 @@ STATUS = (
     "%s ready: %s",  # a player, the cards they can play (face up, not under a dragon)
     "%s value?",  # an adventurer's attack value
     "By ",  # the players of a coalition
-    "Loot %d token//Loot %d tokens",  # one, more (lang.plural)
+    "Loot %d token~Loot %d tokens",  # one, more (lang.plural)
     "Reds to %s (wiz)",  # the lone wizard's player takes the red tokens
     "Wiz+red: 1 item",
     "from a fighter",
@@ -37,7 +37,7 @@ STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its pl
 NEWS = (
     "D%d dead: draw %d",
     "D%d is killed",
-    "%s takes nothing%.0s//%s takes %d token//%s takes all %d",  # none (%.0s: no number), one, more
+    "%s takes nothing%.0s~%s takes %d token~%s takes all %d",  # none (%.0s: no number), one, more
     "Draw %d onto D%d",
     "D%d holds: %d/%d",
     "Deal: %d shared",
@@ -52,7 +52,7 @@ NEWS = (
 END_WHY = ("No treasure left", "No attack left", "No dragon left")
 LABELS = (
     "Power %d",
-    "%d token//%d tokens",
+    "%d token~%d tokens",
     "D%d %s",  # attack a dragon with an adventurer
     "Value %d",
     "Deal made",
@@ -89,8 +89,8 @@ HELP = (
 # (the Foire after one more dragon card drawn, more; a total: one point, more)
 INFO = (
     "Foire: done",
-    "Foire in %d draw//Foire in %d draws",
+    "Foire in %d draw~Foire in %d draws",
     "D%d gone",
     "D%d %d/%d $%d+%d",
-    "%s%-6s%5d pt//%s%-6s%5d pts",
+    "%s%-6s%5d pt~%s%-6s%5d pts",
 )

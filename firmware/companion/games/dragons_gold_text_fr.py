@@ -31,7 +31,7 @@ STATUS = (
     "%s prêts: %s",
     "Valeur %s?",
     "Par ",
-    "Butin %d jeton//Butin %d jetons",
+    "Butin %d jeton~Butin %d jetons",
     "Rouges: %s (mag)",
     "Mag+rouge: objet",
     "d'un combattant",
@@ -42,7 +42,7 @@ STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (
     "D%d tué: tirer %d",
     "D%d est tué",
-    "%s ne prend rien%.0s//%s prend %d jeton//%s prend les %d",
+    "%s ne prend rien%.0s~%s prend %d jeton~%s prend les %d",
     "Tirer %d sur D%d",
     "D%d résiste %d/%d",
     "Accord sur %d",
@@ -57,7 +57,7 @@ NEWS = (
 END_WHY = ("Plus de trésor", "Plus d'attaque", "Plus de dragon")
 LABELS = (
     "Puissance %d",
-    "%d jeton//%d jetons",
+    "%d jeton~%d jetons",
     "D%d %s",
     "Valeur %d",
     "Accord conclu",
@@ -91,4 +91,4 @@ HELP = (
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
 )
-INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt//%s%-6s%5d pts")
+INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")

@@ -34,7 +34,7 @@ STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (
     "D%d ucciso: +%d",
     "D%d è ucciso",
-    "%s senza bottino%.0s//%s prende %d//%s prende i %d",
+    "%s senza bottino%.0s~%s prende %d~%s prende i %d",
     "Pesca %d su D%d",
     "D%d resiste %d/%d",
     "Accordo su %d",
@@ -49,7 +49,7 @@ NEWS = (
 END_WHY = ("Tesoro finito", "Attacchi finiti", "Draghi finiti")
 LABELS = (
     "Potenza %d",
-    "%d gettone//%d gettoni",
+    "%d gettone~%d gettoni",
     "D%d %s",
     "Valore %d",
     "Accordo fatto",

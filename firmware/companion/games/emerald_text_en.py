@@ -5,8 +5,7 @@
 OPTIONS = (("Mode", ("Full tracker", "Dragon keeper", "Scoring")),)  # the keeper's name is its title too
 COLOURS = "Red|Blue|Yellow|White|Purple"  # the knights'
 MARKS = "R|B|Y|W"  # a colour before a 2-player move
-GEMS = "red|green|blue|yellow"  # a gem card of each kind
-GEMS_PL = GEMS  # several
+GEMS = "red|green|blue|yellow|red|green|blue|yellow"  # a gem card of each kind, then several (4 + kind)
 PLACES = "Keep|Lair"  # besides T1-T4, p1-p6 (plain), m1-m9 (mountain)
 FACES = "<plain|>lair"  # where the dragon looks
 TITLES = (
@@ -134,7 +133,7 @@ LEGEND = (
     "Dragon lands on:"
 )
 FINAL = (
-    "%d %s %d pt%s//%d %s %d pts%s|"  # one point, more (lang.plural)
+    "%d %s %d pt%s~%d %s %d pts%s|"  # one point, more (lang.plural)
     "Game over: %s|"
     "has 0 knights|"
     "has 1 knight|"

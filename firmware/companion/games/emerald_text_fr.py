@@ -4,8 +4,7 @@
 OPTIONS = (("Mode", ("Suivi complet", "Gestion dragon", "Décompte")),)
 COLOURS = "Rouge|Bleu|Jaune|Blanc|Violet"
 MARKS = "Ro|Bl|Ja|Bc"
-GEMS = "rouge|verte|bleue|jaune"
-GEMS_PL = "rouges|vertes|bleues|jaunes"
+GEMS = "rouge|verte|bleue|jaune|rouges|vertes|bleues|jaunes"
 PLACES = "Donjon|Antre"
 FACES = "<plaine|>antre"
 TITLES = (
@@ -120,7 +119,7 @@ LEGEND = (
     "Dragon se pose:"
 )
 FINAL = (
-    "%d %s %d pt%s//%d %s %d pts%s|"
+    "%d %s %d pt%s~%d %s %d pts%s|"
     "Fin: %s n'a|"
     "aucun chevalier|"
     "qu'un chevalier|"

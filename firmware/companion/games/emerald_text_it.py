@@ -4,8 +4,7 @@
 OPTIONS = (("Modalità", ("Partita completa", "Gestione drago", "Solo punteggi")),)
 COLOURS = "Rosso|Blu|Giallo|Bianco|Viola"
 MARKS = "Ro|Bl|Gi|Bi"
-GEMS = "rossa|verde|blu|gialla"
-GEMS_PL = "rosse|verdi|blu|gialle"
+GEMS = "rossa|verde|blu|gialla|rosse|verdi|blu|gialle"
 PLACES = "Mastio|Tana"
 FACES = "<pianura|>tana"
 TITLES = (
@@ -121,7 +120,7 @@ LEGEND = (
     "Drago si posa:"
 )
 FINAL = (
-    "%d %s %d punto%s//%d %s %d punti%s|"
+    "%d %s %d punto%s~%d %s %d punti%s|"
     "Fine: %s ha|"
     "0 cavalieri|"
     "1 solo cavaliere|"

@@ -159,7 +159,7 @@ def title(state):
     if ph == "sfs":
         return pick(ti, _T_FIRST)
     if ph == "sgem":
-        return pick(ti, _T_GEMS) % (p, pick(t.GEMS_PL, state["sk"]))
+        return pick(ti, _T_GEMS) % (p, pick(t.GEMS, 4 + state["sk"]))
     return p + pick(ti, _T_BRIBE + ("bribe", "sgold", "str").index(ph))
 
 
@@ -238,7 +238,7 @@ def label(state, action):
     if verb == "tr":
         return pick(a, _A_TREASURES) % a1
     if verb == "gem":
-        return pick(a, _A_GEMS) % (pick(t.GEMS_PL, state["sk"]), a1)
+        return pick(a, _A_GEMS) % (pick(t.GEMS, 4 + state["sk"]), a1)
     if verb == "end":
         return pick(a, _A_END) if state["mode"] == "tracker" else pick(a, _A_END + 1)
     if verb == "none":

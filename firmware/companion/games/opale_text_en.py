@@ -22,7 +22,7 @@ NEWS = (
     "Last turn: %s",
     "%s plays again",  # the shells, in SHELL's order
     "%s: 2 places",
-    "%s swaps %d card//%s swaps %d cards",
+    "%s swaps %d card~%s swaps %d cards",
     "%s draws 3, -3",
     "%s blocked",
 )
@@ -34,7 +34,7 @@ TITLE = (
 )
 STATUS = (
     "P1 %d  P2 %d",  # the scoring entry: the totals now
-    "%s %d pt//%s %d pts",  # a card type's points: one, more
+    "%s %d pt~%s %d pts",  # a card type's points: one, more
     "P1 has %d, P2 %d",  # its cards in each pile
     "Pile total %s",  # a pile's total
     "Dragon: %s",  # the pawn's holder
@@ -100,14 +100,14 @@ LEGENDS = (
 INFO = (
     "Under the board:\n Chas %d Tort %d",
     "Cite piles %d",
-    "%s pile %d card//%s pile %d cards",
+    "%s pile %d card~%s pile %d cards",
     " hand %d deck %d",  # under the player's pile
     "Premonition: on",
     "Shells P1 %d P2 %d",
 )
 # the final screen
 END = (
-    "%-4s%4d pt//%-4s%4d pts",
+    "%-4s%4d pt~%-4s%4d pts",
     "Dragon +3: %s",
     "Winner: %s",
     "Tie: shared",

@@ -29,7 +29,7 @@ TITLE = (
 )
 STATUS = (
     "J1 %d  J2 %d",
-    "%s %d pt//%s %d pts",
+    "%s %d pt~%s %d pts",
     "J1 a %d, J2 %d",
     "Total pile %s",
     "Dragon: %s",
@@ -110,7 +110,7 @@ INFO = (
     "Coq. J1 %d J2 %d",
 )
 END = (
-    "%-4s%4d point//%-4s%4d points",
+    "%-4s%4d point~%-4s%4d points",
     "Dragon +3: %s",
     "Gagnant: %s",
     "Ex aequo",

@@ -158,6 +158,6 @@ PAGES = (
     "March. %d sur %d|"
     "Limite main %d|"
     "sans famille|"
-    "%s %d pt%s//%s %d pts%s|"
+    "%s %d pt%s~%s %d pts%s|"
     "%s %d$ %d march\n %d rel. %d cham"
 )

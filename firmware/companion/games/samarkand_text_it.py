@@ -160,6 +160,6 @@ PAGES = (
     "Merci %d di %d|"
     "Limite mano %d|"
     "nessuna|"
-    "%s %d punto%s//%s %d punti%s|"
+    "%s %d punto%s~%s %d punti%s|"
     "%s %d$ %d merci\n %d rel. %d cam."
 )
