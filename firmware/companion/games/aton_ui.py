@@ -115,7 +115,8 @@ def status(state, now):
         rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
-    if len(rows) + len(news(state)) < 5:  # the scores, unless the news and two actions need the rows
+    # the scores, unless the prompt takes the fourth row, or the news and two actions need it
+    if len(rows) < 4 and len(rows) + len(news(state)) < 5:
         rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
     return rows
 
