@@ -43,7 +43,7 @@ _glyphs = None
 
 
 def _glyph_table():
-    """{8 column bytes: (character, inverse)} for every glyph of the font, drawn and reversed."""
+    """{8 column bytes: (character, inverse)} for every glyph of the font, drawn and highlighted."""
     global _glyphs
     if _glyphs is None:
         font = build.font()
@@ -51,7 +51,8 @@ def _glyph_table():
         for code in range(build.FONT_LAST, build.FONT_FIRST - 1, -1):  # the lowest code wins a shared glyph
             cell = font[(code - build.FONT_FIRST) * 8 :][:8]
             table[cell] = (chr(code), "0")
-            table[bytes([~b & 0xFF for b in cell])] = (chr(code), "1")
+            # a highlighted row's letters stand one pixel down, under a lit top line (companion/ui/screens.py)
+            table[bytes([~(b << 1) & 0xFF for b in cell])] = (chr(code), "1")
         _glyphs = table
     return _glyphs
 

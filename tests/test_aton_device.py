@@ -134,7 +134,8 @@ def test_the_screens_of_a_scoring_round(tmp_path):
     frames, docs = frames_both(events, tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
     assert lines[:2] == ["Rd 3: Blue", "Scored R+7 B+16"]
-    assert lines[2:6] == ["Take back 4 each", "R 7 B22 D  0/8", "R  3  0  2  1 23", "B  1  2  1  3 22"]
+    # the pieces in each temple and in reserve under their columns' names (the scores are in the news)
+    assert lines[2:6] == ["Take back 4 each", " T1 T2 T3 T4 res", "R 3  0  2  1  23", "B 1  2  1  3  22"]
     assert lines[-2:] == ["From T2 yellow", "From T2 green"]
 
 

@@ -79,7 +79,9 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
     # the draw is said first ("Le premier joueur est tiré au sort"), then the dragons and the hand
     assert lines[1] == "Drawn: P%d starts" % (first + 1)
     assert lines[2] == "1: 0/5  2: 0/6  " and lines[3] == "3: 0/7  4: 0/8  "
-    assert lines[4] == "P%d WWTM Bag 120 " % (first + 1) and lines[5].startswith("D1 Warrior")
+    # the cards the player can attack with, then the bag (a card under a dragon or face down is not named)
+    assert lines[4] == "P%d ready: WWTM  " % (first + 1) and lines[5] == "Bag 120 Pile 14 "
+    assert lines[6].startswith("D1 Warrior")
     lines = frames[3]["lines"]
     assert lines[1] == "D1 holds: 2/5   " and lines[2].startswith("1: 2/5") and "WWTM" in lines[4]
     # LEDs: four pixels a dragon; dragon 1 is 2/5 done: 1 pixel of 4 lit bright

@@ -9,6 +9,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
+from companion.games import emerald as E  # noqa: E402
 
 MODES = ("tracker", "keeper", "scoring")
 
@@ -142,7 +143,8 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
                 events += ["back:long", "frame"] + press
                 expect.append([(1, "Undone: " + label)])
         st = s.state
-        for ev in st["news"]:
+        shown = st["news"][-3:]  # the news's last three lines: a flight's news before the turn's moves
+        for ev in shown:
             what = ev[0]
             if what in seen or what not in ("die", "bribe", "paid", "nest"):
                 continue
@@ -150,17 +152,18 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
             rows = []
             if what == "die":
                 fl = st["fl"]
-                rows = [(1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+                # under the moves of the turn so far
+                rows = [(shown.index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
                 text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
-                rows = [(st["news"].index(ev) + 1, text)]
+                rows = [(shown.index(ev) + 1, text)]
                 if what == "bribe":  # its owner decides: which knight, where, and the price
                     rows += [(0, "P%d bribe dragon?" % (E.owner(st, E.colour_of(st, ev[1])) + 1))]
-                    below = len(st["news"]) + 1  # the status, under the news
-                    rows += [(below, "Any 1 gold keeps"), (below + 1, "%s on m%d" % (colour, st["dr"]))]
+                    below = len(shown) + 1  # the status, under the news
+                    rows += [(below, "Any gold card"), (below + 1, "saves %s m%d" % (colour, st["dr"]))]
             else:
-                rows = [(1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
+                rows = [(shown.index(ev) + 1, "P%d paid gold %d" % (ev[1] + 1, ev[2]))]
             events.append("frame")
             expect.append(rows)
     frames, docs = frames_both(events, tmp_path / "f", 73)
@@ -169,6 +172,54 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
     for frame, rows in zip(frames, expect, strict=True):
         for row, text in rows:
             assert frame["lines"][row].rstrip() == text, (frame["lines"], rows)
+
+
+def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
+    """A turn of two moves (the second ending the turn, or followed by the card taken there): the next
+    player's screen names both knights' moves, above the card taken when there was one."""
+    s = Session("emerald", 3, {"mode": "tracker"}, 9)
+    r = rng.seed_state(9)
+    events = start(3, "tracker")
+    expect = []  # per frame: the next player's title, then the lines of the turn's news
+    took = False
+    while (len(expect) < 2 or not took) and not s.over():
+        turn = s.state["turn"]
+        if s.chance():
+            s.roll()
+            events.append("roll")
+        else:
+            r, k = rng.draw(r, min(len(s.legal()), 2))
+            assert s.act(s.legal()[k]) is None
+            events += ["down"] * k + ["ok"]
+        st = s.state
+        moves = [ev for ev in st["news"] if ev[0] == "move"]
+        if st["turn"] != turn and len(moves) == 2 and len(st["news"]) <= 3 and st["ph"] == "move":
+            taken = [ev for ev in st["news"] if ev[0] == "take"]
+            if taken and took or not taken and expect:
+                continue
+            took = took or bool(taken)
+            colour = COLOURS[E.colour_of(st, moves[0][1])]
+            lines = ["%s %s>%s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
+            for ev in taken:
+                kind = (
+                    ("red", "green", "blue", "yellow")[ev[3]] + " gem"
+                    if ev[2] == "gem"
+                    else "gold %d" % ev[3]
+                )
+                lines.append("P%d +%s" % (ev[1] + 1, kind))
+            expect.append(["P%d move" % (st["cur"] + 1)] + lines)
+            events.append("frame")
+    assert len(expect) == 2, "no turn of two moves shown"
+    frames, docs = frames_both(events, tmp_path / "f", 9)
+    assert docs[-1]["game"]["state"] == s.state and len(frames) == 2
+    for frame, want in zip(frames, expect, strict=True):
+        assert [x.rstrip() for x in frame["lines"][: len(want)]] == want, frame["lines"]
+
+
+def _place(pos):
+    if pos < 0:
+        return "Keep" if pos == -5 else "T%d" % -pos
+    return "Lair" if pos > 15 else ("p%d" % pos if pos <= 6 else "m%d" % (pos - 6))
 
 
 def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
@@ -180,7 +231,8 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
     s.roll()
     events += ["roll", "frame"]
     frames, docs = frames_both(events, tmp_path / "f", 5)
-    assert frames[0]["lines"][1].startswith("Rolled %d: m4>" % s.state["fl"][3])
+    row = [ev[0] for ev in s.state["news"][-3:]].index("die") + 1  # under the turn's moves
+    assert frames[0]["lines"][row].startswith("Rolled %d: m4>" % s.state["fl"][3])
     again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]
 

@@ -169,7 +169,7 @@ def test_end_lines_rank_and_explain_bonuses():
         "P1 green +4",
         "P1 blue +4",
         "P1 yellow +4",
-        "P1 4 kinds +4",
+        "P1 all 4 gems +4",
     ]
     st = E.new_state(2, {"mode": "scoring"})
     for a in (["gold", 5], ["next"], ["tr", 0], ["gem", 1], ["gem", 0], ["gem", 0], ["gem", 0]) * 2:

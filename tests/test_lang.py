@@ -68,9 +68,22 @@ def test_every_text_exists_in_every_language_with_the_same_blanks(part):
             a, b = list(leaves(value, name)), list(leaves(other[name], name))
             assert [w for w, _ in a] == [w for w, _ in b], (code, name)
             for (where, x), (_, y) in zip(a, b):
+                # a text of forms (lang.plural: "one~more"): each form takes the blanks of the last one
+                ref = x.split("~")[-1]
+                for form in x.split("~")[:-1] + y.split("~")[:-1]:
+                    assert _same_blanks(form, ref), (code, where, form)
+                y = y.split("~")[-1]
+                x = ref
                 assert sorted(_CONVERSION.findall(x)) == sorted(_CONVERSION.findall(y)), (code, where, y)
                 if "%(" not in x:  # positional conversions keep their order
                     assert _CONVERSION.findall(x) == _CONVERSION.findall(y), (code, where, y)
+
+
+def _same_blanks(form, ref):
+    """The blanks of ``form`` are those of ``ref``, in order; "%.0s" takes any value and shows nothing (a form
+    for none that does not show its number)."""
+    a, b = _CONVERSION.findall(form), _CONVERSION.findall(ref)
+    return len(a) == len(b) and all(x == y or x == "%.0s" for x, y in zip(a, b))
 
 
 @pytest.mark.parametrize("part", PARTS, ids=[p.name for p in PARTS])

@@ -142,7 +142,7 @@ def test_emerald_capture_with_gold_asks_for_a_bribe_naming_the_knight():
     ok(E, st, ["die", 3])
     assert EU.news(st) == ["Rolled 3: m4>m1", "Red m1 caught"]
     assert EU.title(st) == "P1 bribe dragon?"
-    assert EU.status(st, 0) == ["Any 1 gold keeps", "Red on m1"]  # which knight, where, and the price
+    assert EU.status(st, 0) == ["Any gold card", "saves Red m1"]  # which knight, where, and the price
     ok(E, st, ["pay", 3])
     assert EU.news(st) == ["P1 paid gold 3", "Track now m2-5"]
     assert st["kn"][0] == 7
@@ -184,7 +184,8 @@ def test_emerald_moves_cards_treasure_and_the_bonus_card():
     st["gems"][0] = [1, 1, 1, 0]
     ok(E, st, ["move", 0, 8])
     ok(E, st, ["take", "gem", 3])
-    assert EU.news(st) == ["P1 +yellow gem", "P1 +4-kind bonus"]
+    # the move stays in the news until the turn's end: the next player sees what the turn did
+    assert EU.news(st) == ["Red m2>m3", "P1 +yellow gem", "P1 all 4 gems +4"]
 
 
 def test_emerald_keeper_says_the_flight_the_capture_and_the_payment():

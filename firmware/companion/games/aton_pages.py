@@ -2,6 +2,7 @@
 
 from companion.games import aton as eng
 from companion.games.aton_ui import _WHYS, _t
+from companion.ui import lang
 from companion.ui.pages import ranking
 
 # loaded only while a page is shown (not during play: the heap is small); each text is one constant of the
@@ -53,7 +54,9 @@ def end_lines(state):
     t = _t()
     rows, _ = ranking(
         eng.result(state),
-        lambda p, pl, won: t.END[0] % ("*" if won else " ", t.NAMES[p], pl["total"]),
+        lambda p, pl, won: (
+            lang.plural(t.END[0], pl["total"]) % ("*" if won else " ", t.NAMES[p], pl["total"])
+        ),
         by_total=False,
     )
     why = state["why"]

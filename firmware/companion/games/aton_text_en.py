@@ -24,6 +24,7 @@ STATUS = (
     "Remove %d %s",
     "Place %d, T1-T%d",
     "Won: %s",  # and WON_BY
+    " T1 T2 T3 T4 res",  # over each player's pieces in the temples and in reserve
 )
 WON_BY = ("40", "temple", "yellow", "green")  # why the game ended: 40 points, a temple, the colours
 ACTIONS = ("Board is right", "Next: T%d %s", "Cartouche %d: %d", "%s drew lower", "%s move done")
@@ -47,10 +48,11 @@ LEGENDS = (
     "D 3/8: pieces in\n"
     " the kingdom of\n"
     " the dead/spaces\n"
-    "R 3  2  0  1 18:\n"
+    " T1 T2 T3 T4 res\n"
+    "R 3  2  0  1  18\n"
     " Red's pieces in\n"
-    " temples T1-T4,\n"
-    " then reserve\n",
+    " temples T1-T4\n"
+    " and in reserve\n",
     "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n",
     "Card 1: Red +4:\n"
     " twice the gap\n"
@@ -74,5 +76,5 @@ LEGENDS = (
 INFO = ("%s cards %s", "Squares  R  B of", "No scoring yet", "Last scoring R B", "Sum  %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Blk", "Bon")
 # the final screen: a player's total, why the game ended (WHY in WON_BY's order)
-END = ("%s%-5s %3d pts", "Won by")
+END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by")  # a total: one point, more (lang.plural)
 WHY = ("40 points", "a full temple", "all yellow sq.", "all green sq.")

@@ -21,6 +21,7 @@ STATUS = (
     "Retirer %d %s",
     "Poser %d, T1-T%d",
     "Gagné: %s",
+    " T1 T2 T3 T4 rés",
 )
 WON_BY = ("40", "temple", "jaunes", "vertes")
 ACTIONS = ("Plateau correct", "Suiv. T%d %s", "Cartouche %d: %d", "%s tire moins", "%s: coup fini")
@@ -46,10 +47,11 @@ LEGENDS = (
     "M 3/8: pions au\n"
     " royaume des\n"
     " morts/cases\n"
-    "R 3  2  0  1 18:\n"
+    " T1 T2 T3 T4 rés\n"
+    "R 3  2  0  1  18\n"
     " pions de Rouge\n"
-    " dans T1-T4,\n"
-    " puis réserve\n",
+    " dans T1-T4 et\n"
+    " en réserve\n",
     "Depuis T2 jaune:\n retirez votre\n pion de la case\n jaune du T2\n",
     "Cart.1: Rouge +4\n"
     " le double de\n"

@@ -21,6 +21,7 @@ STATUS = (
     "Togli %d %s",
     "Piazza %d, T1-T%d",
     "Vinto: %s",
+    " T1 T2 T3 T4 ris",
 )
 WON_BY = ("40", "tempio", "gialle", "verdi")
 ACTIONS = ("Tabellone giusto", "Succ. T%d %s", "Cartiglio %d: %d", "%s pesca meno", "%s ha finito")
@@ -46,9 +47,10 @@ LEGENDS = (
     "M 3/8: pedine\n"
     " nel regno dei\n"
     " morti/spazi\n"
-    "R 3  2  0  1 18:\n"
+    " T1 T2 T3 T4 ris\n"
+    "R 3  2  0  1  18\n"
     " pedine di Rosso\n"
-    " in T1-T4, poi\n"
+    " in T1-T4 e in\n"
     " riserva\n",
     "Da T2 gialla:\n ritirate la\n vostra pedina\n da una casella\n gialla del T2\n",
     "Cart.1: Rosso +4\n"
@@ -74,5 +76,5 @@ LEGENDS = (
 )
 INFO = ("%s carte %s", "Caselle  R  B di", "Nessun conteggio", "Ultimo conteggio", "Tot. %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Nero", "Bon")
-END = ("%s%-5s %3d punti", "Vittoria con")
+END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con")
 WHY = ("40 punti", "un tempio pieno", "tutte le gialle", "tutte le verdi")

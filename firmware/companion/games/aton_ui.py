@@ -30,6 +30,7 @@ _WHO_FIRST = const(2)
 _REMOVE = const(3)
 _PLACE = const(4)
 _WON = const(5)
+_COLUMNS = const(6)
 _RIGHT = const(0)  # ACTIONS
 _NEXT = const(1)
 _CARTOUCHE = const(2)
@@ -108,14 +109,15 @@ def status(state, now):
         return [_board_row(state["board"], temple, t) for temple in range(4)]
     sc = state["score"]
     d = state["dead"]
-    rows = [t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"])]
+    rows = [t.STATUS[_COLUMNS]]  # the columns named over the players' rows
     for p in (0, 1):
         tp = eng.temples(state, p)
-        rows.append(
-            "%s %2d%3d%3d%3d %2d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p))
-        )
+        rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
+    # the scores, unless the prompt takes the fourth row, or the news and two actions need it
+    if len(rows) < 4 and len(rows) + len(news(state)) < 5:
+        rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
     return rows
 
 

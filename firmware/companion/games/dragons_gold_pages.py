@@ -68,7 +68,7 @@ def info(state):
     t = text().INFO
     lines = [_bag_line(state)]
     left = 7 - state["drawn"]
-    lines.append(t[_FOIRE_DONE] if state["foire"] else t[_FOIRE_IN] % left)
+    lines.append(t[_FOIRE_DONE] if state["foire"] else lang.plural(t[_FOIRE_IN], left) % left)
     for s in range(4):
         d = state["dragons"][s]
         if d is None:
@@ -82,5 +82,6 @@ def end_lines(state):
     """Ranking with totals; the winners starred."""
     row = text().INFO[_END_ROW]
     return ranking(
-        eng.result(state), lambda i, pl, won: row % ("*" if won else " ", lang.player(i), pl["total"])
+        eng.result(state),
+        lambda i, pl, won: lang.plural(row, pl["total"]) % ("*" if won else " ", lang.player(i), pl["total"]),
     )[0]

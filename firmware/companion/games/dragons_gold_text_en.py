@@ -3,7 +3,7 @@
 # each index.
 
 OPTIONS = (("Rules", ("Basic rules", "Advanced rules")),)
-LETTERS = "WWTM"  # a player's cards: warrior, warrior, thief, wizard (lower case: face down)
+LETTERS = "WWTM"  # a player's cards: warrior, warrior, thief, wizard (those face up, not under a dragon)
 KINDS = ("Warrior", "Thief", "Wizard")  # the adventurers
 TOKENS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")  # end entry
 # a dragon card's numbers, asked in turn (a hint under the question when it has one)
@@ -23,10 +23,10 @@ TITLES = (
 CLOCK = ("Time %d:%02d", "PAUSED %d:%02d", "TIME UP")  # the sand timer
 STATUS = (
     "Bag %d Pile %d",
-    "%s %s Bag %d",  # player, cards, bag
+    "%s ready: %s",  # a player, the cards they can play (face up, not under a dragon)
     "%s value?",  # an adventurer's attack value
     "By ",  # the players of a coalition
-    "Loot %d tokens",
+    "Loot %d token~Loot %d tokens",  # one, more (lang.plural)
     "Reds to %s (wiz)",  # the lone wizard's player takes the red tokens
     "Wiz+red: 1 item",
     "from a fighter",
@@ -37,7 +37,7 @@ STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its pl
 NEWS = (
     "D%d dead: draw %d",
     "D%d is killed",
-    "%s takes all %d",
+    "%s takes nothing%.0s~%s takes %d token~%s takes all %d",  # none (%.0s: no number), one, more
     "Draw %d onto D%d",
     "D%d holds: %d/%d",
     "Deal: %d shared",
@@ -52,7 +52,7 @@ NEWS = (
 END_WHY = ("No treasure left", "No attack left", "No dragon left")
 LABELS = (
     "Power %d",
-    "%d tokens",
+    "%d token~%d tokens",
     "D%d %s",  # attack a dragon with an adventurer
     "Value %d",
     "Deal made",
@@ -78,11 +78,19 @@ HELP = (
     "A thief takes 1\n token from a\n fighter's hoard\n pick: looks and\n chooses (with\n own wizard)\n"
     " blind: random",
     "Foire: trade\n tokens only",
-    "1: 5/9  dragon 1\n attack 5 of\n power 9\n --: dead\nP2 wWTM: cards\n W warrior\n T thief\n"
-    " M wizard\n small: face dn\n .: under dragon",
+    "1: 5/9  dragon 1\n attack 5 of\n power 9\n --: dead\n"
+    "P2 ready: WTM:\n the cards P2\n can attack with\n (face up, not\n under a dragon)\n"
+    " W warrior\n T thief\n M wizard",
     "Bag: tokens in\n the bag\nPile: dragon\n cards to draw\nBag empty: no\n new dragons, no\n"
     " hidden tokens\nLEDs: 4 a dragon\n D1 green\n D2 blue\n D3 purple\n D4 orange\n lit: attack of\n"
     " its power\nSand timer: the\n 16 LEDs drain\n in one minute",
 )
 # the page of the Foire and the dragons' cards, the final screen
-INFO = ("Foire: done", "Foire in %d drw", "D%d gone", "D%d %d/%d $%d+%d", "%s%-6s%5d pts")
+# (the Foire after one more dragon card drawn, more; a total: one point, more)
+INFO = (
+    "Foire: done",
+    "Foire in %d draw~Foire in %d draws",
+    "D%d gone",
+    "D%d %d/%d $%d+%d",
+    "%s%-6s%5d pt~%s%-6s%5d pts",
+)

@@ -2,7 +2,7 @@
 # dragons_gold_text_en.py).
 
 OPTIONS = (("Règles", ("Règle de base", "Règle avancée")),)
-LETTERS = "GGVM"  # les cartes d'un joueur : guerrier, guerrier, voleur, magicien (minuscule : face cachée)
+LETTERS = "GGVM"  # les cartes d'un joueur : guerrier, guerrier, voleur, magicien (faces visibles, libres)
 KINDS = ("Guerrier", "Voleur", "Magicien")
 TOKENS = ("argent", "or", "rouge", "noir", "vert", "bleu", "violet", "jaune", "blanc")
 FIELDS = (
@@ -28,10 +28,10 @@ TITLES = (
 CLOCK = ("Sablier %d:%02d", "PAUSE %d:%02d", "SABLIER VIDE")
 STATUS = (
     "Sac %d Pile %d",
-    "%s %s Sac %d",
+    "%s prêts: %s",
     "Valeur %s?",
     "Par ",
-    "Butin %d jetons",
+    "Butin %d jeton~Butin %d jetons",
     "Rouges: %s (mag)",
     "Mag+rouge: objet",
     "d'un combattant",
@@ -42,7 +42,7 @@ STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (
     "D%d tué: tirer %d",
     "D%d est tué",
-    "%s prend les %d",
+    "%s ne prend rien%.0s~%s prend %d jeton~%s prend les %d",
     "Tirer %d sur D%d",
     "D%d résiste %d/%d",
     "Accord sur %d",
@@ -57,7 +57,7 @@ NEWS = (
 END_WHY = ("Plus de trésor", "Plus d'attaque", "Plus de dragon")
 LABELS = (
     "Puissance %d",
-    "%d jetons",
+    "%d jeton~%d jetons",
     "D%d %s",
     "Valeur %d",
     "Accord conclu",
@@ -84,10 +84,11 @@ HELP = (
     "Un voleur prend\n 1 jeton à un\n combattant\n choix: regarde\n et choisit (son\n magicien était\n"
     " là)\n hasard: sans\n regarder",
     "Foire: échange\n de jetons\n seulement",
-    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\nJ2 gGVM: cartes\n G guerrier\n V voleur\n"
-    " M magicien\n minuscule: face\n cachée\n .: sous dragon",
+    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\n"
+    "J2 prêts: GVM:\n les cartes avec\n lesquelles J2\n peut attaquer\n"
+    " (face visible,\n pas sous un\n dragon)\n G guerrier\n V voleur\n M magicien",
     "Sac: jetons dans\n le sac\nPile: cartes\n Dragon à\n piocher\nSac vide: plus\n de dragons ni\n"
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
 )
-INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pts")
+INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")

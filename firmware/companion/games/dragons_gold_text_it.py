@@ -1,7 +1,7 @@
 # I testi di L'Or des dragons in italiano (gli stessi nomi e lo stesso ordine di dragons_gold_text_en.py).
 
 OPTIONS = (("Regole", ("Regole base", "Regole avanzate")),)
-LETTERS = "GGLM"  # le carte di un giocatore: guerriero, guerriero, ladro, mago (minuscola: coperta)
+LETTERS = "GGLM"  # le carte di un giocatore: guerriero, guerriero, ladro, mago (scoperte, libere)
 KINDS = ("Guerriero", "Ladro", "Mago")
 TOKENS = ("argento", "oro", "rosso", "nero", "verde", "blu", "viola", "giallo", "bianco")
 FIELDS = ("Potenza?", "Tesoro noto?", "Tesoro nascosto?", "(in alto)", "(basso a sin.)", "(basso a destra)")
@@ -20,7 +20,7 @@ TITLES = (
 CLOCK = ("Tempo %d:%02d", "PAUSA %d:%02d", "TEMPO SCADUTO")  # la clessidra
 STATUS = (
     "Sac.%d Mazzo %d",
-    "%s %s Sac.%d",
+    "%s pronti: %s",
     "Val. %s?",
     "Da ",
     "Bottino: %d",
@@ -34,7 +34,7 @@ STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (
     "D%d ucciso: +%d",
     "D%d è ucciso",
-    "%s prende i %d",
+    "%s senza bottino%.0s~%s prende %d~%s prende i %d",
     "Pesca %d su D%d",
     "D%d resiste %d/%d",
     "Accordo su %d",
@@ -49,7 +49,7 @@ NEWS = (
 END_WHY = ("Tesoro finito", "Attacchi finiti", "Draghi finiti")
 LABELS = (
     "Potenza %d",
-    "%d gettoni",
+    "%d gettone~%d gettoni",
     "D%d %s",
     "Valore %d",
     "Accordo fatto",
@@ -74,8 +74,9 @@ HELP = (
     "Un ladro prende\n 1 gettone a un\n combattente\n a scelta: vede\n e sceglie (col\n proprio mago)\n"
     " a caso: senza\n guardare",
     "Fiera: si\n scambiano solo\n gettoni",
-    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\nG2 gGLM: carte\n G guerriero\n L ladro\n"
-    " M mago\n minuscola:\n coperta\n .: sotto drago",
+    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\n"
+    "G2 pronti: GLM:\n le carte con\n cui G2 può\n attaccare\n"
+    " (scoperte, non\n sotto un drago)\n G guerriero\n L ladro\n M mago",
     "Sac.: gettoni\n nel sacchetto\nMazzo: carte\n drago da\n pescare\nSacchetto vuoto:\n niente nuovi\n"
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
     " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",

@@ -149,9 +149,9 @@ def _hand(state, p):
     letters = text().LETTERS
     for c in range(4):
         st = state["cards"][p][c]
-        ch = letters[c : c + 1]  # a slice: indexing would intern the letter (a qstr pool may grow mid-game)
-        out.append(ch if st == eng.UP else (ch.lower() if st == eng.DOWN else "."))
-    return "".join(out)
+        if st == eng.UP:  # the cards the player can attack with
+            out.append(letters[c : c + 1])  # a slice: indexing would intern the letter (a qstr pool may grow)
+    return "".join(out) or "-"
 
 
 def _bag_line(state):
@@ -169,7 +169,7 @@ def news(state):
         if what == "kill":
             out.append(t[_N_KILL_DRAW] % (ev[1] + 1, ev[2]) if ev[2] else t[_N_KILLED] % (ev[1] + 1))
             if ev[4] >= 0:
-                out.append(t[_N_TAKES_ALL] % (_name(ev[4]), ev[3]))
+                out.append(lang.plural(t[_N_TAKES_ALL], ev[3]) % (_name(ev[4]), ev[3]))
         elif what == "known":
             out.append(t[_N_DRAW_ONTO] % (ev[2], ev[1] + 1))
         elif what == "attack":
@@ -226,7 +226,9 @@ def status(state, now):
             _dragon_cell(state, 2) + _dragon_cell(state, 3),
         ]
         if ph == "turn":
-            rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"]), state["bag"]))
+            rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
+            if len(news(state)) < 2:  # else the two rows of actions keep their place
+                rows.append(_bag_line(state))
         else:
             rows.append(t[_S_VALUE] % tt.KINDS[eng.CARD_KIND[state["card"]]])
         return rows
@@ -235,7 +237,7 @@ def status(state, now):
         by = t[_S_BY] + " ".join([_name(p) for p in kill["by"]])
         if len(by) > 16:  # five or six in the coalition: "By P1,2,3,4,5"
             by = t[_S_BY] + ",".join([str(p + 1) if i else _name(p) for i, p in enumerate(kill["by"])])
-        rows = [by, t[_S_LOOT] % kill["loot"]]
+        rows = [by, lang.plural(t[_S_LOOT], kill["loot"]) % kill["loot"]]
         if kill["red"] >= 0:
             rows.append(t[_S_REDS] % _name(kill["red"]))
         elif state["rules"] == "advanced":
@@ -262,7 +264,7 @@ def label(state, action):
     if verb == "power":
         return t[_L_POWER] % action[1]
     if verb in ("known", "hidden"):
-        return t[_L_TOKENS] % action[1]
+        return lang.plural(t[_L_TOKENS], action[1]) % action[1]
     if verb == "attack":
         s = action[1]
         k = eng.KIND_NAMES.index(action[2])

@@ -31,7 +31,8 @@ _GEMS_USED = const(22)  # 24 gem cards, 2 returned unseen
 #   mountain space), paid (gold values given to the dragon), cur, turn, mv (knights moved), moved (last
 #   knight moved), col (2 players: colour of the turn), took, trig, at (where the knight ended), cap.
 #   keeper: rolls, who (owner of the captured knight), paid/lost per player. entry: sp/sk (player/gem).
-#   news: what the last action did, for the screens (None before the first): a list of events, each a
+#   news: what the last action did, for the screens (None before the first), after the moves made so far
+#   in the tracker's turn (the turn's last action keeps both for the next player): a list of events, each a
 #   short list named with words the engine already uses (no new strings in the device's memory): ["die"]
 #   the dragon flew (see fl, dr), ["cap"] several colours where it landed, ["bribe", i] knight i caught
 #   (its owner may pay), ["nest", i] knight i to the nest, ["paid", p, v] p paid gold v (keeper: v 0),
@@ -243,6 +244,8 @@ def apply(state, action, checked=False):
     verb = action[0]
     a1 = action[1] if len(action) > 1 else 0
     cur = st.get("cur", 0)
+    # the news keeps the turn's moves so far: its last action shows the next player both moves of the turn
+    kept = [ev for ev in st["news"] or () if ev[0] == "move"] if st.get("mv") else []
     if verb == "die":
         if chance(st) is None:
             return "no die roll is pending"
@@ -251,7 +254,7 @@ def apply(state, action, checked=False):
         d0, f0, t0 = st["dr"], st["face"], st["trk"]
         st["dr"], st["face"] = rules.fly(d0, f0, t0, a1)
         st["fl"] = [d0, f0, t0, a1]
-        st["news"] = [["die"]]
+        st["news"] = kept + [["die"]]
         if st["mode"] == "keeper":
             st["rolls"] += 1
             st["ph"] = "ask"
@@ -268,7 +271,7 @@ def apply(state, action, checked=False):
         return None
     if action not in legal_actions(st):
         return "roll the dragon die first" if st["ph"] == "roll" else "not a legal action now"
-    st["news"] = []
+    st["news"] = kept
     if verb == "move":
         i = _find(st, a1, action[2], st["moved"])
         dest = destination(st, action[2])

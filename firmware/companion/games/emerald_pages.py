@@ -3,6 +3,7 @@
 from companion.games import emerald as eng
 from companion.games import emerald_rules as rules
 from companion.games.emerald_ui import DRAGON, pick, player, texts
+from companion.ui import lang
 
 try:
     from micropython import const
@@ -106,7 +107,7 @@ def end_lines(state):
     for rank, key in enumerate(keys):
         p = pl[key[3]]
         won = "*" if p["name"] in res["winners"] else ""
-        rows.append(pick(f, _F_RANK) % (rank + 1, player(key[3]), p["total"], won))
+        rows.append(lang.plural(pick(f, _F_RANK), p["total"]) % (rank + 1, player(key[3]), p["total"], won))
     if state["mode"] == "tracker":  # why it ended ("score only" and the keeper: the players ended it)
         for p in range(np):
             n = eng.knights_in_play(state, p)

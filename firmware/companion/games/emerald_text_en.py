@@ -5,8 +5,7 @@
 OPTIONS = (("Mode", ("Full tracker", "Dragon keeper", "Scoring")),)  # the keeper's name is its title too
 COLOURS = "Red|Blue|Yellow|White|Purple"  # the knights'
 MARKS = "R|B|Y|W"  # a colour before a 2-player move
-GEMS = "red|green|blue|yellow"  # a gem card of each kind
-GEMS_PL = GEMS  # several
+GEMS = "red|green|blue|yellow|red|green|blue|yellow"  # a gem card of each kind, then several (4 + kind)
 PLACES = "Keep|Lair"  # besides T1-T4, p1-p6 (plain), m1-m9 (mountain)
 FACES = "<plain|>lair"  # where the dragon looks
 TITLES = (
@@ -33,8 +32,8 @@ STATUS = (
     "%d cards %d|"
     "Treasures %d|"
     "Gems |"
-    "Any 1 gold keeps|"
-    "%s on m%d|"
+    "Any gold card|"  # in a bribe: any one gold card saves the knight caught
+    "saves %s m%d|"
     "Dragon m%d %s|"
     "Track m%d-%d R%d|"
     "Track m%d-%d Tr%d/4"
@@ -50,7 +49,7 @@ NEWS = (
     "%s +%s gem|"
     "%s +gold %d|"
     "%s gets treasure|"
-    "%s +4-kind bonus|"
+    "%s all 4 gems +4|"
     "%s knight caught|"
     "%s knight>nest|"
     "No knight there"
@@ -134,14 +133,14 @@ LEGEND = (
     "Dragon lands on:"
 )
 FINAL = (
-    "%d %s %d pts%s|"
+    "%d %s %d pt%s~%d %s %d pts%s|"  # one point, more (lang.plural)
     "Game over: %s|"
     "has 0 knights|"
     "has 1 knight|"
     "Game over: last|"
     "treasure taken|"
     "%s: tied|"
-    "%s 4 kinds +4|"
+    "%s all 4 gems +4|"
     "Tie on %d pts:|"
     "shared victory|"
     "most treasures|"

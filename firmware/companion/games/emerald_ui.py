@@ -99,10 +99,11 @@ def colour_name(state, i):
 
 
 def news(state):
-    """:return: what the last action did and what the players must do on the board (at most 3 lines)"""
+    """:return: what the last action did and what the players must do on the board (at most 3 lines: the
+    turn's moves before it give way to a flight's news)"""
     n = texts().NEWS
     out = []
-    for ev in state.get("news") or ():
+    for ev in (state.get("news") or ())[-3:]:
         what = ev[0]
         p = player(ev[1]) if len(ev) > 1 and what not in ("bribe", "nest", "move") else ""
         if what == "die":
@@ -158,7 +159,7 @@ def title(state):
     if ph == "sfs":
         return pick(ti, _T_FIRST)
     if ph == "sgem":
-        return pick(ti, _T_GEMS) % (p, pick(t.GEMS_PL, state["sk"]))
+        return pick(ti, _T_GEMS) % (p, pick(t.GEMS, 4 + state["sk"]))
     return p + pick(ti, _T_BRIBE + ("bribe", "sgold", "str").index(ph))
 
 
@@ -202,7 +203,8 @@ def status(state, now):
     if not moved:
         rows.append(pick(s, _S_TRACK_TR) % (trk + 1, trk + 4, sum(state["tr"])))
     rows.append(_cards(s, state, eng.decider(state)))
-    return rows
+    # under three lines of news (a turn's two moves and the card taken) the decider's cards give way
+    return rows[: 5 - min(3, len(state.get("news") or ())) - (1 if eng.chance(state) else 0)]
 
 
 def label(state, action):
@@ -236,7 +238,7 @@ def label(state, action):
     if verb == "tr":
         return pick(a, _A_TREASURES) % a1
     if verb == "gem":
-        return pick(a, _A_GEMS) % (pick(t.GEMS_PL, state["sk"]), a1)
+        return pick(a, _A_GEMS) % (pick(t.GEMS, 4 + state["sk"]), a1)
     if verb == "end":
         return pick(a, _A_END) if state["mode"] == "tracker" else pick(a, _A_END + 1)
     if verb == "none":

@@ -2,6 +2,7 @@
 
 from companion.games import opale
 from companion.games.opale_ui import _holder, _p, _t
+from companion.ui import lang
 
 # loaded only while a page is shown (not during play: the heap is small); each text is one constant of the
 # language's table, split into lines at run time, so the device interns no new names for it
@@ -23,11 +24,12 @@ def info(state):
     lines = []
     for loc in range(9):
         lines.append("%-8s%s" % (t.SHORT[loc], _stack(state, loc)))
-    lines.append(t.INFO[0] % (state["under"][0], state["under"][1]))
+    lines.extend((t.INFO[0] % (state["under"][0], state["under"][1])).split("\n"))
     lines.append(t.INFO[1] % state["cite"])
     for i in range(2):
-        lines.append(t.INFO[2] % (_p(i), sum(state["pile"][i])))
-        lines.append(t.INFO[3] % (_p(i), state["hand"][i], state["deck"][i]))
+        n = sum(state["pile"][i])
+        lines.append(lang.plural(t.INFO[2], n) % (_p(i), n))
+        lines.append(t.INFO[3] % (state["hand"][i], state["deck"][i]))
     lines.append(t.STATUS[4] % _holder(state))  # "Dragon: %s"
     if state["blk"] is not None:
         lines.append(t.STATUS[9] % t.SHORT[state["blk"][0]])  # "Blocked: %s"
@@ -59,7 +61,8 @@ def end_lines(state):
     players = res["players"]
     lines = []
     for i in range(2):
-        lines.append(t.END[0] % (_p(i), players[i]["total"]))
+        total = players[i]["total"]
+        lines.append(lang.plural(t.END[0], total) % (_p(i), total))
     lines.append(t.END[1] % _holder(state))
     w = res["winners"]
     if len(w) == 1:  # the engine names the players "P1", "P2": the table names them in the language in use

@@ -15,14 +15,14 @@ TAKE = ("Chas", "Coral", "Perle", "Sorc", "Petri", "Golem", "Gard", "Tort", "Cit
 SHELL = ("Shell: again", "Shell: 2 places", "Shell: swap ", "Shell: draw 3", "Block ")
 NEWS = (
     "%s gets %d %s",  # a score pile took cards of a location
-    "%d %s go under",  # cards went under the board
+    "Under: %d %s",  # cards went under the board
     "Cite: %s gets %d",  # a Cite trigger gave the cards under the board
     "%s gets dragon",
     "%s card %d >deck",  # a random card back on the deck
     "Last turn: %s",
     "%s plays again",  # the shells, in SHELL's order
     "%s: 2 places",
-    "%s swaps %d cards",
+    "%s swaps %d card~%s swaps %d cards",
     "%s draws 3, -3",
     "%s blocked",
 )
@@ -34,8 +34,8 @@ TITLE = (
 )
 STATUS = (
     "P1 %d  P2 %d",  # the scoring entry: the totals now
-    "%s %d pts",  # a card type's points
-    "cards P1 %d P2 %d",  # its cards in each pile
+    "%s %d pt~%s %d pts",  # a card type's points: one, more
+    "P1 has %d, P2 %d",  # its cards in each pile
     "Pile total %s",  # a pile's total
     "Dragon: %s",  # the pawn's holder
     "none",
@@ -98,16 +98,16 @@ LEGENDS = (
 )
 # the page after it
 INFO = (
-    "Sous: Chas %d T %d",
+    "Under the board:\n Chas %d Tort %d",
     "Cite piles %d",
-    "%s pile %d cards",
-    "%s hand %d deck %d",
+    "%s pile %d card~%s pile %d cards",
+    " hand %d deck %d",  # under the player's pile
     "Premonition: on",
     "Shells P1 %d P2 %d",
 )
 # the final screen
 END = (
-    "%-4s%4d pts",
+    "%-4s%4d pt~%-4s%4d pts",
     "Dragon +3: %s",
     "Winner: %s",
     "Tie: shared",

@@ -29,8 +29,8 @@ TITLE = (
 )
 STATUS = (
     "J1 %d  J2 %d",
-    "%s %d pts",
-    "nb J1 %d J2 %d",
+    "%s %d pt~%s %d pts",
+    "J1 a %d, J2 %d",
     "Total pile %s",
     "Dragon: %s",
     "aucun",
@@ -102,15 +102,15 @@ LEGENDS = (
     "16: qui joue\n",
 )
 INFO = (
-    "Sous: Chas %d T %d",
+    "Sous le plateau:\n Chas %d Tort %d",
     "Piles Cité %d",
-    "%s pile %d cart.",
-    "%s main %d pio %d",
+    "%s: pile de %d",
+    "main %d pioche %d",
     "Prémonition: oui",
     "Coq. J1 %d J2 %d",
 )
 END = (
-    "%-4s%4d points",
+    "%-4s%4d point~%-4s%4d points",
     "Dragon +3: %s",
     "Gagnant: %s",
     "Ex aequo",

@@ -30,8 +30,8 @@ TITLE = (
 )
 STATUS = (
     "G1 %d  G2 %d",
-    "%s %d punti",
-    "n. G1 %d G2 %d",
+    "%s %d punto~%s %d punti",
+    "G1 ha %d, G2 %d",
     "Totale pila %s",
     "Drago: %s",
     "nessuno",
@@ -101,15 +101,15 @@ LEGENDS = (
     "16: a chi tocca\n",
 )
 INFO = (
-    "Sot.: Chas %d T %d",
+    "Sotto la plancia\n Chas %d Tort %d",
     "Pile Cité %d",
-    "%s pila %d carte",
-    "%s mano %d maz %d",
+    "%s pila %d carta~%s pila %d carte",
+    "mano %d mazzo %d",
     "Premonizione: sì",
     "Conch. G1 %d G2 %d",
 )
 END = (
-    "%-4s%4d punti",
+    "%-4s%4d punto~%-4s%4d punti",
     "Drago+3: %s",
     "Vincitore: %s",
     "Pareggio",

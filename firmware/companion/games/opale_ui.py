@@ -84,7 +84,7 @@ def news(state):
         elif what == "last":
             out.append(t.NEWS[_LAST_TURN] % p)
         elif ev[2] == 2:  # the shells
-            out.append(t.NEWS[_SHELL_NEWS + 2] % (p, ev[3]))
+            out.append(lang.plural(t.NEWS[_SHELL_NEWS + 2], ev[3]) % (p, ev[3]))
         elif ev[2] == 4:
             out.append(t.NEWS[_SHELL_NEWS + 4] % t.SHORT[ev[3]])
         else:
@@ -117,7 +117,7 @@ def status(state, now):
         if state["opt"][0] == "table":
             pile = state["pile"]
             return [
-                t.STATUS[_TYPE_POINTS] % (t.SHORT[ed], state["pts"][ed]),
+                lang.plural(t.STATUS[_TYPE_POINTS], state["pts"][ed]) % (t.SHORT[ed], state["pts"][ed]),
                 t.STATUS[_TYPE_CARDS] % (pile[0][ed], pile[1][ed]),
                 now_line,
             ]

@@ -3,6 +3,7 @@
 from companion.games import samarkand as eng
 from companion.games import samarkand_ui as ui
 from companion.games.samarkand_ui import pick
+from companion.ui import lang
 from companion.ui.pages import ranking
 
 try:
@@ -65,8 +66,8 @@ def info(state):
     rows.append(pick(t, _GOODS) % (len(state["goods"]), eng.GOODS))
     rows.append(pick(t, _HAND_LIMIT) % state["limit"])
     for p in range(len(state["money"])):
-        fams = ",".join([pick(short, g) for g in sorted(state["families"][p])])
-        rows.append(("%s %s" % (ui.name(p), fams or pick(t, _NO_FAMILY)))[:16])
+        head = ui.name(p) + " "
+        rows += ui.families(state, p, head) or [head + pick(t, _NO_FAMILY)]
         rows.append(" " + ui.holding(state, p))
     return rows
 
@@ -76,7 +77,10 @@ def end_lines(state):
     res = eng.result(state)
     t = ui.texts().PAGES
     rows, order = ranking(
-        res, lambda i, pl, won: pick(t, _END_ROW) % (ui.name(i), pl["total"], "*" if won else "")
+        res,
+        lambda i, pl, won: (
+            lang.plural(pick(t, _END_ROW), pl["total"]) % (ui.name(i), pl["total"], "*" if won else "")
+        ),
     )
     for i in order:
         bd = res["players"][i]["breakdown"]
@@ -87,5 +91,5 @@ def end_lines(state):
             bd["relation_tiles"],
             bd["goods_cards"],
         )
-        rows.append(row[:16])
+        rows += row.split("\n")
     return rows

@@ -161,6 +161,6 @@ PAGES = (
     "Goods %d of %d|"
     "Hand limit %d|"
     "no family|"  # a player without one
-    "%s %d pts%s|"  # the final screen (and the status at the end, without its *)
-    "%s$%d G%d R%d C%d"  # each player's counts
+    "%s %d pt%s~%s %d pts%s|"  # the final screen (and the status at the end, without its *): one point, more
+    "%s %d$ %d goods\n %d rel. %d cam."  # each player's points: money, goods, relations, camels
 )

@@ -157,7 +157,7 @@ PAGES = (
     "%s %3d$ %2dc %dr|"
     "March. %d sur %d|"
     "Limite main %d|"
-    "aucune famille|"
-    "%s %d pts%s|"
-    "%s$%d M%d R%d C%d"
+    "sans famille|"
+    "%s %d pt%s~%s %d pts%s|"
+    "%s %d$ %d march\n %d rel. %d cham"
 )

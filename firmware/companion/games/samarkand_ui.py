@@ -169,11 +169,8 @@ def status(state, now):
     t = texts()
     st = t.STATUS
     if ph == "turn":
-        fams = [pick(t.SHORT, g) for g in sorted(state["families"][p])]
-        return [
-            holding(state, p),
-            (pick(st, _FAM) + ",".join(fams))[:16] if fams else pick(st, _NO_FAMILY_YET),
-        ]
+        rows = [holding(state, p)] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)])
+        return rows[: max(2, 5 - len(news(state)))]  # the news and two actions keep their rows
     if ph == "pay":
         return [pick(st, _PRICE), pick(st, _PRICE + 1) % (name(p), state["money"][p])]
     if ph == "keep":
@@ -193,7 +190,21 @@ def status(state, now):
     if ph == "entry":
         return eng.entry().status(state)
     res = eng.result(state)
-    return [pick(t.PAGES, _END_ROW) % (name(i), res["players"][i]["total"], "") for i in range(2)]
+    rows = []
+    for i in range(2):
+        total = res["players"][i]["total"]
+        rows.append(lang.plural(pick(t.PAGES, _END_ROW), total) % (name(i), total, ""))
+    return rows
+
+
+def families(state, p, head):
+    """:return: the rows naming the families ``p`` married into, three a row, the first after ``head``"""
+    fams = [pick(texts().SHORT, g) for g in sorted(state["families"][p])]
+    rows = []
+    for k in range(0, len(fams), 3):
+        more = "," if k + 3 < len(fams) else ""
+        rows.append((head if not k else " " * len(head)) + ",".join(fams[k : k + 3]) + more)
+    return rows
 
 
 def label(state, action):

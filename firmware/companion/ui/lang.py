@@ -158,6 +158,26 @@ def pick(group, k):
     return tuple(text.split("\n")) if b[at] & _TUPLE else text
 
 
+def plural(text, n):
+    """The form of ``text`` that goes with the number ``n``: its forms are separated by "~" (the display's
+    mark of a cut text, so never one of its letters, and a name the device has already), one then more
+    ("%d token~%d tokens"), or none, one then more; French says one for 0 as well (when the text has no
+    form for none).
+
+    :return: the form, to fill with ``n`` as the caller's other texts
+    """
+    i = text.find("~")
+    if i < 0:
+        return text
+    j = text.find("~", i + 1)
+    if j >= 0:
+        if not n:
+            return text[:i]
+        text = text[i + 1 :]
+        i = j - i - 1
+    return text[:i] if n == 1 or not n and current == LANGS[1] else text[i + 1 :]  # LANGS[1]: French
+
+
 def end_game():
     global game
     game = None

@@ -145,10 +145,14 @@ class Rows:
                 d.fill_rect(0, y, 128, 8, inverted)
             else:
                 buf[r * 128 : r * 128 + 128] = fill[inverted]
+            # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the
+            # dark row above (else "Opale" read "Upale"); their tails reach the row below, drawn again after
             if accents is not None:
-                accents.draw(d, text, y, 1 - inverted)
+                accents.draw(d, text, y + inverted, 1 - inverted)
             else:
-                d.text(text, 0, y, 1 - inverted)
+                d.text(text, 0, y + inverted, 1 - inverted)
+            if inverted:
+                todo |= (bit << 1) & 0xFF & ~blank
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
             shown[r] = text

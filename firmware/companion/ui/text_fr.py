@@ -21,7 +21,7 @@ TEXTS = (
     "Oui, nouvelle",  # ABANDON_YES
     "Annulé :",  # UNDONE
     "Rien à lancer",  # NOTHING_TO_ROLL
-    "Plus d'annulation",  # NO_MORE_UNDO
+    "Plus d'annul.",  # NO_MORE_UNDO
     "Rien à annuler",  # NOTHING_TO_UNDO
     "Dés déjà lancés",  # DICE_STAY_ROLLED
     "Pas permis",  # NOT_ALLOWED
