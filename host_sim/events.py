@@ -4,6 +4,7 @@ import sys
 
 BUTTONS = ("up", "down", "ok", "back", "roll")
 MAX_WAIT = 86400  # seconds, the longest wait:SECONDS
+MAX_HOLD = 60  # seconds, the longest BUTTON:hold:SECONDS (a finger, not a clock)
 
 
 class EventError(ValueError):
@@ -40,7 +41,7 @@ def seconds_to_ms(text):
 
 def parse(text, first=1):
     """:param first: the number of the text's first line in the events file (for messages)
-    :return: protocol lines ("ok", "roll:long", "wait:1500")
+    :return: protocol lines ("ok", "roll:long", "down:hold:1500", "wait:1500")
     :raises EventError: on the first bad line, before anything runs
     """
     out = []
@@ -58,10 +59,23 @@ def parse(text, first=1):
             out.append("wait:%d" % ms)
             continue
         name, colon, mod = line.partition(":")
+        if name in BUTTONS and mod.startswith("hold:"):
+            try:
+                ms = seconds_to_ms(mod[5:].strip())
+            except ValueError as e:
+                raise EventError(
+                    "events line %d: %r: hold needs seconds like %s:hold:1.5 (%s)" % (n, _shown(raw), name, e)
+                )
+            if ms > MAX_HOLD * 1000:
+                raise EventError(
+                    "events line %d: %r: a hold lasts at most %d seconds" % (n, _shown(raw), MAX_HOLD)
+                )
+            out.append("%s:hold:%d" % (name, ms))
+            continue
         if name not in BUTTONS or (colon and mod != "long"):
             raise EventError(
-                "events line %d: %r is not a button (up, down, ok, back, roll, each optionally :long)"
-                " or wait:SECONDS" % (n, _shown(raw))
+                "events line %d: %r is not a button (up, down, ok, back, roll, each optionally :long or"
+                " :hold:SECONDS) or wait:SECONDS" % (n, _shown(raw))
             )
         out.append(line)
     return out

@@ -28,10 +28,19 @@ class Buttons:
 
     A press is reported on release (short) or as soon as it has been held ``long_press_ms`` (long), so a
     long press never also gives a short one. Contacts must be stable for ``debounce_ms``.
+
+    A held ``up`` or ``down`` repeats instead of a long press (a long list is crossed by a hold): its first
+    move comes after ``repeat_delay_ms``, then one every ``repeat_ms``, and after ``repeat_fast_after`` of
+    those one every ``repeat_fast_ms``; letting go gives nothing more.
     """
 
     debounce_ms = 30
     long_press_ms = 800
+    repeat_delay_ms = 400
+    repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
+    repeat_fast_after = 5
+    repeat_fast_ms = 70
+    repeating = (1 << UP) | (1 << DOWN)  # the buttons a hold repeats
 
     def __init__(self, now, ticks_diff, held=0):
         """:param now: ticks_ms value
@@ -45,6 +54,8 @@ class Buttons:
         self._raw_since = now
         self._down_at = [now] * _COUNT
         self._long_sent = held  # bitmask: long press already reported for this hold (so no short one)
+        self._repeat_bit = 0  # the held button repeating (its first move was a long press's place)
+        self._repeats = 0  # the moves its hold gave
 
     def update(self, raw, now):
         """Feed the current levels; return an event code or -1.
@@ -73,7 +84,33 @@ class Buttons:
         if held:
             for i in range(_COUNT):
                 bit = 1 << i
-                if held & bit and ticks_diff(now, self._down_at[i]) >= self.long_press_ms:
+                repeats = bit & self.repeating
+                if held & bit and ticks_diff(now, self._down_at[i]) >= (
+                    self.repeat_delay_ms if repeats else self.long_press_ms
+                ):
                     self._long_sent |= bit
+                    if repeats:
+                        self._repeat_bit = bit
+                        self._repeats = 1
+                        self._down_at[i] = now  # from now: the time of its last move
+                        return i
                     return i + LONG
+        if self._repeat_bit:
+            return self._repeat(now)
         return -1
+
+    def _repeat(self, now):
+        # the next move of the held up or down, when due
+        bit = self._repeat_bit
+        if not self._stable & bit:
+            self._repeat_bit = 0  # let go
+            return -1
+        i = UP if bit == 1 << UP else DOWN
+        n = self._repeats
+        if self._ticks_diff(now, self._down_at[i]) < (
+            self.repeat_fast_ms if n > self.repeat_fast_after else self.repeat_ms
+        ):
+            return -1
+        self._repeats = n + 1
+        self._down_at[i] = now
+        return i

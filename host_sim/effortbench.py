@@ -1,0 +1,218 @@
+"""The table's effort (`make bench`): the fewest button presses a turn costs, over seeded games of every game.
+
+How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
+them). At every choice the action list starts with the cursor where the game's screen puts it
+(``screens.start_cursor``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
+presses that bring the cursor onto the chosen action, then ``ok``:
+
+- a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
+- a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
+  ``Buttons.repeat_delay_ms``): it moves the cursor one row, then a row per repeat, and the player lets go on
+  the row they aim at as long as the repeats are slow (``Buttons.repeat_fast_after`` of them); a farther row
+  takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow repeats;
+  without repeats ``d`` rows cost ``d`` presses;
+- a die roll (``roll``) is one press.
+
+A turn is what one player does until another player is to act (the game's ``whose`` below); choices made
+before the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are the set-up,
+and those after the last (Dragon's Gold's end-of-game token counts) the end, both counted apart. A number
+entry is a list of numbers (every action ``[word, int]``, the same word); "1-20" are those of 20 values or
+more.
+"""
+
+import math
+
+from host_sim import runtime
+
+# a table of the size the issue measured, per game
+GAMES = (
+    ("roma", 2),
+    ("dragons_gold", 4),
+    ("aton", 2),
+    ("emerald", 3),
+    ("samarkand", 3),
+    ("witch_race", 3),
+    ("opale", 2),
+)
+SEEDS = range(1, 13)
+
+
+def whose(game_id, state):
+    """The player to act (-1: nobody's turn yet, the set-up; None: the last player's turn goes on)."""
+    if game_id == "emerald":
+        return state.get("cur", 0)
+    if game_id == "aton":
+        if state["phase"] == "board":
+            return -1
+        from companion.games import aton
+
+        return aton.current(state)  # None between player-turns (a scoring round): the turn goes on
+    if game_id == "roma" and state.get("placed", 8) < 8:
+        return -1  # the eight set-up cards
+    return state.get("turn", 0)
+
+
+def hold_reach():
+    """Rows one press may move the cursor: 1 without repeats, else the rows a hold passes at slow pace."""
+    runtime.use_firmware()
+    from companion.ui.buttons import Buttons
+
+    if getattr(Buttons, "repeat_delay_ms", None) is None:
+        return 1
+    return 1 + Buttons.repeat_fast_after
+
+
+def move_presses(rows, reach):
+    """The fewest presses that move the cursor ``rows`` rows one way (a hold is one press)."""
+    return int(math.ceil(rows / float(reach)))
+
+
+def choice_presses(n, start, chosen, reach):
+    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included)."""
+    down = (chosen - start) % n
+    return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+
+
+def number_list(acts):
+    """True when the actions are a list of numbers to enter ([word, int] each, the same word)."""
+    if len(acts) < 2:
+        return False
+    word = acts[0][0] if isinstance(acts[0], list) else None
+    for a in acts:
+        if not (isinstance(a, list) and len(a) == 2 and a[0] == word and type(a[1]) is int):
+            return False
+    return True
+
+
+def start_of(ui, state, acts):
+    """Where the firmware's game screen puts the cursor on this list."""
+    from companion.ui import screens
+
+    start = getattr(screens, "start_cursor", None)
+    return start(ui, state, acts) if start is not None else 0
+
+
+def play(game_id, players, seed, reach):
+    """One seeded game: (set-up presses, end presses, [presses per turn], [(list length, presses) per number
+    entry])."""
+    runtime.use_firmware()
+    from companion import catalog
+    from companion.core import rng
+    from companion.core.session import Session
+    from companion.ui import lang
+
+    if lang.ui is None:
+        lang.use("en")
+    lang.start_game(game_id)
+    ui = catalog.load(game_id, "_ui")
+    options = {}
+    for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
+        options[key] = values[0]
+    s = Session(game_id, players, options, seed)
+    pick = rng.seed_state(seed + 1000)
+    setup = 0
+    end = 0
+    turns = []
+    numbers = []
+    who = None
+    for _ in range(3000):
+        if s.over() and not s.legal():
+            break
+        player = whose(game_id, s.state)
+        if player is None:
+            player = who
+        if s.chance():
+            cost = 1
+            s.roll()
+        else:
+            acts = s.legal()
+            if not acts:
+                break
+            pick, i = rng.draw(pick, len(acts))
+            cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
+            if number_list(acts):
+                numbers.append((len(acts), cost))
+            assert s.act(acts[i], True) is None
+        if player < 0 and turns:
+            end += cost
+        elif player < 0:
+            setup += cost
+        elif player == who:
+            turns[-1] += cost
+        else:
+            turns.append(cost)
+        who = player
+    return setup, end, turns, numbers
+
+
+def percentile(values, p):
+    """The value at or under which p % of the values are (nearest rank)."""
+    values = sorted(values)
+    if not values:
+        return 0
+    return values[max(0, int(math.ceil(p / 100.0 * len(values))) - 1)]
+
+
+def median(values):
+    values = sorted(values)
+    if not values:
+        return 0
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2.0
+
+
+def measure(seeds=SEEDS, games=GAMES):
+    """{game: (players, set-up median, end median, turn median, turn p90, number entries [(n, presses)])}."""
+    reach = hold_reach()
+    out = {}
+    for game_id, players in games:
+        setups = []
+        ends = []
+        turns = []
+        numbers = []
+        for seed in seeds:
+            setup, end, t, n = play(game_id, players, seed, reach)
+            setups.append(setup)
+            ends.append(end)
+            turns += t
+            numbers += n
+        out[game_id] = (players, median(setups), median(ends), median(turns), percentile(turns, 90), numbers)
+    return out
+
+
+def report(figures):
+    """The bench's lines: a table per game, then the 1-20 number entries."""
+    lines = [
+        "presses per turn, fewest that reach each seeded random choice (ok included, a repeating hold one "
+        "press; host_sim/effortbench.py), %d games each:" % len(SEEDS)
+    ]
+    lines.append(
+        "  %-13s %7s %6s %6s %6s %6s %s"
+        % ("game", "players", "set-up", "end", "median", "p90", "number entries: median, max presses (count)")
+    )
+    long_entries = []
+    for game_id, (players, setup, end, med, p90, numbers) in figures.items():
+        long_entries += [c for n, c in numbers if n >= 20]
+        entries = [c for _n, c in numbers]
+        lines.append(
+            "  %-13s %7d %6s %6s %6s %6s %s"
+            % (
+                game_id,
+                players,
+                setup,
+                end,
+                med,
+                p90,
+                "%s, %d (%d)" % (median(entries), max(entries), len(entries)) if entries else "-",
+            )
+        )
+    if long_entries:
+        lines.append(
+            "  a number entry of 20 values or more: median %s presses, max %d (%d entries)"
+            % (median(long_entries), max(long_entries), len(long_entries))
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(report(measure())))
