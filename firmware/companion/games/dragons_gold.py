@@ -61,6 +61,8 @@ _REVEAL = ("power", "known", "hidden")
 #                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
 #                  the game); the timer's actions (pause, resume, timeup) leave it as it is
 #   foire          True once the Foire has been held
+#   seen           per player, the attack value each card had when last played (0: not yet), made at the first
+#                  (the screens start the value list there: the card is the same card)
 #   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
 #                  (player*9+kind)
 
@@ -302,6 +304,10 @@ def _play(state, value):
     c = state["card"]
     state["cards"][p][c] = PLAYED
     state["under"][s].append([p, c, value])
+    seen = state.get("seen")  # absent from a game saved before it was kept
+    if seen is None:
+        seen = state["seen"] = [[0] * 4 for _ in range(state["n"])]
+    seen[p][c] = value
     state["card"] = -1
     d = state["dragons"][s]
     if attack(state, s) < d[0]:

@@ -270,3 +270,13 @@ def on_apply(state, action, fx):
         fx.tune(((784, 60), (988, 90)))
     else:
         fx.beep(880, 40)
+
+
+def cursor(state, actions):
+    """:return: the likely entry: a marriage's price starts at the price last paid to that family (it is
+    printed on the board), else at the last price paid to any"""
+    paid = state.get("paid")
+    if state["phase"] != "pay" or paid is None:
+        return None
+    v = paid[state["family"]] or max(paid)
+    return min(v, len(actions)) - 1  # a poorer player pays at most all they have
