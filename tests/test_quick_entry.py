@@ -32,14 +32,26 @@ def feed(b, levels, start, end):
     return out
 
 
+def lags():
+    """How long the firmware takes to count a press and a release (its debounce): measured on ``ok``, whose
+    long press comes ``long_press_ms`` after the press is counted and whose short press when its release is.
+
+    :return: (press lag, release lag) in ms, at the 10 ms loop"""
+    b = Buttons(0, lambda a, c: a - c)
+    press = feed(b, 1 << OK, 0, 2000)[0][0] - Buttons.long_press_ms
+    b = Buttons(0, lambda a, c: a - c)
+    feed(b, 1 << OK, 0, 100)
+    return press, feed(b, 0, 100, 300)[0][0] - 100
+
+
 def repeat_times(pressed, let_go):
-    """When the moves of a hold come, worked out from the tunables as the docstring of Buttons says: the
-    press is seen at ``pressed`` and confirmed after the debounce; the first move ``repeat_delay_ms`` later,
-    then ``repeat_fast_after`` moves every ``repeat_ms``, then every ``repeat_fast_ms`` until let go (the
-    release is confirmed a debounce later: moves due before that still come)."""
-    t = pressed + Buttons.debounce_ms + Buttons.repeat_delay_ms
+    """When the moves of a hold come, worked out from the tunables as Buttons says: the first move
+    ``repeat_delay_ms`` after the press is counted, then ``repeat_fast_after`` moves every ``repeat_ms``,
+    then every ``repeat_fast_ms`` until the release is counted."""
+    press_lag, release_lag = lags()
+    t = pressed + press_lag + Buttons.repeat_delay_ms
     out = []
-    while t < let_go + Buttons.debounce_ms:
+    while t < let_go + release_lag:
         out.append(t)
         t += Buttons.repeat_fast_ms if len(out) > Buttons.repeat_fast_after else Buttons.repeat_ms
     return out
@@ -57,8 +69,9 @@ def test_a_held_down_repeats_then_speeds_up_and_its_release_gives_nothing():
 
 def test_a_short_press_is_one_move_and_other_buttons_keep_their_long_press():
     b = Buttons(0, lambda a, c: a - c)
-    assert feed(b, 1 << UP, 0, 200) == [] and feed(b, 0, 200, 300) == [(230, UP)]
-    assert feed(b, 1 << OK, 300, 1200) == [(300 + Buttons.debounce_ms + Buttons.long_press_ms, OK + LONG)]
+    press_lag, release_lag = lags()
+    assert feed(b, 1 << UP, 0, 200) == [] and feed(b, 0, 200, 300) == [(200 + release_lag, UP)]
+    assert feed(b, 1 << OK, 300, 1200) == [(300 + press_lag + Buttons.long_press_ms, OK + LONG)]
     assert feed(b, 0, 1200, 1300) == []
     # a second hold starts slow again
     assert [t for t, _ in feed(b, 1 << UP, 2000, 3000)] == repeat_times(2000, 3000)

@@ -28,19 +28,21 @@ class Buttons:
 
     A press is reported on release (short) or as soon as it has been held ``long_press_ms`` (long), so a
     long press never also gives a short one. Contacts must be stable for ``debounce_ms``.
-
-    A held ``up`` or ``down`` repeats instead of a long press (a long list is crossed by a hold): its first
-    move comes after ``repeat_delay_ms``, then one every ``repeat_ms``, and after ``repeat_fast_after`` of
-    those one every ``repeat_fast_ms``; letting go gives nothing more.
     """
 
     debounce_ms = 30
     long_press_ms = 800
+
+    # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
+    # comes repeat_delay_ms after the press, then one every repeat_ms, and after repeat_fast_after of those
+    # one every repeat_fast_ms; letting go gives nothing more.
     repeat_delay_ms = 400
     repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
     repeat_fast_after = 5
     repeat_fast_ms = 70
     repeating = (1 << UP) | (1 << DOWN)  # the buttons a hold repeats
+    _repeat_bit = 0  # the held button repeating (its first move was a long press's place)
+    _repeats = 0  # the moves its hold gave
 
     def __init__(self, now, ticks_diff, held=0):
         """:param now: ticks_ms value
@@ -54,8 +56,6 @@ class Buttons:
         self._raw_since = now
         self._down_at = [now] * _COUNT
         self._long_sent = held  # bitmask: long press already reported for this hold (so no short one)
-        self._repeat_bit = 0  # the held button repeating (its first move was a long press's place)
-        self._repeats = 0  # the moves its hold gave
 
     def update(self, raw, now):
         """Feed the current levels; return an event code or -1.
