@@ -95,22 +95,17 @@ class Buttons:
                         self._down_at[i] = now  # from now: the time of its last move
                         return i
                     return i + LONG
-        if self._repeat_bit:
-            return self._repeat(now)
-        return -1
-
-    def _repeat(self, now):
-        # the next move of the held up or down, when due
         bit = self._repeat_bit
-        if not self._stable & bit:
-            self._repeat_bit = 0  # let go
-            return -1
-        i = UP if bit == 1 << UP else DOWN
-        n = self._repeats
-        if self._ticks_diff(now, self._down_at[i]) < (
-            self.repeat_fast_ms if n > self.repeat_fast_after else self.repeat_ms
-        ):
-            return -1
-        self._repeats = n + 1
-        self._down_at[i] = now
-        return i
+        if bit:  # the next move of the held up or down, when due
+            if not self._stable & bit:
+                self._repeat_bit = 0  # let go
+                return -1
+            i = UP if bit == 1 << UP else DOWN
+            n = self._repeats
+            if ticks_diff(now, self._down_at[i]) >= (
+                self.repeat_fast_ms if n > self.repeat_fast_after else self.repeat_ms
+            ):
+                self._repeats = n + 1
+                self._down_at[i] = now
+                return i
+        return -1
