@@ -37,9 +37,9 @@ def lags():
     long press comes ``long_press_ms`` after the press is counted and whose short press when its release is.
 
     :return: (press lag, release lag) in ms, at the 10 ms loop"""
-    b = Buttons(0, lambda a, c: a - c)
+    b = Buttons(-1000, lambda a, c: a - c)
     press = feed(b, 1 << OK, 0, 2000)[0][0] - Buttons.long_press_ms
-    b = Buttons(0, lambda a, c: a - c)
+    b = Buttons(-1000, lambda a, c: a - c)
     feed(b, 1 << OK, 0, 100)
     return press, feed(b, 0, 100, 300)[0][0] - 100
 
@@ -58,7 +58,7 @@ def repeat_times(pressed, let_go):
 
 
 def test_a_held_down_repeats_then_speeds_up_and_its_release_gives_nothing():
-    b = Buttons(0, lambda a, c: a - c)
+    b = Buttons(-1000, lambda a, c: a - c)
     held = feed(b, 1 << DOWN, 0, 2500)
     released = feed(b, 0, 2500, 3000)
     assert [ev for _, ev in held] == [DOWN] * len(held) and released == []
@@ -68,7 +68,7 @@ def test_a_held_down_repeats_then_speeds_up_and_its_release_gives_nothing():
 
 
 def test_a_short_press_is_one_move_and_other_buttons_keep_their_long_press():
-    b = Buttons(0, lambda a, c: a - c)
+    b = Buttons(-1000, lambda a, c: a - c)
     press_lag, release_lag = lags()
     assert feed(b, 1 << UP, 0, 200) == [] and feed(b, 0, 200, 300) == [(200 + release_lag, UP)]
     assert feed(b, 1 << OK, 300, 1200) == [(300 + press_lag + Buttons.long_press_ms, OK + LONG)]
