@@ -1,23 +1,26 @@
 """The table's effort (`make bench`): the fewest button presses a turn costs, over seeded games of every game.
 
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
-them). At every choice the action list starts with the cursor where the game's screen puts it
-(``screens.start_cursor``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
-presses that bring the cursor onto the chosen action, then ``ok``:
+them), except where the game's components fix a value, which a table enters the same each time: an
+adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
+the board (Samarkand); each is drawn once per game. At every choice the action list starts with the
+cursor where the game's screen puts it (``screens.start_cursor``: the ``_ui`` hook ``cursor``, else the
+top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
+``ok``:
 
 - a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
 - a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
-  ``Buttons.repeat_delay_ms``): it moves the cursor one row, then a row per repeat, and the player lets go on
-  the row they aim at as long as the repeats are slow (``Buttons.repeat_fast_after`` of them); a farther row
-  takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow repeats;
-  without repeats ``d`` rows cost ``d`` presses;
+  ``Buttons.repeat_delay_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
+  on the row they aim at as long as the repeats are slow (``Buttons.repeat_fast_after`` of them); a farther
+  row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
+  repeats; without repeats ``d`` rows cost ``d`` presses;
 - a die roll (``roll``) is one press.
 
-A turn is what one player does until another player is to act (the game's ``whose`` below); choices made
-before the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are the set-up,
-and those after the last (Dragon's Gold's end-of-game token counts) the end, both counted apart. A number
-entry is a list of numbers (every action ``[word, int]``, the same word); "1-20" are those of 20 values or
-more.
+A turn is what one player does until another player is to act (``whose`` below). The choices made before
+the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
+menus from a fresh device to the game as the presses to start; those after the last turn (Dragon's Gold's
+end-of-game token counts) as the end. A number entry is a list of numbers (every action ``[word, int]``,
+the same word); the "20 values or more" figure is over those of 20 values or more (a power 1-20).
 """
 
 import math
@@ -84,6 +87,40 @@ def number_list(acts):
     return True
 
 
+def table_choice(game_id, state, acts, facts, pick):
+    """The value a table enters where the components fix it (drawn the first time, kept in ``facts``).
+
+    :return: (pick, index into acts or None: a free choice)
+    """
+    from companion.core import rng
+
+    if game_id == "dragons_gold" and state["phase"] == "value":
+        key = (state["turn"], state["card"])
+    elif game_id == "samarkand" and state["phase"] == "pay":
+        key = state["family"]
+    else:
+        return pick, None
+    if key not in facts:
+        pick, i = rng.draw(pick, len(acts))
+        facts[key] = acts[i][1]
+    for i, a in enumerate(acts):
+        if a[1] == facts[key]:
+            return pick, i
+    return pick, None  # more than the player has: they pay what they can (a free choice)
+
+
+def menu_presses(game_id, players, reach):
+    """The fewest presses from a fresh device's menu to the game started, each option at its default."""
+    from companion import catalog
+
+    ids = [g[0] for g in catalog.GAMES]
+    row = catalog.GAMES[ids.index(game_id)]
+    presses = choice_presses(len(ids) + 1, 0, ids.index(game_id), reach)  # the games, then Settings
+    if row[2] != row[3]:
+        presses += choice_presses(row[3] - row[2] + 1, 0, players - row[2], reach)
+    return presses + len(getattr(catalog.load(game_id), "OPTIONS", ()))
+
+
 def start_of(ui, state, acts):
     """Where the firmware's game screen puts the cursor on this list."""
     from companion.ui import screens
@@ -93,8 +130,8 @@ def start_of(ui, state, acts):
 
 
 def play(game_id, players, seed, reach):
-    """One seeded game: (set-up presses, end presses, [presses per turn], [(list length, presses) per number
-    entry])."""
+    """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
+    per number entry])."""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -110,7 +147,8 @@ def play(game_id, players, seed, reach):
         options[key] = values[0]
     s = Session(game_id, players, options, seed)
     pick = rng.seed_state(seed + 1000)
-    setup = 0
+    facts = {}
+    setup = menu_presses(game_id, players, reach)
     end = 0
     turns = []
     numbers = []
@@ -128,7 +166,9 @@ def play(game_id, players, seed, reach):
             acts = s.legal()
             if not acts:
                 break
-            pick, i = rng.draw(pick, len(acts))
+            pick, i = table_choice(game_id, s.state, acts, facts, pick)
+            if i is None:
+                pick, i = rng.draw(pick, len(acts))
             cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
             if number_list(acts):
                 numbers.append((len(acts), cost))
@@ -188,7 +228,7 @@ def report(figures):
     ]
     lines.append(
         "  %-13s %7s %6s %6s %6s %6s %s"
-        % ("game", "players", "set-up", "end", "median", "p90", "number entries: median, max presses (count)")
+        % ("game", "players", "start", "end", "median", "p90", "number entries: median, max presses (count)")
     )
     long_entries = []
     for game_id, (players, setup, end, med, p90, numbers) in figures.items():
