@@ -36,7 +36,7 @@ def choose(ui, state, acts, i):
     (the list wraps), then ``ok``."""
     from companion.ui import screens
 
-    down = (i - screens.start_cursor(ui, state, acts)) % len(acts)
+    down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
     return (["down"] * down if down <= up else ["up"] * up) + ["ok"]
 

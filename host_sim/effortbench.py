@@ -4,14 +4,14 @@ How it counts. Each game is played to its end by seeded random legal choices (as
 them), except where the game's components fix a value, which a table enters the same each time: an
 adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
 the board (Samarkand); each is drawn once per game. At every choice the action list starts with the
-cursor where the game's screen puts it (``screens.start_cursor``: the ``_ui`` hook ``cursor``, else the
+cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
 top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
 ``ok``:
 
 - a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
 - a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
   ``Buttons.repeat_delay_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
-  on the row they aim at as long as the repeats are slow (``Buttons.repeat_fast_after`` of them); a farther
+  on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
   repeats; without repeats ``d`` rows cost ``d`` presses;
 - a die roll (``roll``) is one press.
@@ -58,11 +58,11 @@ def whose(game_id, state):
 def hold_reach():
     """Rows one press may move the cursor: 1 without repeats, else the rows a hold passes at slow pace."""
     runtime.use_firmware()
-    from companion.ui.buttons import Buttons
+    from companion.ui import buttons
 
-    if getattr(Buttons, "repeat_delay_ms", None) is None:
+    if getattr(buttons.Buttons, "repeat_delay_ms", None) is None:
         return 1
-    return 1 + Buttons.repeat_fast_after
+    return 1 + buttons._FAST_AFTER  # a const of the firmware's (no name kept on the device)
 
 
 def move_presses(rows, reach):
@@ -125,7 +125,7 @@ def start_of(ui, state, acts):
     """Where the firmware's game screen puts the cursor on this list."""
     from companion.ui import screens
 
-    start = getattr(screens, "start_cursor", None)
+    start = getattr(screens, "start", None)
     return start(ui, state, acts) if start is not None else 0
 
 

@@ -41,7 +41,7 @@ def seconds_to_ms(text):
 
 def parse(text, first=1):
     """:param first: the number of the text's first line in the events file (for messages)
-    :return: protocol lines ("ok", "roll:long", "down:hold:1500", "wait:1500")
+    :return: protocol lines ("ok", "roll:long", "down:1500" a hold, "wait:1500")
     :raises EventError: on the first bad line, before anything runs
     """
     out = []
@@ -70,7 +70,7 @@ def parse(text, first=1):
                 raise EventError(
                     "events line %d: %r: a hold lasts at most %d seconds" % (n, _shown(raw), MAX_HOLD)
                 )
-            out.append("%s:hold:%d" % (name, ms))
+            out.append("%s:%d" % (name, ms))
             continue
         if name not in BUTTONS or (colon and mod != "long"):
             raise EventError(

@@ -8,8 +8,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
-from companion.ui import screens  # noqa: E402
-from companion.ui.buttons import Buttons  # noqa: E402
+from companion.ui import buttons, screens  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -31,7 +30,7 @@ def test_the_fewest_presses_that_choose_an_item(n, start, chosen, reach, presses
 
 
 def test_the_reach_of_a_hold_is_the_firmwares_slow_repeats():
-    assert effortbench.hold_reach() == 1 + Buttons.repeat_fast_after
+    assert effortbench.hold_reach() == 1 + buttons._FAST_AFTER
     assert effortbench.move_presses(0, 6) == 0 and effortbench.move_presses(1, 6) == 1
     assert effortbench.move_presses(6, 6) == 1 and effortbench.move_presses(7, 6) == 2
 
@@ -55,7 +54,7 @@ def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
             acts = s.legal()
             pick, i = rng.draw(pick, len(acts))
             sent += len(autoplay.choose(ui, s.state, acts, i))
-            counted += effortbench.choice_presses(len(acts), screens.start_cursor(ui, s.state, acts), i, 1)
+            counted += effortbench.choice_presses(len(acts), screens.start(ui, s.state, acts), i, 1)
             assert s.act(acts[i]) is None
         assert counted == sent > 100
 

@@ -46,14 +46,14 @@ def lags():
 
 def repeat_times(pressed, let_go):
     """When the moves of a hold come, worked out from the tunables as Buttons says: the first move
-    ``repeat_delay_ms`` after the press is counted, then ``repeat_fast_after`` moves every ``repeat_ms``,
-    then every ``repeat_fast_ms`` until the release is counted."""
+    ``repeat_delay_ms`` after the press is counted, then ``_FAST_AFTER`` moves every ``repeat_ms``, then
+    every ``_FAST_MS`` until the release is counted."""
     press_lag, release_lag = lags()
     t = pressed + press_lag + Buttons.repeat_delay_ms
     out = []
     while t < let_go + release_lag:
         out.append(t)
-        t += Buttons.repeat_fast_ms if len(out) > Buttons.repeat_fast_after else Buttons.repeat_ms
+        t += buttons._FAST_MS if len(out) > buttons._FAST_AFTER else Buttons.repeat_ms
     return out
 
 
@@ -64,7 +64,7 @@ def test_a_held_down_repeats_then_speeds_up_and_its_release_gives_nothing():
     assert [ev for _, ev in held] == [DOWN] * len(held) and released == []
     assert [t for t, _ in held] == repeat_times(0, 2500)
     gaps = [t2 - t1 for (t1, _), (t2, _) in zip(held, held[1:])]
-    assert gaps[0] == Buttons.repeat_ms and gaps[-1] == Buttons.repeat_fast_ms < Buttons.repeat_ms
+    assert gaps[0] == Buttons.repeat_ms and gaps[-1] == buttons._FAST_MS < Buttons.repeat_ms
 
 
 def test_a_short_press_is_one_move_and_other_buttons_keep_their_long_press():
@@ -84,9 +84,9 @@ def test_a_down_held_at_power_up_does_not_repeat():
 
 def test_the_events_file_says_a_hold_in_seconds():
     assert events.parse("down:hold:1.5\nup:hold:0.25 # a short one\nok:hold:2\n") == [
-        "down:hold:1500",
-        "up:hold:250",
-        "ok:hold:2000",
+        "down:1500",
+        "up:250",
+        "ok:2000",
     ]
     for bad in (
         "down:hold:",
@@ -109,10 +109,10 @@ def test_a_held_down_walks_the_power_list_on_the_screen_in_both_runtimes(tmp_pat
     """The first dragon's power starts at 10 (the middle: nothing entered yet); a held ``down`` moves the
     cursor a row per repeat, slow then fast, and wraps from 20 to 1; ``ok`` enters what it shows."""
     short, long_ = 1100, 1980
-    lines = DRAGONS + ["frame", "down:hold:%d" % short, "frame", "ok", "ok", "ok"]
-    lines += ["frame", "down:hold:%d" % long_, "frame", "ok"]
+    lines = DRAGONS + ["frame", "down:%d" % short, "frame", "ok", "ok", "ok"]
+    lines += ["frame", "down:%d" % long_, "frame", "ok"]
     frames, docs = frames_both(lines, tmp_path, 3)
-    assert _moves(short) >= 3 and _moves(long_) > 1 + Buttons.repeat_fast_after  # slow, then fast repeats
+    assert _moves(short) >= 3 and _moves(long_) > 1 + buttons._FAST_AFTER  # slow, then fast repeats
 
     def cursor(frame):
         rows = [line.rstrip() for line, inv in zip(frame["lines"], frame["inverse"]) if inv.startswith("1")]
@@ -149,15 +149,15 @@ def _hunt(seed=3):
 def test_a_dragons_numbers_start_at_the_last_dragons():
     s = Session("dragons_gold", 3, {"rules": "basic"}, 3)
     acts = s.legal()
-    assert acts[screens.start_cursor(dragons_ui, s.state, acts)] == ["power", 10]  # nothing entered yet
+    assert acts[screens.start(dragons_ui, s.state, acts)] == ["power", 10]  # nothing entered yet
     for field, v in zip(("power", "known", "hidden"), (13, 4, 2)):
         assert s.act([field, v]) is None
     for field, v in zip(("power", "known", "hidden"), (13, 4, 2)):
         acts = s.legal()
-        assert acts[screens.start_cursor(dragons_ui, s.state, acts)] == [field, v]
+        assert acts[screens.start(dragons_ui, s.state, acts)] == [field, v]
         assert s.act([field, 5]) is None
     acts = s.legal()
-    assert acts[screens.start_cursor(dragons_ui, s.state, acts)] == ["power", 5]  # the last one entered
+    assert acts[screens.start(dragons_ui, s.state, acts)] == ["power", 5]  # the last one entered
 
 
 def test_a_cards_attack_value_starts_where_it_was_last_time():
@@ -165,7 +165,7 @@ def test_a_cards_attack_value_starts_where_it_was_last_time():
     p = s.state["turn"]
     assert s.act(s.legal()[0]) is None  # dragon 1, a warrior
     acts = s.legal()
-    assert screens.start_cursor(dragons_ui, s.state, acts) == 0  # never played: the list's top
+    assert screens.start(dragons_ui, s.state, acts) == 0  # never played: the list's top
     card = s.state["card"]
     assert s.act(["value", 4]) is None
     assert s.state["seen"][p][card] == 4
@@ -175,7 +175,7 @@ def test_a_cards_attack_value_starts_where_it_was_last_time():
     s.state["phase"] = "value"
     s.state["card"] = card
     acts = s.legal()
-    assert acts[screens.start_cursor(dragons_ui, s.state, acts)] == ["value", 4]
+    assert acts[screens.start(dragons_ui, s.state, acts)] == ["value", 4]
 
 
 def test_a_marriage_price_starts_at_the_price_last_paid_to_that_family():
@@ -184,14 +184,14 @@ def test_a_marriage_price_starts_at_the_price_last_paid_to_that_family():
     for action in (["marry", red], ["pay", 4], ["keep", 1], ["marry", blue]):
         acts = s.legal()
         if action[0] == "pay":
-            assert screens.start_cursor(samarkand_ui, s.state, acts) == 0  # nothing paid yet: 1
+            assert screens.start(samarkand_ui, s.state, acts) == 0  # nothing paid yet: 1
         assert s.act(action) is None
     acts = s.legal()
-    assert acts[screens.start_cursor(samarkand_ui, s.state, acts)] == ["pay", 4]  # blue: the last price paid
+    assert acts[screens.start(samarkand_ui, s.state, acts)] == ["pay", 4]  # blue: the last price paid
     for action in (["pay", 2], ["keep", 1], ["marry", red]):
         assert s.act(action) is None
     acts = s.legal()
-    assert acts[screens.start_cursor(samarkand_ui, s.state, acts)] == ["pay", 4]  # red's own price
+    assert acts[screens.start(samarkand_ui, s.state, acts)] == ["pay", 4]  # red's own price
 
 
 def test_autoplay_goes_the_shorter_way_round():
@@ -209,5 +209,5 @@ def test_a_hook_out_of_range_starts_at_the_top():
         def cursor(state, actions):
             return len(actions)
 
-    assert screens.start_cursor(Ui, {}, [["a"], ["b"]]) == 0 and screens.start_cursor(None, {}, [["a"]]) == 0
+    assert screens.start(Ui, {}, [["a"], ["b"]]) == 0 and screens.start(None, {}, [["a"]]) == 0
     assert buttons.NAMES[UP] == "up"

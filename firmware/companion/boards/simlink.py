@@ -1,14 +1,15 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
 from companion.boards.virtual import Restart, frame
+from companion.ui.buttons import NAMES, Buttons
 
 
 def run_events(app, lines, out):
     """Drive the app with simulator protocol lines; write one output line per event to ``out``.
 
-    Lines: a button name with optional ":long" or ":hold:MS" (held MS milliseconds through the firmware's
-    own button timing, then let go: a held up or down repeats), "wait:MS" (whole milliseconds), "frame"
-    (ask for the display and LEDs), "state". After a button or wait the persisted state is written, prefixed
+    Lines: a button name with optional ":long" or ":MS" (held MS milliseconds through the firmware's own
+    button timing, then let go: a held up or down repeats), "wait:MS" (whole milliseconds), "frame" (ask
+    for the display and LEDs), "state". After a button or wait the persisted state is written, prefixed
     "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
     screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
@@ -26,15 +27,24 @@ def run_events(app, lines, out):
             _write_state(app, out)
             continue
         try:
-            if line.startswith("wait:"):
-                _run(app, int(line[5:]))
-            else:
-                name, _, mod = line.partition(":")
-                if mod.startswith("hold:"):
-                    _hold(app, name, int(mod[5:]))
-                else:
-                    app.press(name, mod == "long")
+            name, _, mod = line.partition(":")
+            if name == "wait" or (mod and mod != "long"):
+                # the clock runs, a loop pass every 10 ms, while a button is held MS (then let go and its
+                # release counted: a button's levels go through the firmware's own timing) or for a wait
+                bit = 0 if name == "wait" else 1 << NAMES.index(name)
+                board.held |= bit
+                ms = int(mod)
+                while ms > 0 or board.held & bit:
+                    if ms <= 0:
+                        board.held &= ~bit
+                        ms = Buttons.debounce_ms + 20
+                    d = 10 if ms > 10 else ms
+                    board.advance(d)
+                    ms -= d
                     app.step()
+            else:
+                app.press(name, mod == "long")
+                app.step()
         except Restart:  # the rest of the event is the new device's (the runner starts it)
             pass
         if app.error is not None:
@@ -45,28 +55,6 @@ def run_events(app, lines, out):
         _write_state(app, out)
         if board.restarting:
             return
-
-
-def _run(app, ms):
-    # the device's clock runs ms, a loop pass every 10 ms
-    board = app.board
-    while ms > 0:
-        d = 10 if ms > 10 else ms
-        board.advance(d)
-        ms -= d
-        app.step()
-
-
-def _hold(app, name, ms):
-    # the button held ms as a finger holds it, then let go; the buttons' code sees the levels and the clock
-    from companion.ui.buttons import NAMES, Buttons
-
-    board = app.board
-    bit = 1 << NAMES.index(name)
-    board.held |= bit
-    _run(app, ms)
-    board.held &= ~bit
-    _run(app, Buttons.debounce_ms + 20)  # the release goes through the debounce too
 
 
 def _write_state(app, out):

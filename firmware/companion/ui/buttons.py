@@ -16,6 +16,9 @@ ROLL = const(4)
 LONG = const(8)  # added to a button index for a long press
 NAMES = ("up", "down", "ok", "back", "roll")
 _COUNT = const(5)
+_REPEATING = const(3)  # the buttons a hold repeats: up and down (1 << UP | 1 << DOWN)
+_FAST_AFTER = const(5)  # the slow repeats of a hold, before it speeds up
+_FAST_MS = const(70)  # the fast repeats' period
 
 
 def event(name, long=False):
@@ -34,15 +37,12 @@ class Buttons:
     long_press_ms = 800
 
     # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
-    # comes repeat_delay_ms after the press, then one every repeat_ms, and after repeat_fast_after of those
-    # one every repeat_fast_ms; letting go gives nothing more.
+    # comes repeat_delay_ms after the press, then one every repeat_ms, and after _FAST_AFTER of those one
+    # every _FAST_MS; letting go gives nothing more. (Few names: each is a qstr, and Emerald in Italian
+    # has none to spare.)
     repeat_delay_ms = 400
     repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
-    repeat_fast_after = 5
-    repeat_fast_ms = 70
-    repeating = (1 << UP) | (1 << DOWN)  # the buttons a hold repeats
-    _repeat_bit = 0  # the held button repeating (its first move was a long press's place)
-    _repeats = 0  # the moves its hold gave
+    count = 0  # the moves the held up or down gave (0: no hold repeating)
 
     def __init__(self, now, ticks_diff, held=0):
         """:param now: ticks_ms value
@@ -84,28 +84,25 @@ class Buttons:
         if held:
             for i in range(_COUNT):
                 bit = 1 << i
-                repeats = bit & self.repeating
+                repeats = bit & _REPEATING
                 if held & bit and ticks_diff(now, self._down_at[i]) >= (
                     self.repeat_delay_ms if repeats else self.long_press_ms
                 ):
                     self._long_sent |= bit
                     if repeats:
-                        self._repeat_bit = bit
-                        self._repeats = 1
+                        self.count = 1
                         self._down_at[i] = now  # from now: the time of its last move
                         return i
                     return i + LONG
-        bit = self._repeat_bit
-        if bit:  # the next move of the held up or down, when due
-            if not self._stable & bit:
-                self._repeat_bit = 0  # let go
+        n = self.count
+        if n:  # the next move of the held up or down, when due
+            held = self._stable & self._long_sent & _REPEATING
+            if not held:
+                self.count = 0  # let go
                 return -1
-            i = UP if bit == 1 << UP else DOWN
-            n = self._repeats
-            if ticks_diff(now, self._down_at[i]) >= (
-                self.repeat_fast_ms if n > self.repeat_fast_after else self.repeat_ms
-            ):
-                self._repeats = n + 1
+            i = DOWN if held & 1 << DOWN else UP
+            if ticks_diff(now, self._down_at[i]) >= (_FAST_MS if n > _FAST_AFTER else self.repeat_ms):
+                self.count = n + 1
                 self._down_at[i] = now
                 return i
         return -1
