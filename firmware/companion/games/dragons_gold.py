@@ -61,8 +61,8 @@ _REVEAL = ("power", "known", "hidden")
 #                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
 #                  the game); the timer's actions (pause, resume, timeup) leave it as it is
 #   foire          True once the Foire has been held
-#   seen           per player, the attack value each card had when last played (0: not yet), made at the first
-#                  (the screens start the value list there: the card is the same card)
+#   seen           per player and card (index player*4+card), its attack value when last played (0: not
+#                  yet): the screens start the value list there (the card is the same card)
 #   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
 #                  (player*9+kind)
 
@@ -86,6 +86,7 @@ def new_state(players, options=None):
         "dragons": [None] * _SLOTS,
         "under": [[] for _ in range(_SLOTS)],
         "cards": [[UP, UP, UP, UP] for _ in range(players)],
+        "seen": [0] * (4 * players),
         "turn": -1,
         "pile": _PILE,
         "drawn": 0,
@@ -304,10 +305,7 @@ def _play(state, value):
     c = state["card"]
     state["cards"][p][c] = PLAYED
     state["under"][s].append([p, c, value])
-    seen = state.get("seen")  # absent from a game saved before it was kept
-    if seen is None:
-        seen = state["seen"] = [[0] * 4 for _ in range(state["n"])]
-    seen[p][c] = value
+    state["seen"][4 * p + c] = value
     state["card"] = -1
     d = state["dragons"][s]
     if attack(state, s) < d[0]:

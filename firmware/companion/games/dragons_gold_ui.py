@@ -312,8 +312,7 @@ def cursor(state, actions):
             return (10 if v is None else v) - 1  # the power list starts at 1
         return v
     if ph == "value":
-        seen = state.get("seen")
-        v = seen[state["turn"]][state["card"]] if seen is not None else 0
+        v = state["seen"][4 * state["turn"] + state["card"]]
         return v - 1 if v else None
     return None
 

@@ -275,8 +275,8 @@ def on_apply(state, action, fx):
 def cursor(state, actions):
     """:return: the likely entry: a marriage's price starts at the price last paid to that family (it is
     printed on the board), else at the last price paid to any"""
-    paid = state.get("paid")
-    if state["phase"] != "pay" or paid is None:
+    if state["phase"] != "pay":
         return None
+    paid = state["paid"]
     v = paid[state["family"]] or max(paid)
     return min(v, len(actions)) - 1  # a poorer player pays at most all they have
