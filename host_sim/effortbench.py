@@ -3,7 +3,9 @@
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
 them), except where the game's components fix a value, which a table enters the same each time: an
 adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
-the board (Samarkand); each is drawn once per game. At every choice the action list starts with the
+the board (Samarkand), each drawn once per game; and a tile a witch turns (Course de sorcières) is drawn
+as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its magic
+sign once in as many). At every choice the action list starts with the
 cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
 top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
 ``ok``:
@@ -94,6 +96,8 @@ def table_choice(game_id, state, acts, facts, pick):
     """
     from companion.core import rng
 
+    if game_id == "witch_race" and state["phase"] in ("colour", "value"):
+        return witch_tile(state, acts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
     elif game_id == "samarkand" and state["phase"] == "pay":
@@ -107,6 +111,34 @@ def table_choice(game_id, state, acts, facts, pick):
         if a[1] == facts[key]:
             return pick, i
     return pick, None  # more than the player has: they pay what they can (a free choice)
+
+
+def _left_in_stage(state, colour):
+    from companion.games import witch_race
+
+    first = (state["at"] - 1) // witch_race.STAGE * witch_race.STAGE
+    tiles = state["tiles"][first : first + witch_race.STAGE]
+    return 4 - len([t for t in tiles if t and t // 16 == colour])
+
+
+def witch_tile(state, acts, pick):
+    """The tile a witch turns, as the shuffled track holds it: a colour weighed by its tiles still face down
+    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers left."""
+    from companion.core import rng
+
+    if state["phase"] == "colour":
+        weights = [(i, _left_in_stage(state, a[1])) for i, a in enumerate(acts)]
+        pick, i = rng.pick_weighted(pick, [(i, w) for i, w in weights if w > 0])
+        return pick, i
+    left = _left_in_stage(state, state["colour"])
+    if acts[0][1] == 1 and len(acts) > 1:  # the magic sign is still to come in this stage
+        pick, k = rng.draw(pick, max(1, left))
+        if k == 0:
+            return pick, 0
+        pick, i = rng.draw(pick, len(acts) - 1)
+        return pick, i + 1
+    pick, i = rng.draw(pick, len(acts))
+    return pick, i
 
 
 def menu_presses(game_id, players, reach):
@@ -202,7 +234,9 @@ def median(values):
 
 
 def measure(seeds=SEEDS, games=GAMES):
-    """{game: (players, set-up median, end median, turn median, turn p90, number entries [(n, presses)])}."""
+    """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
+    turn median and p90 without holds)}: the same games counted again as if a hold were no faster than
+    pressing (what the start values alone save)."""
     reach = hold_reach()
     out = {}
     for game_id, players in games:
@@ -210,32 +244,54 @@ def measure(seeds=SEEDS, games=GAMES):
         ends = []
         turns = []
         numbers = []
+        pressed = []
         for seed in seeds:
             setup, end, t, n = play(game_id, players, seed, reach)
             setups.append(setup)
             ends.append(end)
             turns += t
             numbers += n
-        out[game_id] = (players, median(setups), median(ends), median(turns), percentile(turns, 90), numbers)
+            pressed += play(game_id, players, seed, 1)[2]
+        out[game_id] = (
+            players,
+            median(setups),
+            median(ends),
+            median(turns),
+            percentile(turns, 90),
+            numbers,
+            median(pressed),
+            percentile(pressed, 90),
+        )
     return out
 
 
-def report(figures):
-    """The bench's lines: a table per game, then the 1-20 number entries."""
+def report(figures, games=None):
+    """The bench's lines: a table per game, then the number entries of 20 values or more.
+
+    :param games: how many games of each were measured (default: len(SEEDS))"""
     lines = [
         "presses per turn, fewest that reach each seeded random choice (ok included, a repeating hold one "
-        "press; host_sim/effortbench.py), %d games each:" % len(SEEDS)
+        "press; host_sim/effortbench.py), %d games each:" % (games or len(SEEDS))
     ]
     lines.append(
-        "  %-13s %7s %6s %6s %6s %6s %s"
-        % ("game", "players", "start", "end", "median", "p90", "number entries: median, max presses (count)")
+        "  %-13s %7s %6s %6s %6s %6s %-13s %s"
+        % (
+            "game",
+            "players",
+            "start",
+            "end",
+            "median",
+            "p90",
+            "no hold: med,p90",
+            "number entries: median, max presses (count)",
+        )
     )
     long_entries = []
-    for game_id, (players, setup, end, med, p90, numbers) in figures.items():
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901) in figures.items():
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
-            "  %-13s %7d %6s %6s %6s %6s %s"
+            "  %-13s %7d %6s %6s %6s %6s %16s %s"
             % (
                 game_id,
                 players,
@@ -243,6 +299,7 @@ def report(figures):
                 end,
                 med,
                 p90,
+                "%s, %s" % (med1, p901),
                 "%s, %d (%d)" % (median(entries), max(entries), len(entries)) if entries else "-",
             )
         )

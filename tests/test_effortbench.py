@@ -81,6 +81,6 @@ def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
     assert min(turns) >= 1 and len(turns) > 10
     assert all(n >= 2 and 1 <= c <= effortbench.choice_presses(n, 0, n // 2, 1) for n, c in numbers)
     figures = effortbench.measure(seeds=(1,), games=(("opale", 2), ("dragons_gold", 3)))
-    lines = effortbench.report(figures)
+    lines = effortbench.report(figures, 1)
     assert [x.split()[0] for x in lines[2:4]] == ["opale", "dragons_gold"]
     assert "20 values or more" in lines[-1]
