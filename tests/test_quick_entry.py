@@ -168,7 +168,7 @@ def test_a_cards_attack_value_starts_where_it_was_last_time():
     assert screens.start(dragons_ui, s.state, acts) == 0  # never played: the list's top
     card = s.state["card"]
     assert s.act(["value", 4]) is None
-    assert s.state["seen"][4 * p + card] == 4
+    assert s.state["seen"][4 * p + card] == "4"
     # the same card again: kept by the engine, so a power-up starts there too
     s.state["cards"][p] = [dragons_gold.UP] * 4
     s.state["turn"] = p

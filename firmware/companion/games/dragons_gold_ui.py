@@ -312,7 +312,8 @@ def cursor(state, actions):
             return (10 if v is None else v) - 1  # the power list starts at 1
         return v
     if ph == "value":
-        v = state["seen"][4 * state["turn"] + state["card"]]
+        i = 4 * state["turn"] + state["card"]
+        v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit
         return v - 1 if v else None
     return None
 
