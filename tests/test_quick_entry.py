@@ -1,6 +1,8 @@
 """Entry that costs few presses (issue 29): a held up/down repeats and speeds up (the firmware's own button
 timing), lists wrap around, number lists start at the likely value; the events file's BUTTON:hold:SECONDS."""
 
+import json
+
 import pytest
 from simdevice import frames_both
 
@@ -211,3 +213,25 @@ def test_a_hook_out_of_range_starts_at_the_top():
 
     assert screens.start(Ui, {}, [["a"], ["b"]]) == 0 and screens.start(None, {}, [["a"]]) == 0
     assert buttons.NAMES[UP] == "up"
+
+
+def test_the_page_repeats_a_held_down_as_the_simulator_does(tmp_path):
+    """The page's board (companion.boards.web, here under CPython) holds a button as a finger does and the
+    firmware's own timing repeats it: the power entered after a hold is the one the simulator's hold
+    enters."""
+    from companion.boards.web import WebDevice
+
+    (tmp_path / "page").mkdir()
+    dev = WebDevice(str(tmp_path / "page"), 3)
+    for name in DRAGONS:
+        dev.press(name)
+    i = buttons.NAMES.index("down")
+    dev.board.hold(i)
+    for _ in range(110):  # the page's frames run the device 10 ms at a time (a longer gap is jumped over)
+        dev.run(10)
+    dev.board.release(i)
+    dev.run(100)
+    dev.press("ok")
+    page = json.loads(dev.state())["game"]["state"]["dragons"][0][0]
+    _, docs = frames_both(DRAGONS + ["down:1100", "ok"], tmp_path / "sim", 3)
+    assert page == docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(1100)
