@@ -4,7 +4,7 @@ timing), lists wrap around, number lists start at the likely value; the events f
 import json
 
 import pytest
-from simdevice import frames_both
+from simdevice import frames_both, play_both
 
 from host_sim import autoplay, events, runtime
 
@@ -235,3 +235,9 @@ def test_the_page_repeats_a_held_down_as_the_simulator_does(tmp_path):
     page = json.loads(dev.state())["game"]["state"]["dragons"][0][0]
     _, docs = frames_both(DRAGONS + ["down:1100", "ok"], tmp_path / "sim", 3)
     assert page == docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(1100)
+
+
+def test_play_events_take_a_hold_in_seconds_one_line_each(tmp_path):
+    docs = play_both(DRAGONS + ["down:hold:1.1", "ok"], "--seed", "3", state_root=tmp_path)
+    assert len(docs) == len(DRAGONS) + 2  # a hold is one event, one state line
+    assert docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(1100)
