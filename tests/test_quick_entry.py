@@ -241,3 +241,20 @@ def test_play_events_take_a_hold_in_seconds_one_line_each(tmp_path):
     docs = play_both(DRAGONS + ["down:hold:1.1", "ok"], "--seed", "3", state_root=tmp_path)
     assert len(docs) == len(DRAGONS) + 2  # a hold is one event, one state line
     assert docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(1100)
+
+
+def test_a_long_down_is_held_as_the_page_holds_it(tmp_path):
+    """``down:long`` (play --events, a capital D in the terminal) holds the button as the page's scripted
+    long press does (WebDevice.press): a held down repeats, so both move the cursor alike."""
+    from companion.boards.web import WebDevice
+
+    (tmp_path / "page").mkdir()
+    dev = WebDevice(str(tmp_path / "page"), 3)
+    for name in DRAGONS:
+        dev.press(name)
+    dev.press("down", long=True)
+    dev.press("ok")
+    page = json.loads(dev.state())["game"]["state"]["dragons"][0][0]
+    docs = play_both(DRAGONS + ["down:long", "ok"], "--seed", "3", state_root=tmp_path / "sim")
+    hold = buttons.Buttons.debounce_ms + 2 * LOOP_MS + buttons.Buttons.long_press_ms  # WebBoard.min_hold_ms
+    assert page == docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(hold) > 11
