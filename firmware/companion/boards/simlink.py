@@ -9,12 +9,11 @@ def run_events(app, lines, out):
 
     Lines: a button name with optional ":long" or ":MS" (held MS milliseconds through the firmware's own
     button timing, then let go: a held up or down repeats, and so does a long one, held as the page holds
-    it), "wait:MS" (whole milliseconds), "frame" (ask
-    for the display and LEDs), "state". After a button or wait the persisted state is written, prefixed
-    "S ",
-    and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
-    returns, and the runner powers up a new device on the same flash, its dice and clock going on.
+    it), "wait:MS" (whole milliseconds), "frame" (ask for the display and LEDs), "state". After a button
+    or wait the persisted state is written, prefixed "S ", and before it "E <what went wrong>" when the
+    event met an internal error (the device shows its error screen), and "R <dice seed> <ticks_ms>" when
+    the device restarts after it (App.restart): then this returns, and the runner powers up a new device
+    on the same flash, its dice and clock going on.
     """
     board = app.board
     for line in lines:
