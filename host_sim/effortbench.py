@@ -12,7 +12,7 @@ top row), and the bench counts the fewest presses that bring the cursor onto the
 
 - a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
 - a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
-  ``Buttons.repeat_delay_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
+  ``Buttons.repeat_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
   on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
   repeats; without repeats ``d`` rows cost ``d`` presses;
@@ -62,7 +62,7 @@ def hold_reach():
     runtime.use_firmware()
     from companion.ui import buttons
 
-    if getattr(buttons.Buttons, "repeat_delay_ms", None) is None:
+    if getattr(buttons.Buttons, "repeat_ms", None) is None:
         return 1
     return 1 + buttons._FAST_AFTER  # a const of the firmware's (no name kept on the device)
 

@@ -48,10 +48,10 @@ def lags():
 
 def repeat_times(pressed, let_go):
     """When the moves of a hold come, worked out from the tunables as Buttons says: the first move
-    ``repeat_delay_ms`` after the press is counted, then ``_FAST_AFTER`` moves every ``repeat_ms``, then
+    half a long press after the press is counted, then ``_FAST_AFTER`` moves every ``repeat_ms``, then
     every ``_FAST_MS`` until the release is counted."""
     press_lag, release_lag = lags()
-    t = pressed + press_lag + Buttons.repeat_delay_ms
+    t = pressed + press_lag + Buttons.long_press_ms // 2
     out = []
     while t < let_go + release_lag:
         out.append(t)

@@ -7,13 +7,11 @@ from companion.ui.buttons import DOWN, NAMES, UP, Buttons
 def run_events(app, lines, out):
     """Drive the app with simulator protocol lines; write one output line per event to ``out``.
 
-    Lines: a button name with optional ":long" or ":MS" (held MS milliseconds through the firmware's own
-    button timing, then let go: a held up or down repeats, and so does a long one, held as the page holds
-    it), "wait:MS" (whole milliseconds), "frame" (ask for the display and LEDs), "state". After a button
-    or wait the persisted state is written, prefixed "S ", and before it "E <what went wrong>" when the
-    event met an internal error (the device shows its error screen), and "R <dice seed> <ticks_ms>" when
-    the device restarts after it (App.restart): then this returns, and the runner powers up a new device
-    on the same flash, its dice and clock going on.
+    Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
+    display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
+    and before it "E <what went wrong>" when the event met an internal error (the device shows its error
+    screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
+    returns, and the runner powers up a new device on the same flash, its dice and clock going on.
     """
     board = app.board
     for line in lines:
@@ -31,9 +29,10 @@ def run_events(app, lines, out):
             bit = 0 if name == "wait" else 1 << NAMES.index(name)
             long_hold = mod == "long" and bit & (1 << UP | 1 << DOWN)  # the buttons a hold repeats
             if name == "wait" or long_hold or (mod and mod != "long"):
-                # the clock runs, a loop pass every 10 ms, while a button is held MS (then let go and its
-                # release counted: a button's levels go through the firmware's own timing) or for a wait;
-                # a long up or down is held as the page holds it (WebDevice.press): it repeats
+                # "wait:MS", or a button held MS ("down:1500"), then let go and its release counted: the
+                # clock runs, a loop pass every 10 ms, and the button's levels go through the firmware's
+                # own timing (a held up or down repeats); a long up or down is held so, as the page holds
+                # it (WebDevice.press)
                 board.held |= bit
                 ms = Buttons.debounce_ms + 20 + Buttons.long_press_ms if long_hold else int(mod)
                 while ms > 0 or board.held & bit:

@@ -37,10 +37,9 @@ class Buttons:
     long_press_ms = 800
 
     # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
-    # comes repeat_delay_ms after the press, then one every repeat_ms, and after _FAST_AFTER of those one
-    # every _FAST_MS; letting go gives nothing more. (Few names: each is a qstr, and Emerald in Italian
+    # comes half a long press after the press, then one every repeat_ms, and after _FAST_AFTER of those
+    # one every _FAST_MS; letting go gives nothing more. (Few names: each is a qstr, and Emerald in Italian
     # has none to spare.)
-    repeat_delay_ms = 400
     repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
     count = 0  # the moves the held up or down gave (0: no hold repeating)
 
@@ -86,7 +85,7 @@ class Buttons:
                 bit = 1 << i
                 repeats = bit & _REPEATING
                 if held & bit and ticks_diff(now, self._down_at[i]) >= (
-                    self.repeat_delay_ms if repeats else self.long_press_ms
+                    self.long_press_ms >> 1 if repeats else self.long_press_ms
                 ):
                     self._long_sent |= bit
                     if repeats:
