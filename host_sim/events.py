@@ -4,7 +4,6 @@ import sys
 
 BUTTONS = ("up", "down", "ok", "back", "roll")
 MAX_WAIT = 86400  # seconds, the longest wait:SECONDS
-MAX_HOLD = 60  # seconds, the longest BUTTON:hold:SECONDS (a finger, not a clock)
 
 
 class EventError(ValueError):
@@ -37,6 +36,9 @@ def seconds_to_ms(text):
         # the device's clock is run through in small steps: an endless wait would never answer
         raise ValueError("more than a day, %d seconds" % MAX_WAIT)
     return ms
+
+
+MAX_HOLD = 60  # seconds, the longest BUTTON:hold:SECONDS (a finger, not a clock)
 
 
 def parse(text, first=1):
