@@ -27,7 +27,7 @@ the same word); the "20 values or more" figure is over those of 20 values or mor
 
 import math
 
-from host_sim import runtime
+from host_sim import autoplay, runtime
 
 # a table of the size the issue measured, per game
 GAMES = (
@@ -49,9 +49,11 @@ def whose(game_id, state):
     if game_id == "aton":
         if state["phase"] == "board":
             return -1
-        from companion.games import aton
+        from companion import catalog
 
-        return aton.current(state)  # None between player-turns (a scoring round): the turn goes on
+        return catalog.load("aton").current(
+            state
+        )  # None between player-turns (a scoring round): the turn goes on
     if game_id == "roma" and state.get("placed", 8) < 8:
         return -1  # the eight set-up cards
     return state.get("turn", 0)
@@ -114,8 +116,9 @@ def table_choice(game_id, state, acts, facts, pick):
 
 
 def _left_in_stage(state, colour):
-    from companion.games import witch_race
+    from companion import catalog
 
+    witch_race = catalog.load("witch_race")
     first = (state["at"] - 1) // witch_race.STAGE * witch_race.STAGE
     tiles = state["tiles"][first : first + witch_race.STAGE]
     return 4 - len([t for t in tiles if t and t // 16 == colour])
@@ -168,12 +171,8 @@ def play(game_id, players, seed, reach):
     from companion import catalog
     from companion.core import rng
     from companion.core.session import Session
-    from companion.ui import lang
 
-    if lang.ui is None:
-        lang.use("en")
-    lang.start_game(game_id)
-    ui = catalog.load(game_id, "_ui")
+    ui = autoplay.game_ui(game_id)
     options = {}
     for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
         options[key] = values[0]

@@ -10,18 +10,15 @@ from host_sim import autoplay, events, runtime
 
 runtime.use_firmware()
 
+from companion import catalog  # noqa: E402
 from companion.core.session import Session  # noqa: E402
-from companion.games import (  # noqa: E402
-    dragons_gold,
-    samarkand,
-    samarkand_ui,  # noqa: E402
-)
-from companion.games import dragons_gold_ui as dragons_ui  # noqa: E402
 from companion.ui import buttons, screens  # noqa: E402
 from companion.ui.buttons import DOWN, LONG, OK, UP, Buttons  # noqa: E402
 
 LOOP_MS = 10  # the device loop's period (App.run, the simulator's wait and hold)
 DRAGONS = ["down", "ok", "ok", "ok"]  # the game list's second game, 3 players, basic rules
+dragons_ui = autoplay.game_ui("dragons_gold")
+samarkand_ui = autoplay.game_ui("samarkand")
 
 
 def feed(b, levels, start, end):
@@ -172,7 +169,7 @@ def test_a_cards_attack_value_starts_where_it_was_last_time():
     assert s.act(["value", 4]) is None
     assert s.state["seen"][4 * p + card] == "4"
     # the same card again: kept by the engine, so a power-up starts there too
-    s.state["cards"][p] = [dragons_gold.UP] * 4
+    s.state["cards"][p] = [catalog.load("dragons_gold").UP] * 4
     s.state["turn"] = p
     s.state["phase"] = "value"
     s.state["card"] = card
@@ -182,7 +179,8 @@ def test_a_cards_attack_value_starts_where_it_was_last_time():
 
 def test_a_marriage_price_starts_at_the_price_last_paid_to_that_family():
     s = Session("samarkand", 3, {"mode": "tracker"}, 5)
-    red, blue = samarkand.COLOURS.index("red"), samarkand.COLOURS.index("blue")
+    colours = catalog.load("samarkand").COLOURS
+    red, blue = colours.index("red"), colours.index("blue")
     for action in (["marry", red], ["pay", 4], ["keep", 1], ["marry", blue]):
         acts = s.legal()
         if action[0] == "pay":
