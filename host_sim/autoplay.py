@@ -17,6 +17,30 @@ def setup_presses(game_id, players):
     return presses
 
 
+def game_ui(game_id):
+    """The game's ``_ui`` module (None without one), which says where the cursor starts on a list."""
+    from companion import catalog
+    from companion.ui import lang
+
+    if lang.ui is None:
+        lang.use("en")
+    lang.start_game(game_id)
+    try:
+        return catalog.load(game_id, "_ui")
+    except ImportError:
+        return None
+
+
+def choose(ui, state, acts, i):
+    """The presses that choose ``acts[i]`` from where the game screen's cursor starts: the shorter way round
+    (the list wraps), then ``ok``."""
+    from companion.ui import screens
+
+    down = (i - screens.start(ui, state, acts)) % len(acts)
+    up = (len(acts) - down) % len(acts)
+    return (["down"] * down if down <= up else ["up"] * up) + ["ok"]
+
+
 def random_game(game_id, players, seed, choice_seed, max_actions=2000, stop=None):
     """A game played by random legal choices through the device's buttons.
 
@@ -34,6 +58,7 @@ def random_game(game_id, players, seed, choice_seed, max_actions=2000, stop=None
         engine_options[key] = values[0]  # what the menu's plain `ok` presses choose
     s = Session(game_id, players, engine_options, seed)
     presses = setup_presses(game_id, players)
+    ui = game_ui(game_id)
     pick = rng.seed_state(choice_seed)
     last = None
     for _ in range(max_actions):
@@ -48,7 +73,7 @@ def random_game(game_id, players, seed, choice_seed, max_actions=2000, stop=None
         if not acts:
             break
         pick, i = rng.draw(pick, len(acts))
-        presses += ["down"] * i + ["ok"]
+        presses += choose(ui, s.state, acts, i)
         last = acts[i]
         why = s.act(last)
         assert why is None, "%s: %s refused: %s" % (game_id, last, why)
@@ -71,6 +96,7 @@ def long_game(game_id, players, seed, actions):
     engine = catalog.load(game_id)
     s = Session(game_id, players, {k: v[0] for k, _l, v, _ls in getattr(engine, "OPTIONS", ())}, seed)
     presses = setup_presses(game_id, players)
+    ui = game_ui(game_id)
     ends = []
     pick = rng.seed_state(seed + 1)
     while s.played < actions and not s.over():
@@ -86,7 +112,7 @@ def long_game(game_id, players, seed, actions):
                 trial = json.loads(json.dumps(s.state))
                 if engine.apply(trial, acts[k]) is None and not engine.is_over(trial):
                     break
-            presses += ["down"] * k + ["ok"]
+            presses += choose(ui, s.state, acts, k)
             assert s.act(acts[k]) is None
         ends.append(len(presses) - 1)
     return presses, ends, s

@@ -6,7 +6,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from host_sim import autoplay, build, device, runtime, storagebench
+from host_sim import autoplay, build, device, effortbench, runtime, storagebench
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = (
@@ -73,6 +73,7 @@ def heap_session():
 
 
 def main():
+    print("\n".join(effortbench.report(effortbench.measure())))  # the table's effort, in presses
     out = build.build("armv6m")
     print(
         "firmware .mpy total (armv6m): %d bytes in %d files"

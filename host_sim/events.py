@@ -38,9 +38,12 @@ def seconds_to_ms(text):
     return ms
 
 
+MAX_HOLD = 60  # seconds, the longest BUTTON:hold:SECONDS (a finger, not a clock)
+
+
 def parse(text, first=1):
     """:param first: the number of the text's first line in the events file (for messages)
-    :return: protocol lines ("ok", "roll:long", "wait:1500")
+    :return: protocol lines ("ok", "roll:long", "down:1500" a hold, "wait:1500")
     :raises EventError: on the first bad line, before anything runs
     """
     out = []
@@ -58,10 +61,23 @@ def parse(text, first=1):
             out.append("wait:%d" % ms)
             continue
         name, colon, mod = line.partition(":")
+        if name in BUTTONS and mod.startswith("hold:"):
+            try:
+                ms = seconds_to_ms(mod[5:].strip())
+            except ValueError as e:
+                raise EventError(
+                    "events line %d: %r: hold needs seconds like %s:hold:1.5 (%s)" % (n, _shown(raw), name, e)
+                )
+            if ms > MAX_HOLD * 1000:
+                raise EventError(
+                    "events line %d: %r: a hold lasts at most %d seconds" % (n, _shown(raw), MAX_HOLD)
+                )
+            out.append("%s:%d" % (name, ms))
+            continue
         if name not in BUTTONS or (colon and mod != "long"):
             raise EventError(
-                "events line %d: %r is not a button (up, down, ok, back, roll, each optionally :long)"
-                " or wait:SECONDS" % (n, _shown(raw))
+                "events line %d: %r is not a button (up, down, ok, back, roll, each optionally :long or"
+                " :hold:SECONDS) or wait:SECONDS" % (n, _shown(raw))
             )
         out.append(line)
     return out

@@ -3,7 +3,7 @@
 import simdevice
 from simdevice import play_both
 
-from host_sim import runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
@@ -16,17 +16,42 @@ def rules(advanced=False):
     return (["down"] if advanced else []) + ["ok"]
 
 
-def reveal(power, known, hidden):
-    """The three number lists of a dragon card: power from 1, token counts from 0."""
-    return ["down"] * (power - 1) + ["ok"] + ["down"] * known + ["ok"] + ["down"] * hidden + ["ok"]
+class Hunt:
+    """The presses of a 3-player hunt, worked out on a session beside the device's: each choice from where
+    the device's cursor starts (autoplay.choose: the number lists start at the likely value); ROLL picks
+    what the device's seeded generator picks."""
 
+    def __init__(self, seed=3):
+        self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
+        self.ui = autoplay.game_ui("dragons_gold")
+        self.events = MENU + rules()
 
-def attack(row, value):
-    """Pick the row of the attack list, then the card's value (the list starts at 1)."""
-    return ["down"] * row + ["ok"] + ["down"] * (value - 1) + ["ok"]
+    def act(self, *action):
+        acts = self.session.legal()
+        self.events += autoplay.choose(self.ui, self.session.state, acts, acts.index(list(action)))
+        assert self.session.act(list(action)) is None
+        return self
 
+    def reveal(self, power, known, hidden):
+        """The three number lists of a dragon card."""
+        return self.act("power", power).act("known", known).act("hidden", hidden)
 
-OPENING = reveal(5, 2, 1) + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3) + ["roll"]
+    def roll(self):
+        self.events.append("roll")
+        self.session.roll()
+        return self
+
+    def opening(self):
+        return self.reveal(5, 2, 1).reveal(6, 3, 0).reveal(7, 1, 2).reveal(8, 0, 3).roll()
+
+    def attack(self, row, value):
+        """Pick the row of the attack list, then the card's value."""
+        return self.act(*self.session.legal()[row]).act("value", value)
+
+    def then(self, *events):
+        """Events the session beside does not follow (frames, waits, undo): the last ones of a test."""
+        self.events += list(events)
+        return self
 
 
 def state(doc):
@@ -55,9 +80,10 @@ def frames_both(events, tmp_path, seed=3, tag="f"):
 def test_opening_and_attacks_through_the_screens(tmp_path):
     """ "On retourne les quatre premières cartes Dragon" with their known tokens; "Le premier joueur est
     tiré au sort"; an attack below the dragon's power: "il ne se passe rien" """
-    events = MENU + rules() + OPENING + attack(0, 3)
+    opening = len(Hunt().opening().events)
+    events = Hunt().opening().attack(0, 3).events
     states = cli_both(events, tmp_path)
-    st = states[len(MENU) + 1 + len(OPENING) - 1]
+    st = states[opening - 1]
     assert st["phase"] == "turn" and [d[0] for d in st["dragons"]] == [5, 6, 7, 8]
     assert st["bag"] == 126 - 6 and [d[3] for d in st["dragons"]] == [2, 3, 1, 0]
     first = st["turn"]
@@ -66,10 +92,8 @@ def test_opening_and_attacks_through_the_screens(tmp_path):
 
 
 def test_screens_show_the_dragons_and_hand(tmp_path):
-    events = (
-        MENU + rules() + reveal(5, 2, 1) + ["frame"] + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3)
-    )
-    events += ["frame", "roll", "frame"] + attack(1, 2) + ["frame"]
+    h = Hunt().reveal(5, 2, 1).then("frame").reveal(6, 3, 0).reveal(7, 1, 2).reveal(8, 0, 3).then("frame")
+    events = h.roll().then("frame").attack(1, 2).then("frame").events
     frames, states = frames_both(events, tmp_path)
     assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith("Power")
     assert frames[1]["lines"][0].startswith("Who starts?") and frames[1]["lines"][2].startswith("ROLL: who")
@@ -91,7 +115,7 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
 
 def coalition_kill():
     # two players on dragon 1 (power 5): 3 + 2
-    return MENU + rules() + OPENING + attack(0, 3) + attack(0, 2)
+    return Hunt().opening().attack(0, 3).attack(0, 2).events
 
 
 def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
@@ -151,17 +175,17 @@ def test_power_cut_during_the_split_keeps_the_split(tmp_path):
 
 
 def test_undo_takes_back_the_attack(tmp_path):
-    events = MENU + rules() + OPENING + attack(0, 3) + ["back:long"]
+    events = Hunt().opening().attack(0, 3).then("back:long").events
     states = cli_both(events, tmp_path)
     assert states[-2]["under"][0] != [] and states[-1]["phase"] == "value" and states[-1]["under"][0] == []
 
 
 def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
     """ "Lorsque le 7ème Dragon est pioché sur la pile de cartes Dragon, la carte Foire apparaît." """
-    events = MENU + rules() + reveal(1, 0, 0) * 4 + ["roll"]
+    h = Hunt().reveal(1, 0, 0).reveal(1, 0, 0).reveal(1, 0, 0).reveal(1, 0, 0).roll()
     for _ in range(7):
-        events += attack(0, 1) + reveal(1, 0, 0)
-    events += ["frame", "wait:60000", "frame", "ok", "frame"]
+        h.attack(0, 1).reveal(1, 0, 0)
+    events = h.then("frame", "wait:60000", "frame", "ok", "frame").events
     frames, states = frames_both(events, tmp_path)
     assert states[-3]["phase"] == "foire" and states[-3]["drawn"] == 7
     assert frames[0]["lines"][0].startswith("FOIRE: trade!") and frames[0]["lines"][1].startswith(
@@ -176,8 +200,10 @@ def test_end_entry_and_final_screen(tmp_path):
     """RULINGS: "When no player can attack, the game ends and is scored; tokens left on living dragons are
     out of the game." Tokens are entered and scored: "Les pièces d'argent valent 1 point chacune", "Les
     pièces d'or valent 3 points chacune" """
-    events = MENU + rules() + reveal(20, 1, 0) + reveal(20, 0, 0) * 3 + ["roll"]
-    events += attack(0, 1) * 12 + ["frame"]  # the 12th card goes under a dragon: nobody can attack
+    h = Hunt().reveal(20, 1, 0).reveal(20, 0, 0).reveal(20, 0, 0).reveal(20, 0, 0).roll()
+    for _ in range(12):
+        h.attack(0, 1)  # the 12th card goes under a dragon: nobody can attack
+    events = h.events + ["frame"]
     events += ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
     events += ["down"] * 4 + ["ok"] + ["ok"] * 8  # P2: 4 silver (nobody has the black one: asked)
     events += ["ok"] * 9 + ["frame"]
@@ -195,7 +221,7 @@ def test_end_entry_and_final_screen(tmp_path):
 def test_the_screen_says_each_kill_share_and_theft(tmp_path):
     """What the players must do on the table after a kill: "Le trésor du dragon est complété en piochant
     dans le sac" (the hidden part), then who takes it, the share, "un jeton, au hasard" for a thief."""
-    solo = MENU + rules() + OPENING + ["frame"] + attack(0, 5) + ["frame"]
+    solo = Hunt().opening().then("frame").attack(0, 5).then("frame").events
     frames, states = frames_both(solo, tmp_path, tag="solo")
     first = states[len(solo) - 3]["turn"]
     assert frames[1]["lines"][:3] == [
@@ -205,7 +231,7 @@ def test_the_screen_says_each_kill_share_and_theft(tmp_path):
     ]
     assert states[-1]["news"] == [["kill", 0, 1, 3, first]]
     # a coalition: the first player's thief (2) and the next one's warrior (3) kill dragon 1 (power 5)
-    events = MENU + rules() + OPENING + attack(1, 2) + attack(0, 3) + ["frame", "ok", "frame", "ok", "frame"]
+    events = Hunt().opening().attack(1, 2).attack(0, 3).then("frame", "ok", "frame", "ok", "frame").events
     frames, states = frames_both(events, tmp_path, tag="coalition")
     split, steal, stolen = [[x.rstrip() for x in f["lines"]] for f in frames]
     assert split[:3] == ["Share D1 loot!", "D1 dead: draw 1", "By P%d P%d" % (first + 1, (first + 1) % 3 + 1)]
@@ -219,10 +245,10 @@ def test_time_up_leaves_only_no_deal_then_the_wizard_and_the_thief(tmp_path):
     the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
     thefts still happen, as the seed says." """
     # the first player's thief (2) and the next player's wizard (3) kill dragon 1 (power 5)
-    events = MENU + rules() + OPENING + attack(1, 2) + attack(2, 3) + ["wait:60000", "wait:10", "frame"]
+    events = Hunt().opening().attack(1, 2).attack(2, 3).then("wait:60000", "wait:10", "frame").events
     events += ["ok", "frame"]  # the device took "Time is up" itself; then "No deal: lost"
     frames, states = frames_both(events, tmp_path)
-    first = states[len(MENU) + 1 + len(OPENING) - 1]["turn"]
+    first = states[len(Hunt().opening().events) - 1]["turn"]
     wizard = (first + 1) % 3
     time_up, no_deal = [[x.rstrip() for x in f["lines"]] for f in frames]
     assert time_up[0] == "Share D1 loot!" and "TIME UP" in time_up  # the minute ran out: "Time is up" applied
@@ -246,8 +272,11 @@ def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_p
     # dragon 1 (power 1) carries 12 tokens and hides 12: killed and replaced by the same card until the
     # bag runs dry (114 - 4 x 24 = 18: the 5th kill draws 12, its successor the last 6); dragons 2-4 carry
     # nothing and are never attacked
-    opening = MENU + rules() + reveal(1, 12, 12) + reveal(20, 0, 0) * 3 + ["roll"]
-    events = opening + (attack(0, 1) + reveal(1, 12, 12)) * 5 + attack(0, 1) + ["frame"]
+    h = Hunt().reveal(1, 12, 12).reveal(20, 0, 0).reveal(20, 0, 0).reveal(20, 0, 0).roll()
+    opening = list(h.events)
+    for _ in range(5):
+        h.attack(0, 1).reveal(1, 12, 12)
+    events = h.attack(0, 1).then("frame").events
     frames, states = frames_both(events, tmp_path)
     st = states[-1]
     assert st["bag"] == 0 and st["phase"] == "tokens" and st["pile"] == 14 - 5
@@ -261,23 +290,10 @@ def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_p
     ]
 
 
-class Drive:
-    """The presses that choose given actions on a 3-player basic hunt: each is found in the list the device
-    shows (the engine's legal actions, in order) by pressing ``down`` from the top, then ``ok``; ROLL picks
-    what the device's seeded generator picks."""
+class Drive(Hunt):
+    """A hunt whose attacks are told by the dragon they aim at."""
 
-    def __init__(self, seed=3):
-        self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
-        self.events = MENU + rules()
-
-    def act(self, *action):
-        action = list(action)
-        self.events += ["down"] * self.session.legal().index(action) + ["ok"]
-        assert self.session.act(action) is None
-
-    def card(self, power, known, hidden):
-        for action in (["power", power], ["known", known], ["hidden", hidden]):
-            self.act(*action)
+    card = Hunt.reveal
 
     def attack(self, weak, value):
         """The first attack of the list on dragon 1 (``weak`` False) or on another one."""

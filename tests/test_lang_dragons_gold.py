@@ -3,6 +3,7 @@ them, every text within 16 columns and drawable."""
 
 import pytest
 from simdevice import both_runtimes, frames_at, shown
+from test_dragons_gold_device import Hunt
 
 from host_sim import runtime
 
@@ -23,30 +24,32 @@ SEED = 3
 MENU = ["down", "ok", "ok", "ok"]  # Or des dragons, 3 players, basic rules
 
 
-def reveal(power, known, hidden):
-    return ["down"] * (power - 1) + ["ok"] + ["down"] * known + ["ok"] + ["down"] * hidden + ["ok"]
+def dragons(h, *cards):
+    for card in cards:
+        h.reveal(*card)
+    return h
 
 
-def attack(row, value):
-    return ["down"] * row + ["ok"] + ["down"] * (value - 1) + ["ok"]
-
-
-OPENING = reveal(5, 2, 1) + reveal(6, 3, 0) + reveal(7, 1, 2) + reveal(8, 0, 3)
+# the presses from where the device's cursor starts (test_dragons_gold_device.Hunt)
+OPENING_CARDS = ((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3))
 # the opening, the first player drawn, an attack and its value asked, the help page, a second attack: a
 # coalition kills dragon 1 (3 + 3 of 5)
-SCRIPT = MENU + OPENING + ["roll"] + attack(0, 3) + ["ok:long", "back"] + attack(0, 3)
+SCRIPT = dragons(Hunt(SEED), *OPENING_CARDS).roll().attack(0, 3).then("ok:long", "back").attack(0, 3).events
 # the hunt ends at once: a power-20 dragon under every card, then the tokens behind the screens
-HUNT = MENU + reveal(20, 1, 0) + reveal(20, 0, 0) * 3 + ["roll"] + attack(0, 1) * 12
+_hunt = dragons(Hunt(SEED), (20, 1, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0)).roll()
+for _ in range(12):
+    _hunt.attack(0, 1)
+HUNT = _hunt.events
 ENDING = HUNT + ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
 ENDING += ["down"] * 4 + ["ok"] + ["ok"] * 8 + ["ok"] * 9  # P2: 4 silver, P3: nothing
 
 
 # what SCRIPT shows at a few presses: (press index, row, text the row starts with) per language
 _START = len(MENU) - 1
-_HIDDEN = len(MENU) + 7  # the first dragon's power (5) and known tokens (2) told: its hidden ones asked
-_ROLLED = len(MENU) + len(OPENING)
+_HIDDEN = len(Hunt(SEED).act("power", 5).act("known", 2).events) - 1  # the first dragon's hidden tokens asked
+_ROLLED = len(dragons(Hunt(SEED), *OPENING_CARDS).roll().events) - 1
 _VALUE = _ROLLED + 1
-_HELP = _ROLLED + 5
+_HELP = len(dragons(Hunt(SEED), *OPENING_CARDS).roll().attack(0, 3).events)
 _SPLIT = len(SCRIPT) - 1
 WORDS = {
     "en": (

@@ -33,13 +33,15 @@ SHOWING = [["card", 1], ["done"], ["done"], ["done"]]
 
 def script(*chunks, players=3):
     """Events choosing the actions of each chunk in turn from a fresh tracked game, each found where the
-    device lists it (only the cursor moves are worked out here: what the actions do is the device's), with
-    a "frame" after each chunk."""
+    device lists it, from where its cursor starts (only the cursor moves are worked out here: what the
+    actions do is the device's), with a "frame" after each chunk."""
     s = sk.new_state(players, {"mode": "tracker"})
+    ui = autoplay.game_ui("samarkand")
     ev = []
     for chunk in chunks:
         for a in chunk:
-            ev += ["down"] * sk.legal_actions(s).index(a) + ["ok"]
+            acts = sk.legal_actions(s)
+            ev += autoplay.choose(ui, s, acts, acts.index(a))
             assert sk.apply(s, a) is None, a
         ev.append("frame")
     return ev

@@ -1,6 +1,7 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
 from companion.boards.virtual import Restart, frame
+from companion.ui.buttons import DOWN, NAMES, UP, Buttons
 
 
 def run_events(app, lines, out):
@@ -24,15 +25,25 @@ def run_events(app, lines, out):
             _write_state(app, out)
             continue
         try:
-            if line.startswith("wait:"):
-                ms = int(line[5:])
-                while ms > 0:
+            name, _, mod = line.partition(":")
+            bit = 0 if name == "wait" else 1 << NAMES.index(name)
+            long_hold = mod == "long" and bit & (1 << UP | 1 << DOWN)  # the buttons a hold repeats
+            if name == "wait" or long_hold or (mod and mod != "long"):
+                # "wait:MS", or a button held MS ("down:1500"), then let go and its release counted: the
+                # clock runs, a loop pass every 10 ms, and the button's levels go through the firmware's
+                # own timing (a held up or down repeats); a long up or down is held so, as the page holds
+                # it (WebDevice.press)
+                board.held |= bit
+                ms = Buttons.debounce_ms + 20 + Buttons.long_press_ms if long_hold else int(mod)
+                while ms > 0 or board.held & bit:
+                    if ms <= 0:
+                        board.held &= ~bit
+                        ms = Buttons.debounce_ms + 20
                     d = 10 if ms > 10 else ms
                     board.advance(d)
                     ms -= d
                     app.step()
             else:
-                name, _, mod = line.partition(":")
                 app.press(name, mod == "long")
                 app.step()
         except Restart:  # the rest of the event is the new device's (the runner starts it)

@@ -61,6 +61,9 @@ _REVEAL = ("power", "known", "hidden")
 #                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
 #                  the game); the timer's actions (pause, resume, timeup) leave it as it is
 #   foire          True once the Foire has been held
+#   seen           per player and card (character player*4+card), its attack value 1-9 when last played
+#                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
+#                  the screens start the value list there (the card is the same card)
 #   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
 #                  (player*9+kind)
 
@@ -84,6 +87,7 @@ def new_state(players, options=None):
         "dragons": [None] * _SLOTS,
         "under": [[] for _ in range(_SLOTS)],
         "cards": [[UP, UP, UP, UP] for _ in range(players)],
+        "seen": "0" * (4 * players),
         "turn": -1,
         "pile": _PILE,
         "drawn": 0,
@@ -302,6 +306,9 @@ def _play(state, value):
     c = state["card"]
     state["cards"][p][c] = PLAYED
     state["under"][s].append([p, c, value])
+    i = 4 * p + c
+    seen = state["seen"]
+    state["seen"] = seen[:i] + str(value) + seen[i + 1 :]
     state["card"] = -1
     d = state["dragons"][s]
     if attack(state, s) < d[0]:

@@ -293,6 +293,33 @@ def label(state, action):
     return str(verb)
 
 
+def _last_dragon(state, f):
+    # field f of the dragon entered last (the living one in the slot before, going back), or None
+    s = state["slot"]
+    for k in range(1, 4):
+        d = state["dragons"][(s - k) % 4]
+        if d is not None:
+            return d[f]
+    return None
+
+
+def cursor(state, actions):
+    """:return: the likely entry: a dragon's numbers start at the last dragon's (the middle power before any),
+    a card's attack value at the value it had when last played"""
+    ph = state["phase"]
+    if ph == "reveal":
+        f = state["field"]
+        v = _last_dragon(state, f)
+        if f == 0:
+            return (10 if v is None else v) - 1  # the power list starts at 1
+        return v
+    if ph == "value":
+        i = 4 * state["turn"] + state["card"]
+        v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit
+        return v - 1 if v else None
+    return None
+
+
 def roll_label(state):
     return text().LABELS[_L_ROLL] if eng.chance(state) else ""
 

@@ -48,6 +48,8 @@ COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red",
 #                  who sold its card or -1, the player who shows its card at the end or -1]
 #   field, own_camels, other_camels: scoring only (samarkand_entry): the field being entered, the camels
 #                  on the goods spaces of the player's unsold cards, of own families and of others
+#   paid           per family, the price last paid to marry into it (0: none yet): the price is printed on
+#                  the board, so the screens start the list there
 #   news           what the last action did: a list of events (see samarkand_ui.news)
 
 
@@ -76,6 +78,7 @@ def new_state(players, options=None):
         "goods_tiles": [0] * players,
         "relation_tiles": [0] * players,
         "treasury": [0] * FAMILIES,
+        "paid": [0] * FAMILIES,
         "camels": [_CAMELS] * FAMILIES,
         # 2 players: "1 seule tuile"Famille" de chaque famille est posée [...] Les tuiles restantes sont mises
         # dans le sac"
@@ -301,6 +304,7 @@ def apply(state, action, checked=False):
         # case < Trésor familial >"
         state["money"][p] -= action[1]
         state["treasury"][f] += action[1]
+        state["paid"][f] = action[1]
         state["tiles"][f] -= 1
         state["families"][p].append(f)
         news.append(["married", p, f, action[1]])

@@ -251,6 +251,16 @@ def label(state, action):
     return eng.entry().label(state, action)
 
 
+def cursor(state, actions):
+    """:return: the likely entry: a marriage's price starts at the price last paid to that family (it is
+    printed on the board), else at the last price paid to any"""
+    if state["phase"] != "pay":
+        return None
+    paid = state["paid"]
+    v = paid[state["family"]] or max(paid)
+    return min(v, len(actions)) - 1  # a poorer player pays at most all they have
+
+
 def leds(state, strip, now):
     """LEDs 1-10: the families, bright once they have a relation; 12-16: the players, whose turn bright."""
     strip.fill((0, 0, 0))

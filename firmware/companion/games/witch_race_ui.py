@@ -161,6 +161,26 @@ def label(state, action):
     return " ".join([str(x) for x in action])
 
 
+def cursor(state, actions):
+    """:return: the likely colour of the tile being turned: the one with the most tiles still face down in
+    its stage, 4 a colour (its value list starts with the magic sign, the likeliest single value)"""
+    if state["phase"] != "colour":
+        return None
+    first = (state["at"] - 1) // eng.STAGE * eng.STAGE
+    best = None
+    most = 0
+    for i in range(len(actions)):
+        c = actions[i][1]
+        left = 4
+        for t in state["tiles"][first : first + eng.STAGE]:
+            if t and t // 16 == c:
+                left -= 1
+        if left > most:
+            best = i
+            most = left
+    return best
+
+
 def roll_label(state):
     phase = state["phase"]
     t = text().LABELS

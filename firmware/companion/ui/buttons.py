@@ -16,6 +16,9 @@ ROLL = const(4)
 LONG = const(8)  # added to a button index for a long press
 NAMES = ("up", "down", "ok", "back", "roll")
 _COUNT = const(5)
+_REPEATING = const(3)  # the buttons a hold repeats: up and down (1 << UP | 1 << DOWN)
+_FAST_AFTER = const(5)  # the slow repeats of a hold, before it speeds up
+_FAST_MS = const(70)  # the fast repeats' period
 
 
 def event(name, long=False):
@@ -32,6 +35,13 @@ class Buttons:
 
     debounce_ms = 30
     long_press_ms = 800
+
+    # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
+    # comes half a long press after the press, then one every repeat_ms, and after _FAST_AFTER of those
+    # one every _FAST_MS; letting go gives nothing more. (Few names: each is a qstr, and Emerald in Italian
+    # has none to spare.)
+    repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
+    count = 0  # the moves the held up or down gave (0: no hold repeating)
 
     def __init__(self, now, ticks_diff, held=0):
         """:param now: ticks_ms value
@@ -73,7 +83,25 @@ class Buttons:
         if held:
             for i in range(_COUNT):
                 bit = 1 << i
-                if held & bit and ticks_diff(now, self._down_at[i]) >= self.long_press_ms:
+                repeats = bit & _REPEATING
+                if held & bit and ticks_diff(now, self._down_at[i]) >= (
+                    self.long_press_ms >> 1 if repeats else self.long_press_ms
+                ):
                     self._long_sent |= bit
+                    if repeats:
+                        self.count = 1
+                        self._down_at[i] = now  # from now: the time of its last move
+                        return i
                     return i + LONG
+        n = self.count
+        if n:  # the next move of the held up or down, when due
+            held = self._stable & self._long_sent & _REPEATING
+            if not held:
+                self.count = 0  # let go
+                return -1
+            i = DOWN if held & 1 << DOWN else UP
+            if ticks_diff(now, self._down_at[i]) >= (_FAST_MS if n > _FAST_AFTER else self.repeat_ms):
+                self.count = n + 1
+                self._down_at[i] = now
+                return i
         return -1

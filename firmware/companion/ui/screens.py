@@ -239,6 +239,15 @@ def default_label(action):
     return " ".join([str(x) for x in action])
 
 
+def start(ui, state, actions):
+    """Where the cursor starts on a fresh list of actions: on the likely one, as the game's ``_ui`` hook
+    ``cursor(state, actions)`` says (an index, or None for the top row). A pure function of the state, so
+    that a power-up puts it where it was (host_sim.autoplay and the effort bench ask it too)."""
+    hook = getattr(ui, "cursor", None) if ui is not None else None
+    i = hook(state, actions) if hook is not None else None
+    return i if i is not None and 0 <= i < len(actions) else 0
+
+
 class GameScreen(Screen):
     """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md).
 
@@ -265,6 +274,8 @@ class GameScreen(Screen):
     def actions(self, app):
         if self._actions is None:
             self._actions = app.session.legal()
+            if self.cursor < 0:  # a new list: the cursor starts on the likely action
+                self.cursor = start(self.ui, app.session.state, self._actions)
         return self._actions
 
     def changed(self, app):
@@ -274,7 +285,7 @@ class GameScreen(Screen):
         self._title = None  # also stands for the news, the roll prompt and whether the game is over
         self.end = None  # the final screen's lines, worked out once the game is over
         self._status = None
-        self.cursor = 0
+        self.cursor = -1  # placed when the actions are known (start)
         self.first = 0
         self.top = 0
         app.touch()

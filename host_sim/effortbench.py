@@ -1,0 +1,314 @@
+"""The table's effort (`make bench`): the fewest button presses a turn costs, over seeded games of every game.
+
+How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
+them), except where the game's components fix a value, which a table enters the same each time: an
+adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
+the board (Samarkand), each drawn once per game; and a tile a witch turns (Course de sorcières) is drawn
+as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its magic
+sign once in as many). At every choice the action list starts with the
+cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
+top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
+``ok``:
+
+- a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
+- a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
+  ``Buttons.repeat_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
+  on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
+  row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
+  repeats; without repeats ``d`` rows cost ``d`` presses;
+- a die roll (``roll``) is one press.
+
+A turn is what one player does until another player is to act (``whose`` below). The choices made before
+the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
+menus from a fresh device to the game as the presses to start; those after the last turn (Dragon's Gold's
+end-of-game token counts) as the end. A number entry is a list of numbers (every action ``[word, int]``,
+the same word); the "20 values or more" figure is over those of 20 values or more (a power 1-20).
+"""
+
+import math
+
+from host_sim import autoplay, runtime
+
+# a table of the size the issue measured, per game
+GAMES = (
+    ("roma", 2),
+    ("dragons_gold", 4),
+    ("aton", 2),
+    ("emerald", 3),
+    ("samarkand", 3),
+    ("witch_race", 3),
+    ("opale", 2),
+)
+SEEDS = range(1, 13)
+
+
+def whose(game_id, state):
+    """The player to act (-1: nobody's turn yet, the set-up; None: the last player's turn goes on)."""
+    if game_id == "emerald":
+        return state.get("cur", 0)
+    if game_id == "aton":
+        if state["phase"] == "board":
+            return -1
+        from companion import catalog
+
+        return catalog.load("aton").current(
+            state
+        )  # None between player-turns (a scoring round): the turn goes on
+    if game_id == "roma" and state.get("placed", 8) < 8:
+        return -1  # the eight set-up cards
+    return state.get("turn", 0)
+
+
+def hold_reach():
+    """Rows one press may move the cursor: 1 without repeats, else the rows a hold passes at slow pace."""
+    runtime.use_firmware()
+    from companion.ui import buttons
+
+    if getattr(buttons.Buttons, "repeat_ms", None) is None:
+        return 1
+    return 1 + buttons._FAST_AFTER  # a const of the firmware's (no name kept on the device)
+
+
+def move_presses(rows, reach):
+    """The fewest presses that move the cursor ``rows`` rows one way (a hold is one press)."""
+    return int(math.ceil(rows / float(reach)))
+
+
+def choice_presses(n, start, chosen, reach):
+    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included)."""
+    down = (chosen - start) % n
+    return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+
+
+def number_list(acts):
+    """True when the actions are a list of numbers to enter ([word, int] each, the same word)."""
+    if len(acts) < 2:
+        return False
+    word = acts[0][0] if isinstance(acts[0], list) else None
+    for a in acts:
+        if not (isinstance(a, list) and len(a) == 2 and a[0] == word and type(a[1]) is int):
+            return False
+    return True
+
+
+def table_choice(game_id, state, acts, facts, pick):
+    """The value a table enters where the components fix it (drawn the first time, kept in ``facts``).
+
+    :return: (pick, index into acts or None: a free choice)
+    """
+    from companion.core import rng
+
+    if game_id == "witch_race" and state["phase"] in ("colour", "value"):
+        return witch_tile(state, acts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "value":
+        key = (state["turn"], state["card"])
+    elif game_id == "samarkand" and state["phase"] == "pay":
+        key = state["family"]
+    else:
+        return pick, None
+    if key not in facts:
+        pick, i = rng.draw(pick, len(acts))
+        facts[key] = acts[i][1]
+    for i, a in enumerate(acts):
+        if a[1] == facts[key]:
+            return pick, i
+    return pick, None  # more than the player has: they pay what they can (a free choice)
+
+
+def _left_in_stage(state, colour):
+    from companion import catalog
+
+    witch_race = catalog.load("witch_race")
+    first = (state["at"] - 1) // witch_race.STAGE * witch_race.STAGE
+    tiles = state["tiles"][first : first + witch_race.STAGE]
+    return 4 - len([t for t in tiles if t and t // 16 == colour])
+
+
+def witch_tile(state, acts, pick):
+    """The tile a witch turns, as the shuffled track holds it: a colour weighed by its tiles still face down
+    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers left."""
+    from companion.core import rng
+
+    if state["phase"] == "colour":
+        weights = [(i, _left_in_stage(state, a[1])) for i, a in enumerate(acts)]
+        pick, i = rng.pick_weighted(pick, [(i, w) for i, w in weights if w > 0])
+        return pick, i
+    left = _left_in_stage(state, state["colour"])
+    if acts[0][1] == 1 and len(acts) > 1:  # the magic sign is still to come in this stage
+        pick, k = rng.draw(pick, max(1, left))
+        if k == 0:
+            return pick, 0
+        pick, i = rng.draw(pick, len(acts) - 1)
+        return pick, i + 1
+    pick, i = rng.draw(pick, len(acts))
+    return pick, i
+
+
+def menu_presses(game_id, players, reach):
+    """The fewest presses from a fresh device's menu to the game started, each option at its default."""
+    from companion import catalog
+
+    ids = [g[0] for g in catalog.GAMES]
+    row = catalog.GAMES[ids.index(game_id)]
+    presses = choice_presses(len(ids) + 1, 0, ids.index(game_id), reach)  # the games, then Settings
+    if row[2] != row[3]:
+        presses += choice_presses(row[3] - row[2] + 1, 0, players - row[2], reach)
+    return presses + len(getattr(catalog.load(game_id), "OPTIONS", ()))
+
+
+def start_of(ui, state, acts):
+    """Where the firmware's game screen puts the cursor on this list."""
+    from companion.ui import screens
+
+    start = getattr(screens, "start", None)
+    return start(ui, state, acts) if start is not None else 0
+
+
+def play(game_id, players, seed, reach):
+    """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
+    per number entry])."""
+    runtime.use_firmware()
+    from companion import catalog
+    from companion.core import rng
+    from companion.core.session import Session
+
+    ui = autoplay.game_ui(game_id)
+    options = {}
+    for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
+        options[key] = values[0]
+    s = Session(game_id, players, options, seed)
+    pick = rng.seed_state(seed + 1000)
+    facts = {}
+    setup = menu_presses(game_id, players, reach)
+    end = 0
+    turns = []
+    numbers = []
+    who = None
+    for _ in range(3000):
+        if s.over() and not s.legal():
+            break
+        player = whose(game_id, s.state)
+        if player is None:
+            player = who
+        if s.chance():
+            cost = 1
+            s.roll()
+        else:
+            acts = s.legal()
+            if not acts:
+                break
+            pick, i = table_choice(game_id, s.state, acts, facts, pick)
+            if i is None:
+                pick, i = rng.draw(pick, len(acts))
+            cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
+            if number_list(acts):
+                numbers.append((len(acts), cost))
+            assert s.act(acts[i], True) is None
+        if player < 0 and turns:
+            end += cost
+        elif player < 0:
+            setup += cost
+        elif player == who:
+            turns[-1] += cost
+        else:
+            turns.append(cost)
+        who = player
+    return setup, end, turns, numbers
+
+
+def percentile(values, p):
+    """The value at or under which p % of the values are (nearest rank)."""
+    values = sorted(values)
+    if not values:
+        return 0
+    return values[max(0, int(math.ceil(p / 100.0 * len(values))) - 1)]
+
+
+def median(values):
+    values = sorted(values)
+    if not values:
+        return 0
+    mid = len(values) // 2
+    return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2.0
+
+
+def measure(seeds=SEEDS, games=GAMES):
+    """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
+    turn median and p90 without holds)}: the same games counted again as if a hold were no faster than
+    pressing (what the start values alone save)."""
+    reach = hold_reach()
+    out = {}
+    for game_id, players in games:
+        setups = []
+        ends = []
+        turns = []
+        numbers = []
+        pressed = []
+        for seed in seeds:
+            setup, end, t, n = play(game_id, players, seed, reach)
+            setups.append(setup)
+            ends.append(end)
+            turns += t
+            numbers += n
+            pressed += play(game_id, players, seed, 1)[2]
+        out[game_id] = (
+            players,
+            median(setups),
+            median(ends),
+            median(turns),
+            percentile(turns, 90),
+            numbers,
+            median(pressed),
+            percentile(pressed, 90),
+        )
+    return out
+
+
+def report(figures, games=None):
+    """The bench's lines: a table per game, then the number entries of 20 values or more.
+
+    :param games: how many games of each were measured (default: len(SEEDS))"""
+    lines = [
+        "presses per turn, fewest that reach each seeded random choice (ok included, a repeating hold one "
+        "press; host_sim/effortbench.py), %d games each:" % (games or len(SEEDS))
+    ]
+    lines.append(
+        "  %-13s %7s %6s %6s %6s %6s %-13s %s"
+        % (
+            "game",
+            "players",
+            "start",
+            "end",
+            "median",
+            "p90",
+            "no hold: med,p90",
+            "number entries: median, max presses (count)",
+        )
+    )
+    long_entries = []
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901) in figures.items():
+        long_entries += [c for n, c in numbers if n >= 20]
+        entries = [c for _n, c in numbers]
+        lines.append(
+            "  %-13s %7d %6s %6s %6s %6s %16s %s"
+            % (
+                game_id,
+                players,
+                setup,
+                end,
+                med,
+                p90,
+                "%s, %s" % (med1, p901),
+                "%s, %d (%d)" % (median(entries), max(entries), len(entries)) if entries else "-",
+            )
+        )
+    if long_entries:
+        lines.append(
+            "  a number entry of 20 values or more: median %s presses, max %d (%d entries)"
+            % (median(long_entries), max(long_entries), len(long_entries))
+        )
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(report(measure())))

@@ -1,0 +1,86 @@
+"""The effort bench's press counting (host_sim/effortbench.py): fewest presses, holds, wrap, turns."""
+
+import pytest
+
+from host_sim import autoplay, effortbench, runtime
+
+runtime.use_firmware()
+
+from companion.core import rng  # noqa: E402
+from companion.core.session import Session  # noqa: E402
+from companion.ui import buttons, screens  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "n,start,chosen,reach,presses",
+    [
+        (20, 9, 9, 1, 1),  # already there: ok
+        (20, 9, 11, 1, 3),  # two downs, ok
+        (20, 9, 0, 1, 10),  # nine ups (the other way is eleven downs)
+        (20, 0, 19, 1, 2),  # up from the first row wraps to the last
+        (4, 3, 0, 1, 2),  # down from the last row wraps to the first
+        (20, 9, 11, 6, 2),  # a hold of two rows is one press
+        (20, 9, 0, 6, 3),  # nine rows up: a hold of six, then one of three
+        (20, 0, 10, 6, 3),  # ten rows either way
+        (36, 0, 18, 6, 4),
+    ],
+)
+def test_the_fewest_presses_that_choose_an_item(n, start, chosen, reach, presses):
+    assert effortbench.choice_presses(n, start, chosen, reach) == presses
+
+
+def test_the_reach_of_a_hold_is_the_firmwares_slow_repeats():
+    assert effortbench.hold_reach() == 1 + buttons._FAST_AFTER
+    assert effortbench.move_presses(0, 6) == 0 and effortbench.move_presses(1, 6) == 1
+    assert effortbench.move_presses(6, 6) == 1 and effortbench.move_presses(7, 6) == 2
+
+
+def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
+    """Press by press the same count as the presses that play the game on the device (autoplay, the shorter
+    way round from where the cursor starts, each tested in tests/test_full_games_device.py)."""
+    for game_id, players in (("dragons_gold", 3), ("samarkand", 2), ("opale", 2)):
+        ui = autoplay.game_ui(game_id)
+        s = Session(game_id, players, {}, 4)
+        pick = rng.seed_state(9)
+        sent = counted = 0
+        for _ in range(300):
+            if s.over() and not s.legal():
+                break
+            if s.chance():
+                s.roll()
+                sent += 1
+                counted += 1
+                continue
+            acts = s.legal()
+            pick, i = rng.draw(pick, len(acts))
+            sent += len(autoplay.choose(ui, s.state, acts, i))
+            counted += effortbench.choice_presses(len(acts), screens.start(ui, s.state, acts), i, 1)
+            assert s.act(acts[i]) is None
+        assert counted == sent > 100
+
+
+def test_number_lists():
+    assert effortbench.number_list([["power", v] for v in range(1, 21)])
+    assert not effortbench.number_list([["power", 1]])  # a single choice is no entry
+    assert not effortbench.number_list([["pay", 1], ["keep", 2]])
+    assert not effortbench.number_list([["attack", 0, "thief"], ["attack", 1, "thief"]])
+    assert not effortbench.number_list([["deal"], ["nodeal"]])
+
+
+def test_median_and_percentile():
+    assert effortbench.median([3, 1, 2]) == 2 and effortbench.median([1, 2, 3, 10]) == 2.5
+    values = list(range(1, 11))
+    assert effortbench.percentile(values, 90) == 9 and effortbench.percentile(values, 100) == 10
+    assert effortbench.percentile([7], 90) == 7
+
+
+def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
+    setup, end, turns, numbers = effortbench.play("dragons_gold", 4, 1, effortbench.hold_reach())
+    # the menus (game 2 of 8, 4 of 3-6 players, the rules) and 12 entries of the opening dragons, then a roll
+    assert setup >= 3 + 12 + 1 and end >= 4 * 9  # the end: 9 kinds of token per player
+    assert min(turns) >= 1 and len(turns) > 10
+    assert all(n >= 2 and 1 <= c <= effortbench.choice_presses(n, 0, n // 2, 1) for n, c in numbers)
+    figures = effortbench.measure(seeds=(1,), games=(("opale", 2), ("dragons_gold", 3)))
+    lines = effortbench.report(figures, 1)
+    assert [x.split()[0] for x in lines[2:4]] == ["opale", "dragons_gold"]
+    assert "20 values or more" in lines[-1]
