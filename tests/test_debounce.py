@@ -90,13 +90,13 @@ def test_an_edge_inside_the_lockout_is_not_lost():
     assert b.update(1 << OK, 100) == -1  # pressed
     assert b.update(0, 105) == -1  # released within the lock-out: not yet counted
     assert b.update(0, 100 + buttons.Buttons.debounce_ms) == OK
-    assert b.quiet()
+    assert not b.busy()
 
 
-def test_quiet_only_when_nothing_is_held():
+def test_busy_while_a_button_is_held():
     b = buttons.Buttons(0, diff)
-    assert b.quiet()
+    assert not b.busy()
     b.update(1 << UP, 50)
-    assert not b.quiet()
+    assert b.busy()
     assert b.update(0, 200) == UP
-    assert b.quiet()
+    assert not b.busy()

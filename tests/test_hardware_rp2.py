@@ -11,6 +11,8 @@ from host_sim import runtime
 
 runtime.use_firmware()
 from companion.boards import pins  # noqa: E402
+from companion.boards.virtual import VirtualDisplay  # noqa: E402  (before the fixtures' fake framebuf)
+from companion.ui.screens import Rows  # noqa: E402
 
 MAIN = runtime.FIRMWARE + "/main.py"
 
@@ -320,3 +322,77 @@ def test_main_shows_an_app_that_cannot_start(monkeypatch):
     run_main(monkeypatch, board, broken)
     assert board.log == [("halt", "the app did not start: ValueError('boom')")]
     assert board.fault_code == 3
+
+
+class FakeSSD1306Bus:
+    """An I2C bus with an SSD1306 on it: its commands (column and page windows, horizontal addressing) and
+    data kept as the panel's RAM, and the data bytes counted a page at a time."""
+
+    def __init__(self):
+        self.ram = bytearray(1024)
+        self.col0, self.col1, self.page0, self.page1 = 0, 127, 0, 7
+        self.col, self.page = 0, 0
+        self.pages_sent = []  # the page each data byte went to, in order
+
+    def writeto(self, addr, buf):
+        assert addr == 0x3C
+        buf = bytes(buf)
+        if buf[0] == 0x80:  # one command (the driver's write_cmd)
+            self._commands(buf[1:])
+        else:
+            assert buf[0] == 0x00  # a command stream
+            self._commands(buf[1:])
+
+    def _commands(self, cmds):
+        self._pending = getattr(self, "_pending", []) + list(cmds)
+        q = self._pending
+        while q:
+            if q[0] in (0x21, 0x22):
+                if len(q) < 3:
+                    return
+                if q[0] == 0x21:
+                    self.col0, self.col1, self.col = q[1], q[2], q[1]
+                else:
+                    self.page0, self.page1, self.page = q[1], q[2], q[1]
+                del q[:3]
+            else:
+                del q[:1]
+
+    def writevto(self, addr, bufs):
+        assert addr == 0x3C and bytes(bufs[0]) == b"\x40"
+        for v in bytes(bufs[1]):
+            self.ram[self.page * 128 + self.col] = v
+            self.pages_sent.append(self.page)
+            if self.col >= self.col1:
+                self.col = self.col0
+                self.page = self.page0 if self.page >= self.page1 else self.page + 1
+            else:
+                self.col += 1
+
+
+def test_only_the_pages_that_changed_are_sent_and_the_panel_shows_the_same_pixels(rp2):
+    display = VirtualDisplay()
+    bus = FakeSSD1306Bus()
+    oled = types.SimpleNamespace(i2c=bus, addr=0x3C, buffer=display.buffer)
+    writer = rp2.PageWriter(oled)
+    rows = Rows(display)
+    frames = [
+        [(r, "row %d" % r, r == 0) for r in range(8)],  # every row: as the first frame
+        [(r, "row %d" % r, r == 1) for r in range(8)],  # a cursor move: rows 0 and 1
+        [(r, "row %d" % r, r == 1) for r in range(7)] + [(7, "new", False)],  # the last row only
+        [(r, "row %d" % r, r in (2, 5)) for r in range(8)],  # three runs: rows 1-2, 5 and 7
+        [(r, "row %d" % r, r in (2, 5)) for r in range(8)],  # nothing
+    ]
+    sent = []
+    for put in frames:
+        rows.begin()
+        for r, text, inverted in put:
+            rows.put(r, text, inverted)
+        drawn = rows.commit()
+        bus.pages_sent = []
+        if drawn:
+            writer.show(drawn)
+        sent.append(sorted(set(bus.pages_sent)))
+        assert len(bus.pages_sent) == 128 * len(sent[-1])  # whole pages, each once
+        assert bytes(bus.ram) == bytes(display.buffer)  # the panel shows what was drawn
+    assert sent == [list(range(8)), [0, 1], [7], [1, 2, 5, 7], []]

@@ -24,6 +24,8 @@ except ImportError:
     pass
 
 _N_BUTTONS = const(5)
+_PAGES = const(8)  # the SSD1306's pages: rows of 8 pixels, 128 bytes each
+_ALL_PAGES = const(0xFF)
 _HALF_DUTY = const(32768)
 # RP2040 WATCHDOG_CTRL register and its ENABLE bit (datasheet 4.7.6): the SDK cannot stop the watchdog
 _WATCHDOG_CTRL = const(0x40058000)
@@ -53,6 +55,43 @@ class Headless(framebuf.FrameBuffer):
         :param invert: ignored"""
 
 
+class PageWriter:
+    """Sends an SSD1306 the pages that changed (page addressing, then each page's 128 bytes), beside
+    micropython-lib's driver, which stays as mip installs it: a cursor move sends two pages, not eight.
+
+    :param oled: an ssd1306.SSD1306_I2C (its i2c, addr and buffer are used)
+    """
+
+    def __init__(self, oled) -> None:
+        self.i2c = oled.i2c
+        self.addr = oled.addr
+        buf = memoryview(oled.buffer)
+        self.pages = [buf[p * 128 : p * 128 + 128] for p in range(_PAGES)]  # made once: no allocation a frame
+        # a command stream (control byte 0x00): columns 0-127, pages [5] to [6]
+        self.cmd = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")
+        self.data = [b"\x40", None]  # a data transaction (control byte 0x40) and the page's bytes
+
+    def show(self, pages: int) -> None:
+        """:param pages: a bit a page to send"""
+        p = 0
+        while p < _PAGES:
+            if not pages & (1 << p):
+                p += 1
+                continue
+            last = p  # a run of changed pages: one address command, the pointer runs on across them
+            while last + 1 < _PAGES and pages & (1 << (last + 1)):
+                last += 1
+            cmd = self.cmd
+            cmd[5] = p
+            cmd[6] = last
+            self.i2c.writeto(self.addr, cmd)
+            data = self.data
+            while p <= last:
+                data[1] = self.pages[p]
+                self.i2c.writevto(self.addr, data)
+                p += 1
+
+
 class Rp2Board(FaultLeds):
     """The companion's hardware on a Raspberry Pi Pico or Pico W running MicroPython.
 
@@ -76,6 +115,7 @@ class Rp2Board(FaultLeds):
         self._vbus = self._vbus_pin()
         self._wdt = None  # type: Optional[machine.WDT]
         self.display = self._open_display()
+        self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else None
 
     @staticmethod
     def _vbus_pin() -> machine.Pin:
@@ -124,6 +164,15 @@ class Rp2Board(FaultLeds):
             if not b[i].value():  # pulled up: pressed reads 0
                 mask |= 1 << i
         return mask
+
+    def show_rows(self, rows: int) -> None:
+        """Send the display the rows (pages) that changed.
+
+        :param rows: a bit a row of 8 pixels"""
+        if self._pages is None or rows & _ALL_PAGES == _ALL_PAGES:
+            self.display.show()
+        else:
+            self._pages.show(rows)
 
     def tone(self, freq_hz: int) -> None:
         """Start a tone on the piezo.

@@ -34,6 +34,8 @@ _TRY_AGAIN = const(33)
 FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = const(10)
+_HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
+_IDLE_MS = const(30)  # while nothing moves, changes or plays: shorter than the quickest tap
 # A roomier heap than a tight one is collected when full, which may be in a press: below this many free bytes
 # the idle moment after a press collects instead, while nobody waits (about 0.1 M instructions)
 _IDLE_COLLECT_BELOW = const(32768)
@@ -101,6 +103,7 @@ class App:
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
         self.rows = screens.Rows(board.display)
+        self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
         if not self.tight:
             self.rows.fill = (bytes(128), b"\xff" * 128)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
@@ -390,8 +393,12 @@ class App:
                 rows = self.rows
                 rows.begin()
                 top.draw(self, rows)
-                if rows.commit():
-                    self.board.display.show()
+                drawn = rows.commit()
+                if drawn:
+                    if self.show_rows is None:
+                        self.board.display.show()
+                    else:
+                        self.show_rows(drawn)
             animating = self.fx.tick(now)
             if self._animating and not animating:
                 self._led_dirty = True  # the animation's last frame gives way to the game's LEDs
@@ -413,6 +420,20 @@ class App:
 
     def run(self):
         """Forever: the device's main loop (the watchdog resets the Pico if it ever stalls)."""
+        board = self.board
         while True:
             self.step()
-            self.board.sleep_ms(_LOOP_MS)
+            # short while a button is held (its release is seen at once), long while nothing moves, changes
+            # or plays (an idle device sleeps), else the animations' and sounds' pace
+            if self.buttons.busy():
+                board.sleep_ms(_HELD_MS)
+            elif (
+                self._dirty
+                or self._animating
+                or self._led_due is not None
+                or self._led_dirty
+                or self.fx.busy()
+            ):
+                board.sleep_ms(_LOOP_MS)
+            else:
+                board.sleep_ms(_IDLE_MS)

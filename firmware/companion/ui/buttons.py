@@ -80,6 +80,6 @@ class Buttons:
                     return i + LONG
         return -1
 
-    def quiet(self):
-        """:return: True when no button is held or was last seen held: the loop may sleep longer"""
-        return not (self._stable | self._raw)
+    def busy(self):
+        """:return: True while a button is held or was last seen held (the loop looks again soon)"""
+        return bool(self._stable | self._raw)
