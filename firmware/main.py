@@ -3,23 +3,6 @@
 import sys
 
 _BACK = 8  # bit 3 of Board.buttons(): held at power-up, the app is not started (safe mode)
-# MicroPython's built-in modules that a file on the flash may extend: the firmware's imports of them
-_EXTENSIBLE = ("os", "time", "json", "io", "binascii", "machine")
-
-
-def find_builtins_once():
-    """MicroPython looks for os.py, json.py, ... on the flash at every import of a built-in module a file may
-    extend (they are never put in sys.modules): each time 9 littlefs directory lookups. Their built-ins go
-    into sys.modules now (the u-prefixed name imports the built-in without a search), and typing, which
-    only type checkers have, is marked missing there as CPython does, so that every later import finds it
-    at once. On a Pico this was about a fifth of the power-up."""
-    if sys.implementation.name != "micropython":
-        return
-    mods = sys.modules
-    for name in _EXTENSIBLE:
-        if name not in mods:
-            mods[name] = __import__("u" + name)
-    mods["typing"] = None  # an import of it raises ImportError
 
 
 def make_board():
@@ -41,12 +24,13 @@ def _print_exception(e):
 
 
 def list_flash():
-    """MicroPython: imports from the flash through companion.boards.listed (a module found by a lookup in
-    RAM); :return: what unlist_flash needs"""
+    """MicroPython: the built-ins and the firmware's modules found without littlefs lookups
+    (companion.boards.listed); :return: what unlist_flash needs"""
     if sys.implementation.name != "micropython":
         return None
     from companion.boards import listed
 
+    listed.find_builtins_once()
     return listed.use()
 
 
@@ -59,7 +43,6 @@ def unlist_flash(was):
 
 def main() -> None:
     """Start the app; a missing display, safe mode or Ctrl-C ends at the REPL with a clear message."""
-    find_builtins_once()
     was = list_flash()
     try:
         run(make_board())
