@@ -79,11 +79,12 @@ def use():
     except OSError:  # mounted already
         return None
     was = list(sys.path)
-    sys.path[:] = [_MOUNT + p if p == "" or p[0] == "/" else p for p in was]
+    here = os.getcwd().rstrip("/")  # "" and relative paths are the current folder's: / on a Pico
+    sys.path[:] = [_MOUNT + (p if p[:1] == "/" else here) if p == "" or p[0] == "/" else p for p in was]
     for mod in sys.modules.values():  # the packages imported already (this one's): their modules too
         path = getattr(mod, "__path__", None)
         if path is not None and not path.startswith(_MOUNT):
-            mod.__path__ = _MOUNT + (path if path[0] == "/" else "/" + path)
+            mod.__path__ = _MOUNT + (path if path[0] == "/" else here + "/" + path)
     return was
 
 
