@@ -396,3 +396,61 @@ def test_only_the_pages_that_changed_are_sent_and_the_panel_shows_the_same_pixel
         assert len(bus.pages_sent) == 128 * len(sent[-1])  # whole pages, each once
         assert bytes(bus.ram) == bytes(display.buffer)  # the panel shows what was drawn
     assert sent == [list(range(8)), [0, 1], [7], [1, 2, 5, 7], []]
+
+
+class FakeLittlefsRoot:
+    """The root pair of a littlefs on a Pico's flash (blocks 0 and 1, a revision count first): each commit
+    fills a 256-byte page of the newer block's log; a commit that finds it full compacts into the other."""
+
+    def __init__(self, used_pages):
+        self.blocks = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
+        self.newest = 1
+        self.compactions = 0
+        self.commits = 0
+        self._write(0, 5, 3)
+        self._write(1, 6, used_pages)
+
+    def _write(self, block, rev, pages):
+        b = self.blocks[block]
+        b[:] = b"\xff" * 4096
+        b[0:4] = rev.to_bytes(4, "little")
+        b[4 : pages * 256] = b"\x01" * (pages * 256 - 4)
+        self.pages = pages
+
+    def commit(self):
+        self.commits += 1
+        if self.pages == 16:  # full: compacted into the other block, a newer revision
+            rev = int.from_bytes(self.blocks[self.newest][:4], "little") + 1
+            self.newest = 1 - self.newest
+            self.compactions += 1
+            self._write(self.newest, rev, 2)
+        self._write(self.newest, int.from_bytes(self.blocks[self.newest][:4], "little"), self.pages + 1)
+
+    def readblocks(self, block, buf, off=0):
+        buf[:] = self.blocks[block][off : off + len(buf)]
+
+
+@pytest.mark.parametrize("used, compacted", [(15, True), (14, True), (13, False), (8, False)])
+def test_at_an_idle_moment_a_nearly_full_root_log_is_compacted_not_in_the_next_press(
+    rp2, monkeypatch, used, compacted
+):
+    board = rp2.Rp2Board()
+    root = FakeLittlefsRoot(used)
+    monkeypatch.setitem(sys.modules, "rp2", types.SimpleNamespace(Flash=lambda: root))
+
+    class Pad:
+        def __init__(self, path, mode):
+            assert path == "/.pad" and mode == "wb"
+
+        def __enter__(self):
+            root.commit()
+
+        def __exit__(self, *exc):
+            return False
+
+    monkeypatch.setattr(rp2, "open", Pad, raising=False)
+    monkeypatch.setattr(rp2.os, "remove", lambda path: root.commit(), raising=False)
+    board.idle()
+    assert root.compactions == (1 if compacted else 0)
+    assert (16 - root.pages) * 256 >= 768  # room for the next presses' records
+    assert root.commits <= 8

@@ -19,11 +19,16 @@ except ImportError:
 
 
 try:
-    from typing import Optional  # noqa: F401
+    from typing import Any, Optional  # noqa: F401
 except ImportError:
     pass
 
 _N_BUTTONS = const(5)
+_LFS_BLOCK = const(4096)  # the rp2 port's littlefs: 4 KB blocks, commits padded to 256-byte pages
+_LFS_PAGE = const(256)
+_ROOM = const(768)  # fewer free bytes than this in the root's log: the next commits may compact it
+_PAD = "/.pad"  # made and removed at an idle moment: two commits
+_ERASED = b"\xff" * _LFS_PAGE
 _PAGES = const(8)  # the SSD1306's pages: rows of 8 pixels, 128 bytes each
 _ALL_PAGES = const(0xFF)
 _HALF_DUTY = const(32768)
@@ -69,7 +74,7 @@ class PageWriter:
         self.pages = [buf[p * 128 : p * 128 + 128] for p in range(_PAGES)]  # made once: no allocation a frame
         # a command stream (control byte 0x00): columns 0-127, pages [5] to [6]
         self.cmd = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")
-        self.data = [b"\x40", None]  # a data transaction (control byte 0x40) and the page's bytes
+        self.data = [b"\x40", None]  # type: list  # a data transaction (control byte 0x40), the page
 
     def show(self, pages: int) -> None:
         """:param pages: a bit a page to send"""
@@ -116,6 +121,8 @@ class Rp2Board(FaultLeds):
         self._wdt = None  # type: Optional[machine.WDT]
         self.display = self._open_display()
         self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else None
+        self._flash = None  # type: Any  # rp2.Flash, read at idle moments (see idle)
+        self._page = bytearray(_LFS_PAGE)
 
     @staticmethod
     def _vbus_pin() -> machine.Pin:
@@ -164,6 +171,46 @@ class Rp2Board(FaultLeds):
             if not b[i].value():  # pulled up: pressed reads 0
                 mask |= 1 << i
         return mask
+
+    def idle(self) -> None:
+        """At the idle moment after a press: when the log of the flash's root directory (where the device's
+        files are) has room for only a few more commits, have littlefs compact it now (a file made and
+        removed), not in the next press that saves. MicroPython's VfsLfs2 has no call for it; the log's
+        fill is read from the flash (littlefs's root pair, blocks 0 and 1: the newer revision is the log,
+        erased pages are its room). A guess that is wrong costs a few commits, never data."""
+        try:
+            for _ in range(4):
+                if self._root_room() >= _ROOM:
+                    return
+                with open(_PAD, "wb"):
+                    pass
+                os.remove(_PAD)
+        except OSError:  # a full flash: the press will compact, as before
+            pass
+
+    def _root_room(self) -> int:
+        flash = self._flash
+        if flash is None:
+            import rp2
+
+            flash = self._flash = rp2.Flash()
+        page = self._page
+        newest = -1
+        rev = 0
+        for block in (0, 1):
+            flash.readblocks(block, page, 0)
+            r = int.from_bytes(page[:4], "little")
+            if r != 0xFFFFFFFF and (newest < 0 or (r - rev) & 0x80000000 == 0):
+                newest, rev = block, r
+        if newest < 0:
+            return _LFS_BLOCK
+        end = _LFS_BLOCK
+        while end > _LFS_PAGE:  # erased pages at the log's end: its room
+            flash.readblocks(newest, page, end - _LFS_PAGE)
+            if page != _ERASED:
+                break
+            end -= _LFS_PAGE
+        return _LFS_BLOCK - end
 
     def show_rows(self, rows: int) -> None:
         """Send the display the rows (pages) that changed.

@@ -369,6 +369,12 @@ class App:
                     # every call whose frame MicroPython puts on the heap searches past them (on a Pico
                     # after 100 presses: 80 % of the idle loop's time, a third of a press's)
                     _collect()
+                idle = getattr(board, "idle", None)  # the board's own idle work (the Pico's flash)
+                if idle is not None:
+                    try:
+                        idle()
+                    except Exception as e:
+                        self.fail(e)
         board.feed()
 
     def idle_save(self):
