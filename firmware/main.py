@@ -23,9 +23,34 @@ def _print_exception(e):
         __import__("traceback").print_exception(e)
 
 
+def list_flash():
+    """MicroPython: the built-ins and the firmware's modules found without littlefs lookups
+    (companion.boards.listed); :return: what unlist_flash needs"""
+    if sys.implementation.name != "micropython":
+        return None
+    from companion.boards import listed
+
+    listed.find_builtins_once()
+    return listed.use()
+
+
+def unlist_flash(was):
+    if was is not None:
+        from companion.boards import listed
+
+        listed.unuse(was)
+
+
 def main() -> None:
     """Start the app; a missing display, safe mode or Ctrl-C ends at the REPL with a clear message."""
-    board = make_board()
+    was = list_flash()
+    try:
+        run(make_board())
+    finally:  # at the REPL, an import finds what is copied to the flash from now on
+        unlist_flash(was)
+
+
+def run(board):
     if board.fault:
         board.halt()
         return

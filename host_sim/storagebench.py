@@ -1,9 +1,14 @@
 """Figures for saving and power-up on the real littlefs: block erases per press, and VM instructions
 (valgrind's callgrind on the micropython binary, repeatable to the instruction) of a power-up, a press and
-an undo at several game lengths. A Pico is estimated as instructions x 1.5 / 125 MHz.
+an undo at several game lengths.
 
-The flash chip is a RAM block device written in Python here; on a Pico it is rp2.Flash, in C (a memcpy
-from the XIP window). So the figures leave out what runs inside the block device's calls (littlefs's
+The power-up imports the firmware from a littlefs image of a Pico's flash, as main.py does on the Pico
+(companion.boards.listed: the built-ins registered once, each folder listed once): the firmware's .mpy files
+beside the device's files, 352 blocks of 4 KB. Pico times are the instructions times the cycles a Pico's
+CPU spends per counted instruction, measured on an emulated Pico (PICO_CYCLES: see docs/STORAGE.md).
+
+The flash chip is a block device written in Python here; on a Pico it is rp2.Flash, in C (a memcpy from the
+XIP window). So the figures leave out what runs inside the block device's calls (littlefs's
 mp_vfs_lfs2_dev_* callbacks), and count those calls instead."""
 
 import os
@@ -16,8 +21,14 @@ from pathlib import Path
 from host_sim import autoplay, build, runtime
 
 BLOCK = 4096
-BLOCKS = 32  # 128 KB of flash in RAM: enough for the device's few small files, small beside the heap
-HEAP = "320k"  # the flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
+BLOCKS = 32  # 128 KB of flash in RAM while the games are played: the device's few small files
+PICO_BLOCKS = 352  # a Pico's file system (RPI_PICO: 1,408 KB), the firmware on it: a file on the host
+HEAP = "320k"  # the small flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
+# emulated-Pico CPU cycles per callgrind instruction, measured (MicroPython's rp2 port on rp2040js, 125 MHz,
+# the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame against these
+# instructions from the first import (2.48-2.58); a press, release to frame (cursor moves 2.1-2.2, presses
+# that save about 1.6)
+PICO_CYCLES = {"power_up": 2.5, "press": 2.0}
 
 _FLASH = """
 import os
@@ -43,28 +54,47 @@ class RamFlash:
             a = arg * %(block)d
             self.view[a : a + %(block)d] = ERASED
         return 0
+class FileFlash(RamFlash):  # a Pico's whole flash file system, kept in a host file (not in the heap)
+    def __init__(self, path):
+        self.f = open(path, "r+b")
+        self.erases = 0
+    def readblocks(self, block, buf, off=0):
+        self.f.seek(block * %(block)d + off)
+        self.f.readinto(buf)
+    def writeblocks(self, block, buf, off=0):
+        self.f.seek(block * %(block)d + off)
+        self.f.write(buf)
+    def ioctl(self, op, arg):
+        if op == 4:
+            return %(pico_blocks)d
+        if op == 6:
+            self.erases += 1
+            self.f.seek(arg * %(block)d)
+            self.f.write(ERASED)
+            return 0
+        return RamFlash.ioctl(self, op, arg)
 def mount(data):
     try:
         os.umount("/flash")
     except OSError:
         pass
-    flash = RamFlash(data)
+    flash = RamFlash(data) if isinstance(data, bytearray) else FileFlash(data)
     os.mount(os.VfsLfs2(flash, progsize=256), "/flash")
     return flash
-from companion.boards.virtual import VirtualBoard
-from companion.ui.app import App
 def press(app, name, mark=None):
     button, _, mod = name.partition(":")
     app.press(button, mod == "long")
     if mark is not None:
         mark(0)
     app.step()  # the idle moment after the press: a due checkpoint is written then
-""" % {"block": BLOCK, "blocks": BLOCKS}
+""" % {"block": BLOCK, "blocks": BLOCKS, "pico_blocks": PICO_BLOCKS}
 
 # plays the game on a fresh flash; keeps an image of the flash after each marked press; counts erases
 _PREPARE = (
     _FLASH
     + """
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
 data = bytearray(%(size)d)
 os.VfsLfs2.mkfs(RamFlash(data), progsize=256)
 flash = mount(data)
@@ -88,15 +118,57 @@ print("presses", i + 1, "erases", erases)
 """
 )
 
-# under callgrind: each hash() call starts a new profile dump, so dump k counts what ran between calls
+# a Pico's flash: the firmware's .mpy files (as flash.sh lays them out) and the device's files from a small
+# image; littlefs formatted as the rp2 port's _boot.py does
+_PICO_IMAGE = (
+    _FLASH
+    + """
+def copy_tree(src, dst):
+    try:
+        os.mkdir(dst)
+    except OSError:
+        pass
+    for name in sorted(os.listdir(src)):
+        s = src + "/" + name
+        if os.stat(s)[0] & 0x4000:
+            copy_tree(s, dst + "/" + name)
+        elif name.endswith(".mpy"):
+            with open(s, "rb") as f:
+                body = f.read()
+            with open(dst + "/" + name, "wb") as f:
+                f.write(body)
+with open(OUT, "wb") as f:
+    for _ in range(%(pico_blocks)d):
+        f.write(ERASED)
+os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
+os.mount(os.VfsLfs2(FileFlash(OUT), progsize=256), "/pico")
+copy_tree(MPY + "/companion", "/pico/companion")
+data = bytearray(%(size)d)
+with open(STATE, "rb") as f:
+    f.readinto(data)
+os.mount(os.VfsLfs2(RamFlash(data), progsize=256), "/state")
+for name in sorted(os.listdir("/state")):
+    with open("/state/" + name, "rb") as f:
+        body = f.read()
+    with open("/pico/" + name, "wb") as f:
+        f.write(body)
+os.umount("/pico")
+"""
+)
+
+# under callgrind: each hash() call starts a new profile dump, so dump k counts what ran between calls; the
+# power-up imports the firmware from the flash as main.py does on a Pico
 _MEASURE = (
     _FLASH
     + """
-data = bytearray(%(size)d)
-with open(IMAGE, "rb") as f:
-    f.readinto(data)
-flash = mount(data)
+flash = mount(IMAGE)
+sys.path[:] = ["/flash"]
 hash(0)
+from companion.boards import listed
+listed.find_builtins_once()
+listed.use()
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
 app = App(VirtualBoard("/flash", 3))
 hash(0)
 app.step()  # the idle loop after the first frame: the device waits for a press
@@ -165,6 +237,9 @@ def _callgrind_dumps(code, workdir, firmware):
     return counts
 
 
+_SIZES = {"size": BLOCK * BLOCKS, "pico_blocks": PICO_BLOCKS}
+
+
 def _pct(values, p):
     s = sorted(values)
     return s[min(len(s) - 1, (len(s) * p) // 100)]
@@ -188,14 +263,24 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
             raise SystemExit("bench run failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
         m = re.search(r"presses (\d+) erases (\d+)", res.stdout)
         figures = {"presses": int(m.group(1)), "erases": int(m.group(2)), "lengths": {}}
-        code = "PRESSES = []\nIMAGE = %r\n" % ("%s/flash-fresh.img" % workdir)
-        figures["fresh_power_up"] = _callgrind_dumps(
-            code + _MEASURE % {"size": BLOCK * BLOCKS}, workdir, firmware
-        )[1][0]
+        mpy = str(build.build(firmware=firmware))
+        for name in ["fresh"] + [str(mark) for mark in marks]:
+            state = "%s/flash-%s.img" % (workdir, name)
+            code = "OUT = %r\nMPY = %r\nSTATE = %r\n" % (state + ".pico", mpy, state)
+            res = subprocess.run(
+                runtime.micropython_cmd(HEAP, code + _PICO_IMAGE % _SIZES, firmware),
+                capture_output=True,
+                text=True,
+                timeout=600,
+            )
+            if res.returncode != 0:
+                raise SystemExit("bench image failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
+        code = "PRESSES = []\nIMAGE = %r\n" % ("%s/flash-fresh.img.pico" % workdir)
+        figures["fresh_power_up"] = _callgrind_dumps(code + _MEASURE, workdir, firmware)[1][0]
         for n, mark in zip(lengths, marks):
             after = presses[mark + 1 : mark + 1 + presses_each]
-            code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img" % (workdir, mark))
-            dumps = _callgrind_dumps(code + _MEASURE % {"size": BLOCK * BLOCKS}, workdir, firmware)
+            code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img.pico" % (workdir, mark))
+            dumps = _callgrind_dumps(code + _MEASURE, workdir, firmware)
             # dumps: before power-up, power-up, the idle moment after it, then each press and the idle moment
             # after it, the undo and its idle moment, then what ran after the last marker
             power_up = dumps[1]
@@ -220,8 +305,9 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def pico_ms(instructions):
-    return instructions * 1.5 / 125e3
+def pico_ms(instructions, kind="press"):
+    """An emulated Pico's ms for ``instructions`` of the unix port (PICO_CYCLES[kind] cycles each)."""
+    return instructions * PICO_CYCLES[kind] / 125e3
 
 
 def report(figures, game_id="roma", players=2):
@@ -230,7 +316,7 @@ def report(figures, game_id="roma", players=2):
         "%.2f block erases per press"
         % (players, game_id, figures["presses"], figures["erases"] / figures["presses"]),
         "power-up of a fresh device (to the menu): %.2f M instructions (~%.0f ms on a Pico)"
-        % (figures["fresh_power_up"] / 1e6, pico_ms(figures["fresh_power_up"])),
+        % (figures["fresh_power_up"] / 1e6, pico_ms(figures["fresh_power_up"], "power_up")),
     ]
     for n, f in sorted(figures["lengths"].items()):
         lines.append(
@@ -239,7 +325,7 @@ def report(figures, game_id="roma", players=2):
             % (
                 n,
                 f["power_up"] / 1e6,
-                pico_ms(f["power_up"]),
+                pico_ms(f["power_up"], "power_up"),
                 f["press_p50"] / 1e6,
                 f["press_p99"] / 1e6,
                 f["press_max"] / 1e6,

@@ -11,6 +11,8 @@ from host_sim import runtime
 
 runtime.use_firmware()
 from companion.boards import pins  # noqa: E402
+from companion.boards.virtual import VirtualDisplay  # noqa: E402  (before the fixtures' fake framebuf)
+from companion.ui.screens import Rows  # noqa: E402
 
 MAIN = runtime.FIRMWARE + "/main.py"
 
@@ -320,3 +322,135 @@ def test_main_shows_an_app_that_cannot_start(monkeypatch):
     run_main(monkeypatch, board, broken)
     assert board.log == [("halt", "the app did not start: ValueError('boom')")]
     assert board.fault_code == 3
+
+
+class FakeSSD1306Bus:
+    """An I2C bus with an SSD1306 on it: its commands (column and page windows, horizontal addressing) and
+    data kept as the panel's RAM, and the data bytes counted a page at a time."""
+
+    def __init__(self):
+        self.ram = bytearray(1024)
+        self.col0, self.col1, self.page0, self.page1 = 0, 127, 0, 7
+        self.col, self.page = 0, 0
+        self.pages_sent = []  # the page each data byte went to, in order
+
+    def writeto(self, addr, buf):
+        assert addr == 0x3C
+        buf = bytes(buf)
+        if buf[0] == 0x80:  # one command (the driver's write_cmd)
+            self._commands(buf[1:])
+        else:
+            assert buf[0] == 0x00  # a command stream
+            self._commands(buf[1:])
+
+    def _commands(self, cmds):
+        self._pending = getattr(self, "_pending", []) + list(cmds)
+        q = self._pending
+        while q:
+            if q[0] in (0x21, 0x22):
+                if len(q) < 3:
+                    return
+                if q[0] == 0x21:
+                    self.col0, self.col1, self.col = q[1], q[2], q[1]
+                else:
+                    self.page0, self.page1, self.page = q[1], q[2], q[1]
+                del q[:3]
+            else:
+                del q[:1]
+
+    def writevto(self, addr, bufs):
+        assert addr == 0x3C and bytes(bufs[0]) == b"\x40"
+        for v in bytes(bufs[1]):
+            self.ram[self.page * 128 + self.col] = v
+            self.pages_sent.append(self.page)
+            if self.col >= self.col1:
+                self.col = self.col0
+                self.page = self.page0 if self.page >= self.page1 else self.page + 1
+            else:
+                self.col += 1
+
+
+def test_only_the_pages_that_changed_are_sent_and_the_panel_shows_the_same_pixels(rp2):
+    display = VirtualDisplay()
+    bus = FakeSSD1306Bus()
+    oled = types.SimpleNamespace(i2c=bus, addr=0x3C, buffer=display.buffer)
+    writer = rp2.PageWriter(oled)
+    rows = Rows(display)
+    frames = [
+        [(r, "row %d" % r, r == 0) for r in range(8)],  # every row: as the first frame
+        [(r, "row %d" % r, r == 1) for r in range(8)],  # a cursor move: rows 0 and 1
+        [(r, "row %d" % r, r == 1) for r in range(7)] + [(7, "new", False)],  # the last row only
+        [(r, "row %d" % r, r in (2, 5)) for r in range(8)],  # three runs: rows 1-2, 5 and 7
+        [(r, "row %d" % r, r in (2, 5)) for r in range(8)],  # nothing
+    ]
+    sent = []
+    for put in frames:
+        rows.begin()
+        for r, text, inverted in put:
+            rows.put(r, text, inverted)
+        drawn = rows.commit()
+        bus.pages_sent = []
+        if drawn:
+            writer.show(drawn)
+        sent.append(sorted(set(bus.pages_sent)))
+        assert len(bus.pages_sent) == 128 * len(sent[-1])  # whole pages, each once
+        assert bytes(bus.ram) == bytes(display.buffer)  # the panel shows what was drawn
+    assert sent == [list(range(8)), [0, 1], [7], [1, 2, 5, 7], []]
+
+
+class FakeLittlefsRoot:
+    """The root pair of a littlefs on a Pico's flash (blocks 0 and 1, a revision count first): each commit
+    fills a 256-byte page of the newer block's log; a commit that finds it full compacts into the other."""
+
+    def __init__(self, used_pages):
+        self.blocks = [bytearray(b"\xff" * 4096), bytearray(b"\xff" * 4096)]
+        self.newest = 1
+        self.compactions = 0
+        self.commits = 0
+        self._write(0, 5, 3)
+        self._write(1, 6, used_pages)
+
+    def _write(self, block, rev, pages):
+        b = self.blocks[block]
+        b[:] = b"\xff" * 4096
+        b[0:4] = rev.to_bytes(4, "little")
+        b[4 : pages * 256] = b"\x01" * (pages * 256 - 4)
+        self.pages = pages
+
+    def commit(self):
+        self.commits += 1
+        if self.pages == 16:  # full: compacted into the other block, a newer revision
+            rev = int.from_bytes(self.blocks[self.newest][:4], "little") + 1
+            self.newest = 1 - self.newest
+            self.compactions += 1
+            self._write(self.newest, rev, 2)
+        self._write(self.newest, int.from_bytes(self.blocks[self.newest][:4], "little"), self.pages + 1)
+
+    def readblocks(self, block, buf, off=0):
+        buf[:] = self.blocks[block][off : off + len(buf)]
+
+
+@pytest.mark.parametrize("used, compacted", [(15, True), (14, True), (13, False), (8, False)])
+def test_at_an_idle_moment_a_nearly_full_root_log_is_compacted_not_in_the_next_press(
+    rp2, monkeypatch, used, compacted
+):
+    board = rp2.Rp2Board()
+    root = FakeLittlefsRoot(used)
+    monkeypatch.setitem(sys.modules, "rp2", types.SimpleNamespace(Flash=lambda: root))
+
+    class Pad:
+        def __init__(self, path, mode):
+            assert path == "/.pad" and mode == "wb"
+
+        def __enter__(self):
+            root.commit()
+
+        def __exit__(self, *exc):
+            return False
+
+    monkeypatch.setattr(rp2, "open", Pad, raising=False)
+    monkeypatch.setattr(rp2.os, "remove", lambda path: root.commit(), raising=False)
+    board.idle()
+    assert root.compactions == (1 if compacted else 0)
+    assert (16 - root.pages) * 256 >= 768  # room for the next presses' records
+    assert root.commits <= 8

@@ -205,7 +205,7 @@ print("lowest free after an idle moment", lowest)
 
 def test_a_roomy_heap_is_collected_at_the_idle_moment_after_a_press_not_in_the_next_press(tmp_path):
     # MicroPython collects when the heap is full, perhaps in the middle of a press (about 0.1 M
-    # instructions more for it); below 32 KB free the idle moment after a press collects first
+    # instructions more for it); the idle moment after each press collects first
     presses, ends, _ = autoplay.long_game("roma", 2, 3, 300)
     res = runtime.run_micropython(_IDLE % str(tmp_path), "\n".join(presses) + "\n", heap="256k")
     assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]

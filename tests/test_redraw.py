@@ -139,3 +139,23 @@ def test_on_a_tight_heap_the_game_screen_lets_go_of_what_it_works_out_before_a_m
             app.press("back")
             assert app.screens[-1] is screen and (screen.cursor, screen.first) == view
             assert app.board.display.buffer == before  # the same view, worked out again
+
+
+class RowsBoard(VirtualBoard):
+    """A board that sends its display only the rows that changed (as boards/rp2.py does)."""
+
+    def __init__(self, root, seed):
+        super().__init__(root, seed)
+        self.sent = []
+
+    def show_rows(self, rows):
+        self.sent.append(rows)
+
+
+def test_the_app_hands_a_board_that_can_take_them_only_the_rows_that_changed(tmp_path):
+    app = App(RowsBoard(str(tmp_path), 5))
+    assert app.board.sent == [0xFF] and app.board.display.shown == 0  # the first frame: every row
+    app.press("down")  # the game list's cursor: its old row and its new one
+    assert len(app.board.sent) == 2 and bin(app.board.sent[1]).count("1") == 2
+    app.step()
+    assert len(app.board.sent) == 2  # an idle moment sends nothing

@@ -19,11 +19,18 @@ except ImportError:
 
 
 try:
-    from typing import Optional  # noqa: F401
+    from typing import Any, Optional  # noqa: F401
 except ImportError:
     pass
 
 _N_BUTTONS = const(5)
+_LFS_BLOCK = const(4096)  # the rp2 port's littlefs: 4 KB blocks, commits padded to 256-byte pages
+_LFS_PAGE = const(256)
+_ROOM = const(768)  # fewer free bytes than this in the root's log: the next commits may compact it
+_PAD = "/.pad"  # made and removed at an idle moment: two commits
+_ERASED = b"\xff" * _LFS_PAGE
+_PAGES = const(8)  # the SSD1306's pages: rows of 8 pixels, 128 bytes each
+_ALL_PAGES = const(0xFF)
 _HALF_DUTY = const(32768)
 # RP2040 WATCHDOG_CTRL register and its ENABLE bit (datasheet 4.7.6): the SDK cannot stop the watchdog
 _WATCHDOG_CTRL = const(0x40058000)
@@ -53,6 +60,43 @@ class Headless(framebuf.FrameBuffer):
         :param invert: ignored"""
 
 
+class PageWriter:
+    """Sends an SSD1306 the pages that changed (page addressing, then each page's 128 bytes), beside
+    micropython-lib's driver, which stays as mip installs it: a cursor move sends two pages, not eight.
+
+    :param oled: an ssd1306.SSD1306_I2C (its i2c, addr and buffer are used)
+    """
+
+    def __init__(self, oled) -> None:
+        self.i2c = oled.i2c
+        self.addr = oled.addr
+        buf = memoryview(oled.buffer)
+        self.pages = [buf[p * 128 : p * 128 + 128] for p in range(_PAGES)]  # made once: no allocation a frame
+        # a command stream (control byte 0x00): columns 0-127, pages [5] to [6]
+        self.cmd = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")
+        self.data = [b"\x40", None]  # type: list  # a data transaction (control byte 0x40), the page
+
+    def show(self, pages: int) -> None:
+        """:param pages: a bit a page to send"""
+        p = 0
+        while p < _PAGES:
+            if not pages & (1 << p):
+                p += 1
+                continue
+            last = p  # a run of changed pages: one address command, the pointer runs on across them
+            while last + 1 < _PAGES and pages & (1 << (last + 1)):
+                last += 1
+            cmd = self.cmd
+            cmd[5] = p
+            cmd[6] = last
+            self.i2c.writeto(self.addr, cmd)
+            data = self.data
+            while p <= last:
+                data[1] = self.pages[p]
+                self.i2c.writevto(self.addr, data)
+                p += 1
+
+
 class Rp2Board(FaultLeds):
     """The companion's hardware on a Raspberry Pi Pico or Pico W running MicroPython.
 
@@ -76,6 +120,9 @@ class Rp2Board(FaultLeds):
         self._vbus = self._vbus_pin()
         self._wdt = None  # type: Optional[machine.WDT]
         self.display = self._open_display()
+        self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else None
+        self._flash = None  # type: Any  # rp2.Flash, read at idle moments (see idle)
+        self._page = bytearray(_LFS_PAGE)
 
     @staticmethod
     def _vbus_pin() -> machine.Pin:
@@ -124,6 +171,55 @@ class Rp2Board(FaultLeds):
             if not b[i].value():  # pulled up: pressed reads 0
                 mask |= 1 << i
         return mask
+
+    def idle(self) -> None:
+        """At the idle moment after a press: when the log of the flash's root directory (where the device's
+        files are) has room for only a few more commits, have littlefs compact it now (a file made and
+        removed), not in the next press that saves. MicroPython's VfsLfs2 has no call for it; the log's
+        fill is read from the flash (littlefs's root pair, blocks 0 and 1: the newer revision is the log,
+        erased pages are its room). A guess that is wrong costs a few commits, never data."""
+        try:
+            for _ in range(4):
+                if self._root_room() >= _ROOM:
+                    return
+                with open(_PAD, "wb"):
+                    pass
+                os.remove(_PAD)
+        except OSError:  # a full flash: the press will compact, as before
+            pass
+
+    def _root_room(self) -> int:
+        flash = self._flash
+        if flash is None:
+            import rp2
+
+            flash = self._flash = rp2.Flash()
+        page = self._page
+        newest = -1
+        rev = 0
+        for block in (0, 1):
+            flash.readblocks(block, page, 0)
+            r = int.from_bytes(page[:4], "little")
+            if r != 0xFFFFFFFF and (newest < 0 or (r - rev) & 0x80000000 == 0):
+                newest, rev = block, r
+        if newest < 0:
+            return _LFS_BLOCK
+        end = _LFS_BLOCK
+        while end > _LFS_PAGE:  # erased pages at the log's end: its room
+            flash.readblocks(newest, page, end - _LFS_PAGE)
+            if page != _ERASED:
+                break
+            end -= _LFS_PAGE
+        return _LFS_BLOCK - end
+
+    def show_rows(self, rows: int) -> None:
+        """Send the display the rows (pages) that changed.
+
+        :param rows: a bit a row of 8 pixels"""
+        if self._pages is None or rows & _ALL_PAGES == _ALL_PAGES:
+            self.display.show()
+        else:
+            self._pages.show(rows)
 
     def tone(self, freq_hz: int) -> None:
         """Start a tone on the piezo.

@@ -34,9 +34,8 @@ _TRY_AGAIN = const(33)
 FORMAT = 2
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = const(10)
-# A roomier heap than a tight one is collected when full, which may be in a press: below this many free bytes
-# the idle moment after a press collects instead, while nobody waits (about 0.1 M instructions)
-_IDLE_COLLECT_BELOW = const(32768)
+_HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
+_IDLE_MS = const(30)  # while nothing moves, changes or plays: shorter than the quickest tap
 _LIFECYCLE = "companion.ui.lifecycle"
 
 
@@ -101,6 +100,7 @@ class App:
         self._base_modules = list(sys.modules)
         self.fx = Fx(board)
         self.rows = screens.Rows(board.display)
+        self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
         if not self.tight:
             self.rows.fill = (bytes(128), b"\xff" * 128)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
@@ -115,7 +115,7 @@ class App:
         self._interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
-        self._pressed = False  # a press since the last idle moment (see _IDLE_COLLECT_BELOW)
+        self._pressed = False  # a press since the last idle moment (its idle moment collects)
         self._kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
         self.settings = dict(DEFAULT_SETTINGS)
         self.session = None
@@ -363,8 +363,18 @@ class App:
                         idle(self)
                     except Exception as e:
                         self.fail(e)
-                if not self.tight and _collect is not None and mem_free() < _IDLE_COLLECT_BELOW:
+                if not self.tight and _collect is not None:
+                    # a roomier heap is collected at the idle moment after each press, while nobody waits:
+                    # else garbage fills it in small pieces until it is full (a collection in a press), and
+                    # every call whose frame MicroPython puts on the heap searches past them (on a Pico
+                    # after 100 presses: 80 % of the idle loop's time, a third of a press's)
                     _collect()
+                idle = getattr(board, "idle", None)  # the board's own idle work (the Pico's flash)
+                if idle is not None:
+                    try:
+                        idle()
+                    except Exception as e:
+                        self.fail(e)
         board.feed()
 
     def idle_save(self):
@@ -390,8 +400,12 @@ class App:
                 rows = self.rows
                 rows.begin()
                 top.draw(self, rows)
-                if rows.commit():
-                    self.board.display.show()
+                drawn = rows.commit()
+                if drawn:
+                    if self.show_rows is None:
+                        self.board.display.show()
+                    else:
+                        self.show_rows(drawn)
             animating = self.fx.tick(now)
             if self._animating and not animating:
                 self._led_dirty = True  # the animation's last frame gives way to the game's LEDs
@@ -413,6 +427,20 @@ class App:
 
     def run(self):
         """Forever: the device's main loop (the watchdog resets the Pico if it ever stalls)."""
+        board = self.board
         while True:
             self.step()
-            self.board.sleep_ms(_LOOP_MS)
+            # short while a button is held (its release is seen at once), long while nothing moves, changes
+            # or plays (an idle device sleeps), else the animations' and sounds' pace
+            if self.buttons.busy():
+                board.sleep_ms(_HELD_MS)
+            elif (
+                self._dirty
+                or self._animating
+                or self._led_due is not None
+                or self._led_dirty
+                or self.fx.busy()
+            ):
+                board.sleep_ms(_LOOP_MS)
+            else:
+                board.sleep_ms(_IDLE_MS)

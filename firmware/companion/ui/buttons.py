@@ -30,10 +30,12 @@ class Buttons:
     """Turns raw button levels into press events.
 
     A press is reported on release (short) or as soon as it has been held ``long_press_ms`` (long), so a
-    long press never also gives a short one. Contacts must be stable for ``debounce_ms``.
+    long press never also gives a short one. A button's first edge counts at once (a release answers without
+    waiting for its contacts to settle); then its contacts are ignored for ``debounce_ms``, longer than they
+    bounce (up to 10 ms), and a level that differs after it is the next edge.
     """
 
-    debounce_ms = 30
+    debounce_ms = 20
     long_press_ms = 800
 
     # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
@@ -52,7 +54,7 @@ class Buttons:
         self._ticks_diff = ticks_diff
         self._stable = held  # debounced levels
         self._raw = held
-        self._raw_since = now
+        self._edge_at = [now] * _COUNT  # a button's last edge counted: its bounce is ignored after it
         self._down_at = [now] * _COUNT
         self._long_sent = held  # bitmask: long press already reported for this hold (so no short one)
 
@@ -63,15 +65,15 @@ class Buttons:
         :param now: ticks_ms value
         """
         ticks_diff = self._ticks_diff
-        if raw != self._raw:
-            self._raw = raw
-            self._raw_since = now
-        elif raw != self._stable and ticks_diff(now, self._raw_since) >= self.debounce_ms:
-            changed = raw ^ self._stable
-            self._stable = raw
+        self._raw = raw
+        changed = raw ^ self._stable
+        if changed:
+            edge_at = self._edge_at
             for i in range(_COUNT):
                 bit = 1 << i
-                if changed & bit:
+                if changed & bit and ticks_diff(now, edge_at[i]) >= self.debounce_ms:
+                    edge_at[i] = now
+                    self._stable ^= bit
                     if raw & bit:
                         self._down_at[i] = now
                     else:
@@ -105,3 +107,7 @@ class Buttons:
                 self._down_at[i] = now
                 return i
         return -1
+
+    def busy(self):
+        """:return: True while a button is held or was last seen held (the loop looks again soon)"""
+        return bool(self._stable | self._raw)

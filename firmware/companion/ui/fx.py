@@ -76,7 +76,8 @@ class Fx:
         self._step_anim()
 
     def busy(self):
-        return self._anim is not None
+        """:return: True while an animation runs or a note plays or waits"""
+        return self._anim is not None or self._playing or bool(self._notes)
 
     def finish(self):
         """Run the current animation to its end at once (a button press skips it)."""

@@ -109,7 +109,7 @@ class Rows:
     def commit(self):
         """Draw the rows that changed.
 
-        :return: True when the display changed (it needs a show())
+        :return: a bit a row drawn, 0 when the display is unchanged (it needs a show of those rows)
         """
         todo = self._todo | (0xFF & ~self._put & ~self._blank)  # rows to blank
         mark = self._mark
@@ -117,7 +117,7 @@ class Rows:
             todo |= self._covered(mark) | self._covered(self._shown_mark)
             self._shown_mark = mark
         if not todo:
-            return False
+            return 0
         d = self.display
         # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
         # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
@@ -162,7 +162,7 @@ class Rows:
             else:
                 blank |= bit
         self._blank = blank
-        return True
+        return todo
 
 
 def draw_title(rows, text):
