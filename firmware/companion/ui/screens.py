@@ -122,7 +122,7 @@ class Rows:
         # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
         # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
         fill = self.fill
-        buf = None if fill is None else getattr(d, "buffer", None)
+        buf = getattr(d, "buffer", None)
         accents = self.accents
         put = self._put
         blank = self._blank
@@ -141,17 +141,24 @@ class Rows:
                 text = ""
                 inverted = 0
             y = r * 8
-            if buf is None:
+            below = None
+            s = r * 128
+            if buf is None or fill is None:
                 d.fill_rect(0, y, 128, 8, inverted)
             else:
-                buf[r * 128 : r * 128 + 128] = fill[inverted]
+                buf[s : s + 128] = fill[inverted]
+            if inverted and buf is not None:
+                below = buf[s + 128 : s + 256]
             # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the
-            # dark row above (else "Opale" read "Upale"); their tails reach the row below, drawn again after
+            # dark row above (else "Opale" read "Upale"); their tails reach the row below, which gets its
+            # bytes back (a cursor move stays two pages on the bus) or, without a buffer, is drawn again
             if accents is not None:
                 accents.draw(d, text, y + inverted, 1 - inverted)
             else:
                 d.text(text, 0, y + inverted, 1 - inverted)
-            if inverted:
+            if below is not None:
+                buf[s + 128 : s + 128 + len(below)] = below
+            elif inverted:
                 todo |= (bit << 1) & 0xFF & ~blank
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
