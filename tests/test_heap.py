@@ -56,10 +56,11 @@ class Quiet:
         if s.startswith("E "):
             print(s)
 App.tight_heap = 1 << 30  # a tight heap's policy (App.tight: intern_game), with room for a whole game
-app = App(VirtualBoard(%r, 1, lang=%r))
+app = App(VirtualBoard(%r, %d, lang=%r))
 for line in sys.stdin:
     run_events(app, (line,), Quiet())
     micropython.qstr_info()
+    print("over=%%d" %% (app.session is not None and app.session.over()))
 """
 
 
@@ -71,13 +72,22 @@ def test_a_game_interns_its_names_when_it_starts(game_id, code, tmp_path):
     heap the count of qstrs is the same from the game's first screen to its final screen and help page (a
     character taken from a str by index or iteration would be interned: one more each new letter)."""
     setup = autoplay.setup_presses(game_id, catalog.find(game_id)[2])
-    presses, session = autoplay.random_game(game_id, catalog.find(game_id)[2], 3, 8)
+    seed = 3
+    presses, session = autoplay.random_game(game_id, catalog.find(game_id)[2], seed, 8)
     assert session.over() and presses[: len(setup)] == setup
+    played_to = len(presses)
     presses += ["ok", "down", "ok", "up", "back", "back"]  # the final screen, its help page, the menu
-    res = runtime.run_micropython(_QSTRS % (str(tmp_path), code), "\n".join(presses) + "\n", heap="512k")
+    res = runtime.run_micropython(
+        _QSTRS % (str(tmp_path), seed, code), "\n".join(presses) + "\n", heap="512k"
+    )
     assert res.returncode == 0 and "E " not in res.stdout, res.stdout[-2000:] + res.stderr[-2000:]
     counts = [int(n) for n in re.findall(r"n_qstr=(\d+)", res.stdout)]
     assert len(counts) == len(presses)
+    over = re.findall(r"over=(\d)", res.stdout)
+    assert over[played_to - 2 : played_to] == [
+        "0",
+        "1",
+    ]  # the device played the same game (same dice) to its end
     played = counts[len(setup) : -2]  # from the first screen of play to the help page
     assert played.count(played[0]) == len(played), sorted(set(played))
 
