@@ -3,7 +3,7 @@
 from companion.games import dragons_gold as eng
 from companion.games.dragons_gold_ui import _bag_line, text
 from companion.ui import lang
-from companion.ui.pages import ranking
+from companion.ui.screens import ranking
 
 try:
     from micropython import const

@@ -39,10 +39,20 @@ def score(names, rules, rows):
     out = []
     for i in range(n):
         r = rows[i]
-        b = {"silver": r[0], "gold": 3 * r[1], "magic": r[2], "black": r[_BLACK] * (15 if adv else 7)}
-        for k in range(_FIRST_COLOUR, len(KINDS)):
-            b[KINDS[k]] = 0
-        b["bonus"] = 0
+        # every key of KINDS at once: a dict grown key by key copies its table as it grows (a 6-player final
+        # screen scores on a tight heap)
+        b = {
+            "silver": r[0],
+            "gold": 3 * r[1],
+            "magic": r[2],
+            "black": r[_BLACK] * (15 if adv else 7),
+            "green": 0,
+            "blue": 0,
+            "purple": 0,
+            "yellow": 0,
+            "white": 0,
+            "bonus": 0,
+        }
         out.append(b)
     for k in range(_FIRST_COLOUR, len(KINDS)):
         most = 0

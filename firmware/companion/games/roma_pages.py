@@ -2,7 +2,7 @@
 
 from companion.games import roma as eng
 from companion.games.roma_ui import _n, pick, texts
-from companion.ui.pages import ranking
+from companion.ui.screens import ranking
 
 try:
     from micropython import const

@@ -4,7 +4,7 @@ from companion.games import samarkand as eng
 from companion.games import samarkand_ui as ui
 from companion.games.samarkand_ui import pick
 from companion.ui import lang
-from companion.ui.pages import ranking
+from companion.ui.screens import ranking
 
 try:
     from micropython import const

@@ -2,7 +2,8 @@
 
 from companion.games import witch_race as eng
 from companion.games import witch_race_ui as ui
-from companion.ui.pages import ranking, wrap
+from companion.ui.pages import wrap
+from companion.ui.screens import ranking
 
 try:
     from micropython import const

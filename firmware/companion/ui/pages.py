@@ -18,7 +18,6 @@ except ImportError:
 _HELP = const(25)
 _NO_MEMORY_FOR_HELP = const(26)
 _BUTTONS_HELP = const(27)
-_SHARED_VICTORY = const(28)
 
 
 class Message(screens.Screen):
@@ -110,26 +109,3 @@ class InfoScreen(Message):
             return screens.Screen.leds(self, app, strip, now)
         hook(app.session.state, strip)
         return None
-
-
-def ranking(res, row, by_total=True):
-    """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
-
-    :param res: an engine's result()
-    :param row: callable(index, player, won) -> the player's row
-    :param by_total: False keeps seat order (two-player games list P1 then P2)
-    :return: (rows, order of the player indices)
-    """
-    players = res["players"]
-    order = list(range(len(players)))
-    if by_total:
-        order = sorted(order, key=lambda i: (-players[i]["total"], i))
-    rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
-    if len(res["winners"]) > 1:
-        rows.append(lang.ui[_SHARED_VICTORY])
-    return rows, order
-
-
-def result_lines(res):
-    """Default end screen: '*' before each winner, name and total."""
-    return ranking(res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.player(i), p["total"]))[0]

@@ -1,5 +1,7 @@
 # The display as 8 rows of 16 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
 
+import gc
+
 from companion import catalog
 from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, ROLL, UP
@@ -19,6 +21,7 @@ _NOTHING_TO_ROLL = const(19)
 _NO_MORE_UNDO = const(20)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
+_SHARED_VICTORY = const(28)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
@@ -31,6 +34,29 @@ def fit(s):
     return s if len(s) <= 16 else s[:15] + "~"
 
 
+def ranking(res, row, by_total=True):
+    """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
+
+    :param res: an engine's result()
+    :param row: callable(index, player, won) -> the player's row
+    :param by_total: False keeps seat order (two-player games list P1 then P2)
+    :return: (rows, order of the player indices)
+    """
+    players = res["players"]
+    order = list(range(len(players)))
+    if by_total:
+        order = sorted(order, key=lambda i: (-players[i]["total"], i))
+    rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
+    if len(res["winners"]) > 1:
+        rows.append(lang.ui[_SHARED_VICTORY])
+    return rows, order
+
+
+def result_lines(res):
+    """Default end screen: '*' before each winner, name and total."""
+    return ranking(res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.player(i), p["total"]))[0]
+
+
 def end_lines(s):
     """The final screen's lines, worked out once: the game's pages and scoring modules are loaded for them
     and dropped at once, so that a menu opened after the game finds their room.
@@ -39,16 +65,16 @@ def end_lines(s):
     """
     from companion.ui.app import forget
 
-    hook = getattr(catalog.load(s.game_id, "_pages"), "end_lines", None)
+    pages = catalog.load(s.game_id, "_pages")
+    gc.collect()  # what loading the module left behind goes before the scoring comes
+    hook = getattr(pages, "end_lines", None)
     if hook is not None:
         lines = hook(s.state)
     else:
-        from companion.ui.pages import result_lines
-
         lines = result_lines(s.engine.result(s.state))
     forget("companion.games." + s.game_id + "_pages")
     forget("companion.games." + s.game_id + "_score")
-    forget("companion.ui.pages")
+    forget("companion.ui.pages")  # a game's end lines may wrap text
     return lines
 
 
@@ -409,6 +435,9 @@ class GameScreen(Screen):
         head = self.undone or self._news
         if self._over:
             if self.end is None:
+                if app.tight:  # the scoring loads in the press that ends the game: its room in one piece
+                    self._labels = self._status = None
+                    gc.collect()
                 self.end = end_lines(s)
             self.top = draw_lines(rows, head + self.end, self.top, 1, _ROWS - 1)
             return
