@@ -168,7 +168,11 @@ def cmd_play(args):
             sys.stderr.flush()
 
     dev = device.open_device(state_dir, args.seed, args.runtime, args.heap, args.lang)
-    dev.stream(itertools.chain(setup, lines), on_line)
+    try:
+        dev.stream(itertools.chain(setup, lines), on_line)
+    except device.Stopped:  # a full flash: its error line is out, nothing more is acknowledged
+        dev.close()
+        return 3
     return 3 if errors[0] else 0
 
 

@@ -37,6 +37,10 @@ class DeviceError(Exception):
     """The runtime under the device failed (e.g. out of heap): one line for the user."""
 
 
+class Stopped(Exception):
+    """The device can store nothing more (a full flash): the run ends, after its error line."""
+
+
 class _Out:
     """A file-like sink that hands each complete output line to a callback as soon as it is written."""
 
@@ -80,6 +84,8 @@ class InProcessDevice:
             r = _restart_line(line)
             if r is not None:
                 restart.append(r)
+            elif line == "X":
+                raise Stopped()
             elif not (restart and line.startswith("S ")):
                 on_line(line)
 
@@ -158,6 +164,8 @@ class MicroPythonDevice:
             if r is not None:
                 restart = r
                 continue
+            if reply == "X":
+                raise Stopped()
             if not reply.startswith("E "):  # an error line comes before its event's state line
                 if not restart:  # after a restart, the new device tells the state (below)
                     on_line(reply)
@@ -234,9 +242,8 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
 _STATE = """
 from companion.core import jsonc
 from companion.ui.app import doc
-from companion.ui.recover import load_doc
-loaded = load_doc(%r)
-jsonc.dump(doc(loaded[0], loaded[2]), sys.stdout.write)
+from companion.ui.recover import powered_up
+jsonc.dump(doc(*powered_up(%r)), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
@@ -246,10 +253,9 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
     if runtime_name == "cpython":
         runtime.use_firmware()
         from companion.ui.app import doc_text
-        from companion.ui.recover import load_doc
+        from companion.ui.recover import powered_up
 
-        loaded = load_doc(state_dir)
-        return doc_text(loaded[0], loaded[2])
+        return doc_text(*powered_up(state_dir))
     res = runtime.run_micropython(_STATE % os.path.abspath(state_dir), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))

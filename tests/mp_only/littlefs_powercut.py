@@ -110,6 +110,11 @@ def check(what, got, allowed):
         failures += 1
         print(what, "-> neither the acknowledged state nor the next")
         return False
+    bad = [name for name in os.listdir(MOUNT) if name.endswith(".bad")]
+    if bad:  # a cut is no damage: nothing may be set aside, no "Recovered" screen
+        failures += 1
+        print(what, "-> a cut taken for damage:", bad)
+        return False
     return True
 
 

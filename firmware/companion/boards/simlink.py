@@ -1,6 +1,7 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
 from companion.boards.virtual import Restart, frame
+from companion.ui.store import FULL
 
 
 def run_events(app, lines, out):
@@ -9,7 +10,8 @@ def run_events(app, lines, out):
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
+    screen; "X" after it when that error is a full flash: nothing more is handled), and "R <dice seed>
+    <ticks_ms>" when the device restarts after it (App.restart): then this
     returns, and the runner powers up a new device on the same flash, its dice and clock going on.
     """
     board = app.board
@@ -39,6 +41,9 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
+            if app.error == FULL:  # nothing more can be stored: no acknowledgement, the run ends (contract)
+                out.write("X\n")
+                return
             app.error = None
         if board.restarting:
             out.write("R %d %d\n" % (board.dice_seed, board.now))

@@ -68,6 +68,24 @@ def _rarely(name, *args):
             forget(_LIFECYCLE)
 
 
+def remember(settings, session):
+    """Keep in ``settings`` what the game says outlives it (e.g. a points table edited once).
+
+    :return: True when that changed
+    """
+    hook = getattr(session.engine, "remembered", None) if session is not None else None
+    if hook is None:
+        return False
+    value = hook(session.state)
+    kept = settings.get("kept")
+    if kept is None:
+        kept = settings["kept"] = {}
+    if value is not None and kept.get(session.game_id) != value:
+        kept[session.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
+        return True
+    return False
+
+
 def doc(settings, session):
     """The persisted state as the simulator's state line shows it."""
     return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
@@ -262,16 +280,7 @@ class App:
 
     def remember(self):
         """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
-        s = self.session
-        hook = getattr(s.engine, "remembered", None) if s is not None else None
-        if hook is None:
-            return
-        value = hook(s.state)
-        kept = self.settings.get("kept")
-        if kept is None:
-            kept = self.settings["kept"] = {}
-        if value is not None and kept.get(s.game_id) != value:
-            kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
+        if remember(self.settings, self.session):
             self._kept_dirty = True
 
     # --- events and time --------------------------------------------------------------------
@@ -307,7 +316,7 @@ class App:
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
         try:
-            self.error = error_line(e)
+            self.error = store.FULL if store.full(e) else error_line(e)
         except MemoryError:  # not even room to word it
             self.error = "MemoryError"
         self._resume(self.error)

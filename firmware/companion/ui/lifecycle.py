@@ -4,7 +4,7 @@ import os
 import sys
 
 from companion import catalog
-from companion.core.session import Session
+from companion.core.session import JOURNAL_LIMIT, Session
 from companion.ui import lang, screens, store
 from companion.ui.app import _collect, forget  # _collect: None under CPython (see app.py)
 
@@ -21,6 +21,8 @@ _RECOVERED = const(29)
 _RECOVERED_LINES = const(30)
 _ERROR = const(31)
 _GO_ON = const(32)
+_LOST = const(34)
+_FLASH_FULL = const(35)
 
 # what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
 _LATER = ("_pages", "_score", "_effects", "_entry")
@@ -29,7 +31,7 @@ _LATER = ("_pages", "_score", "_effects", "_entry")
 def boot(app):
     """Power up: the flash's game or the menu on the display, a fresh device asking its language."""
     board = app.board
-    problems = power_up(app)
+    problems, lost = power_up(app)
     # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
     ask = app.settings_seq == 0 and not problems
     answer = getattr(board, "lang", None)
@@ -37,7 +39,10 @@ def boot(app):
         ask = False
         app.settings["lang"] = answer
         apply_settings(app)
-        app.save()  # the answer is kept: a later --lang does not change a device that has one
+        try:
+            app.save()  # the answer is kept: a later --lang does not change a device that has one
+        except OSError as e:  # a fresh device on a full flash: it says so, and plays what it cannot keep
+            flash_full(app, e)
     try:
         if app.session is not None:
             play(app)
@@ -55,7 +60,26 @@ def boot(app):
         lines = list(t[_RECOVERED_LINES]) + [""]
         for problem in problems:
             lines += pages.wrap(problem)
+        if lost:
+            lines.append(t[_LOST] % ("?" if lost < 0 else "%d" % min(lost, 99)))
         app.push(pages.Message(t[_RECOVERED], lines))
+    if app.error is not None and app.error == store.FULL:
+        say_full(app)
+
+
+def flash_full(app, e):
+    """Nothing could be stored: the flash keeps its last stored state, and the player is told; saving is
+    tried again at the next press that changes something."""
+    if not store.full(e):
+        raise e
+    app.error = store.FULL
+
+
+def say_full(app):
+    from companion.ui import pages
+
+    t = lang.ui
+    app.push(pages.Message(t[_FLASH_FULL][0], list(t[_FLASH_FULL][1:]) + ["", t[_GO_ON]]))
 
 
 def load_doc(root, repair=False):
@@ -72,7 +96,7 @@ def load_doc(root, repair=False):
 def power_up(app):
     """Load what the flash holds, finishing any write a power cut interrupted; never fails.
 
-    :return: the problems found (each a line for the player)
+    :return: (the problems found, each a line for the player; presses lost, -1 when not known)
     """
     root = app.board.root
     try:
@@ -95,7 +119,7 @@ def power_up(app):
             app.drop_game_modules()
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
-    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean = loaded
+    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
     app._ui = None
     apply_settings(app)
     app._settings_dirty = False  # as stored
@@ -104,8 +128,14 @@ def power_up(app):
         s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
-        app.save(True)  # stores only what recovery changed: a clean journal, what settings keep of the game
-    return problems
+            s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
+        try:
+            app.save(
+                True
+            )  # stores only what recovery changed: a clean journal, what settings keep of the game
+        except OSError as e:
+            flash_full(app, e)
+    return problems, lost
 
 
 def play(app):
@@ -203,6 +233,9 @@ def resume(app, error):
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
+    if error == store.FULL:
+        say_full(app)
+        return
     from companion.ui import pages
 
     t = lang.ui

@@ -17,12 +17,14 @@ from companion.ui.store import (
     HEADER_SIZE,
     JOURNAL,
     NEW_SUFFIX,
+    OLD_SUFFIX,
     SETTINGS,
     SETTINGS_MAGIC,
     checksum,
     join,
     journal_header,
     remove,
+    rotate,
 )
 
 try:
@@ -34,14 +36,27 @@ except ImportError:
 
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
+_MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
+UNKNOWN = -1  # presses lost, when how many cannot be told
 
 
 def _set_aside(root, name):
-    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost."""
+    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost (one per name: the
+    older damage goes, so that kept files never fill the flash); a file too large to be the device's goes."""
+    path = join(root, name)
     try:
-        os.rename(join(root, name), join(root, name + BAD_SUFFIX))
+        f = open(path, "rb")
     except OSError:
-        remove(join(root, name))
+        return
+    with f:
+        size = f.seek(0, 2)
+    if size > _MAX_FILE:
+        remove(path)
+        return
+    try:
+        os.rename(path, path + BAD_SUFFIX)
+    except OSError:
+        remove(path)
 
 
 def _remove_name(root, name):
@@ -49,8 +64,8 @@ def _remove_name(root, name):
 
 
 def set_aside_game(root):
-    _set_aside(root, CHECKPOINT)
-    _set_aside(root, JOURNAL)
+    for name in (CHECKPOINT, JOURNAL, CHECKPOINT + OLD_SUFFIX, JOURNAL + OLD_SUFFIX):
+        _set_aside(root, name)
 
 
 def _read(path):
@@ -88,17 +103,18 @@ def _decode(data, magic):
     return _u32(data, 4), payload
 
 
-def _load_doc(root, name, magic, repair):
+def _load_doc(root, name, magic, repair, renamed=True):
     """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
 
     :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
+    :param renamed: NAME is written as NAME.new then renamed (the checkpoint's pair is the caller's)
 
     :return: (seq, payload or None, problem or None)
     """
     path = join(root, name)
     new = join(root, name + NEW_SUFFIX)
     try:
-        data = _read(new)
+        data = _read(new) if renamed else None
         got = None if data is None else _decode(data, magic)
     except ValueError:  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
         data = b""
@@ -121,9 +137,9 @@ def _load_doc(root, name, magic, repair):
         return 0, None, "%s: %s" % (name, e.args[0])
 
 
-def _load_json(root, name, magic, repair):
+def _load_json(root, name, magic, repair, renamed=True):
     """:return: (seq, the file's parsed JSON or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, name, magic, repair)
+    seq, payload, problem = _load_doc(root, name, magic, repair, renamed)
     if payload is None:
         return seq, None, problem
     try:
@@ -143,55 +159,155 @@ def set_aside_settings(root):
     _set_aside(root, SETTINGS)
 
 
+def _promote(root, repair):
+    """A complete game.ckp.new is newer than game.ckp: a checkpoint a power cut stopped before its renames.
+
+    :return: (seq, parsed checkpoint) or None; with ``repair`` the renames are finished (``store.rotate``)
+    """
+    new = CHECKPOINT + NEW_SUFFIX
+    try:
+        data = _read(join(root, new))
+        if data is None:
+            return None
+        seq, payload = _decode(data, CHECKPOINT_MAGIC)
+        doc = json.loads(bytes(payload))
+        head = journal_header(seq, doc["id"])
+    except (ValueError, KeyError, TypeError):  # cut short: its write never finished, nothing was lost in it
+        if repair:
+            remove(join(root, new))
+        return None
+    if repair:
+        log = join(root, JOURNAL + NEW_SUFFIX)
+        try:
+            ready = _read(log) == head
+        except ValueError:
+            ready = False
+        if not ready:
+            with open(log, "wb") as f:
+                f.write(head)
+        rotate(root)
+    return seq, doc
+
+
+def _finish_journal(root, seq, game_id, repair):
+    """game.log missing beside its checkpoint: a cut between the rotation's last two renames leaves its
+    complete game.log.new (renamed now, with ``repair``); anything else is damage.
+
+    :return: True when that was so (the journal is empty)
+    """
+    new = join(root, JOURNAL + NEW_SUFFIX)
+    try:
+        if _read(new) != journal_header(seq, game_id):
+            return False
+    except ValueError:
+        return False
+    if repair:
+        os.rename(new, join(root, JOURNAL))
+    return True
+
+
 def load_checkpoint(root, repair=False):
     """:return: (seq, parsed checkpoint or None, problem or None)"""
-    seq, doc, problem = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
-    if doc is None and repair:
-        # a journal without its checkpoint (a game abandoned when the power went) must never meet the
-        # next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
-        (_set_aside if problem else _remove_name)(root, JOURNAL)
-    return seq, doc, problem
+    got = _promote(root, repair)
+    if got is not None:
+        return got[0], got[1], None
+    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair, False)
 
 
-def read_journal(root, seq, game_id):
+def _walk(view, at, end):
+    """How many records lie from ``at`` to the end, walking their lengths; UNKNOWN when that is no walk
+    through records (garbage, zeros)."""
+    n = 0
+    while at < end:
+        if at + 7 > end or view[at] not in (65, 68, 85):
+            return UNKNOWN
+        at += 7 + int.from_bytes(view[at + 1 : at + 3], "big")
+        n += 1
+    return n if at == end else UNKNOWN
+
+
+def _record_at(view, at, end, seq):
+    """The end of the complete, checked record at ``at``, or 0."""
+    size = int.from_bytes(view[at + 1 : at + 3], "big")
+    stop = at + 3 + size
+    if view[at] not in (65, 68, 85) or size > _MAX_RECORD or stop + 4 > end:
+        return 0
+    return stop if checksum(view[at:stop], seq & 0xFFFFFFFF) == _u32(view, stop) else 0
+
+
+def _torn(view, at, end, seq):
+    """Is what is left from ``at`` the last write cut short by a power cut? Only if it is the beginning of
+    a record (one no longer than any record) and no complete record follows it inside."""
+    if at + 3 <= end:
+        if view[at] not in (65, 68, 85) or int.from_bytes(view[at + 1 : at + 3], "big") > _MAX_RECORD:
+            return False
+    for k in range(at + 1, end - 6):
+        if _record_at(view, k, end, seq):
+            return False
+    return True
+
+
+def read_journal(root, seq, game_id, name=JOURNAL):
     """The records stored after checkpoint ``seq``.
 
-    :return: (items, clean): clean is False when the file must be started again before the next append
-        (missing, from another checkpoint, or ending in a record cut short by a power cut)
+    :return: (items, clean, problem or None, presses lost): clean is False when the file must be started
+        again before the next append; a problem is damage (the file is to be kept aside), and the presses
+        it lost are counted (UNKNOWN when they cannot be); a record a power cut tore is no problem
     """
     try:
-        data = _read(join(root, JOURNAL))
-    except ValueError:
-        data = None
+        data = _read(join(root, name))
+    except ValueError as e:
+        return [], False, "%s: %s" % (name, e.args[0]), UNKNOWN
+    if data is None:
+        return [], None, "%s: missing" % name, UNKNOWN  # clean None: missing
     head = journal_header(seq, game_id)
-    if data is None or data[: len(head)] != head:
-        return [], False  # also a journal left by a checkpoint since replaced, or by an abandoned game
     view = memoryview(data)
-    items = []
-    at = len(head)
     end = len(data)
-    while at + 7 <= end:
-        size = int.from_bytes(view[at + 1 : at + 3], "big")
-        stop = at + 3 + size
-        if stop + 4 > end or checksum(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+    at = len(head)
+    problem = None
+    if data[:at] != head:
+        # another checkpoint's or game's journal (its own header checks): none of its records are this one's
+        size = data[8] if len(data) > 8 else 0
+        if (
+            len(data) >= 13 + size
+            and data[:4] == head[:4]
+            and checksum(view[4 : 9 + size]) == _u32(data, 9 + size)
+        ):
+            return [], False, "%s: another game's or checkpoint's" % name, UNKNOWN
+        problem = "%s: damaged header" % name
+        if end < at:
+            return [], False, problem, UNKNOWN
+        if end > at and not _record_at(view, at, end, seq):
+            return [], False, problem, UNKNOWN  # no record of this checkpoint's where the first should be
+    items = []
+    lost = 0
+    while at < end:
+        stop = _record_at(view, at, end, seq)
+        if not stop:
+            if not _torn(view, at, end, seq):
+                problem = "%s: damaged record" % name
+                lost = _walk(view, at, end)
             break
         kind = view[at]
         if kind == 85:  # "U"
             items.append(UNDO)
-        elif kind == 65 or kind == 68:  # "A" an action, "D" a die roll
+        else:  # "A" an action, "D" a die roll
             try:
                 item = json.loads(bytes(view[at + 3 : stop]))
             except ValueError:
-                break
+                item = None
             if kind == 68:
                 if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
-                    break
-                item = (item[0], item[1])
+                    item = None
+                else:
+                    item = (item[0], item[1])
+            if item is None:
+                problem = "%s: damaged record" % name
+                lost = _walk(view, at, end)
+                break
             items.append(item)
-        else:
-            break
         at = stop + 4
-    return items, at == end
+    return items, at == end and problem is None, problem, lost
 
 
 def _same_shape(value, template, path):
@@ -217,7 +333,8 @@ def from_checkpoint(doc, records):
 
     :param doc: the parsed checkpoint
     :param records: the journal's records in order: actions, UNDO, or die rolls (generator, outcome)
-    :return: (session, problem or None): a record the engine refuses ends the replay, and is the problem
+    :return: (session, problem or None, records not replayed): a record the engine refuses ends the replay,
+        and is the problem
     :raises ValueError, KeyError, TypeError, ImportError: on a checkpoint this firmware cannot use
     """
     if doc.get("format") != GAME_FORMAT:
@@ -245,6 +362,7 @@ def from_checkpoint(doc, records):
     s.undoable = undoable
     s.checkpoint_due = False
     problem = None
+    done = 0
     for item in records:
         if item == UNDO:
             if not s.undoable:
@@ -266,9 +384,10 @@ def from_checkpoint(doc, records):
             else:
                 s.undoable.append(item)
         s.journal += 1
+        done += 1
     if problem is not None or s.journal >= JOURNAL_MAX:
         s.checkpoint_due = True  # what was read is stored again cleanly before the next press
-    return s, problem
+    return s, problem, len(records) - done
 
 
 def check_settings(doc):
@@ -290,11 +409,93 @@ def check_settings(doc):
     return settings
 
 
+def _game(root, seq, doc, journal, repair, problems):
+    """A session from checkpoint ``doc`` and the journal ``journal``, a damaged journal kept aside.
+
+    :return: (session, clean, presses lost)
+    :raises: what from_checkpoint raises (a checkpoint this firmware cannot use)
+    """
+    records, clean, problem, lost = read_journal(root, seq, doc["id"], journal)
+    if clean is None and journal == JOURNAL and _finish_journal(root, seq, doc["id"], repair):
+        records, clean, problem, lost = [], True, None, 0
+    session, refused, left = from_checkpoint(doc, records)
+    if refused is not None:
+        problem = refused
+        lost = left if lost == 0 else UNKNOWN if lost == UNKNOWN else left + lost
+    if problem is not None:
+        problems.append(problem)
+        clean = False
+        if repair and journal == JOURNAL:
+            _set_aside(root, JOURNAL)
+    return session, clean, lost
+
+
+def _count(root, name):
+    """Records in the journal ``name`` whatever its checkpoint (presses a fall-back loses), or UNKNOWN."""
+    try:
+        data = _read(join(root, name))
+    except ValueError:
+        return UNKNOWN
+    if data is None or len(data) < 9 or len(data) < 13 + data[8]:
+        return UNKNOWN
+    return _walk(memoryview(data), 13 + data[8], len(data))
+
+
+def load_game(root, repair, problems):
+    """The game the flash holds: the checkpoint and its journal, or, when that checkpoint is damaged, the one
+    before and its journal (the presses since are lost, and counted).
+
+    :return: (session or None, game seq, journal clean, presses lost: 0, a count or UNKNOWN)
+    """
+    seq, doc, problem = load_checkpoint(root, repair)
+    if doc is not None:
+        try:
+            session, clean, lost = _game(root, seq, doc, JOURNAL, repair, problems)
+            return session, seq, clean, lost
+        except MemoryError:
+            raise
+        except Exception as e:  # any checkpoint this firmware cannot use: the one before, else the menu
+            problem = "%s: unusable: %s" % (CHECKPOINT, error_line(e))
+            if repair:
+                _set_aside(root, CHECKPOINT)
+    old = CHECKPOINT + OLD_SUFFIX
+    oseq, odoc, oproblem = _load_json(root, old, CHECKPOINT_MAGIC, repair, False)
+    if problem is None:
+        if odoc is None and oproblem is None:
+            # no game; a journal alone is an ended game's (the checkpoint goes first)
+            if repair:
+                _remove_name(root, JOURNAL)
+            return None, 0, True, 0
+        problem = "%s: missing" % CHECKPOINT
+    problems.append(problem)
+    lost = _count(root, JOURNAL)  # the presses after the damaged checkpoint: its journal's
+    if repair:
+        _set_aside(root, JOURNAL)
+    if oproblem is not None:
+        problems.append(oproblem)
+    if odoc is not None:
+        try:
+            session, clean, more = _game(root, oseq, odoc, JOURNAL + OLD_SUFFIX, repair, problems)
+            session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
+            if lost != UNKNOWN and more != UNKNOWN:
+                lost += more
+            else:
+                lost = UNKNOWN
+            return session, oseq, False, lost
+        except MemoryError:
+            raise
+        except Exception as e:
+            problems.append("%s: unusable: %s" % (old, error_line(e)))
+    if repair:
+        set_aside_game(root)
+    return None, 0, True, UNKNOWN
+
+
 def load_doc(root, repair=False):
     """What the device finds on its flash at power-up.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean)
+    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     problems = []
@@ -309,21 +510,18 @@ def load_doc(root, repair=False):
             problems.append("%s: %s" % (SETTINGS, e.args[0]))
             if repair:
                 set_aside_settings(root)
-    gseq, cdoc, problem = load_checkpoint(root, repair)
-    if problem is not None:
-        problems.append(problem)
-    session = None
-    clean = True
-    if cdoc is not None:
-        try:
-            records, clean = read_journal(root, gseq, cdoc["id"])
-            session, problem = from_checkpoint(cdoc, records)
-            if problem is not None:
-                problems.append(problem)
-        except MemoryError:
-            raise
-        except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
-            problems.append("%s: unusable: %s" % (CHECKPOINT, error_line(e)))
-            if repair:
-                set_aside_game(root)
-    return settings, sseq, session, gseq, problems, clean
+    session, gseq, clean, lost = load_game(root, repair, problems)
+    return settings, sseq, session, gseq, problems, clean, lost
+
+
+def powered_up(root):
+    """The state a power-up brings up, read only (the `state` command): what the device's recovery reads,
+    and what it then does in RAM before its first save (a checkpoint due, what the settings keep)."""
+    from companion.ui.app import remember
+
+    settings, _, session, _, _, clean, _ = load_doc(root)
+    if session is not None:
+        if not clean or session.checkpoint_due:
+            session.checkpoint()
+        remember(settings, session)
+    return settings, session

@@ -28,7 +28,9 @@ SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"
 JOURNAL = "game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
-BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (nothing is ever thrown away)
+OLD_SUFFIX = ".old"  # the previous checkpoint and its journal, kept until the next ones are in place
+BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
+ENOSPC = const(28)  # errno of a write that found no free block (littlefs and POSIX alike)
 SETTINGS_MAGIC = b"GST2"
 CHECKPOINT_MAGIC = b"GCK2"
 JOURNAL_MAGIC = b"GJL2"
@@ -93,11 +95,44 @@ class _Sink(IOBase):
         self.crc = checksum(data, self.crc)
 
 
-def _write_doc(root, name, magic, seq, dump):
-    """Write NAME.new (its header last: a file cut short never carries a valid one), rename it over NAME."""
+FULL = "flash full: the last press is not stored"  # the error a full flash is, alike in every runtime
+
+
+def full(e):
+    """True for the error of a write that found the flash full."""
+    return isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == ENOSPC
+
+
+def free_bad(root):
+    """Remove the damaged files kept aside, the only room the device may take back; True if any was there."""
+    freed = False
+    for name in os.listdir(root):
+        if name.endswith(BAD_SUFFIX):
+            remove(join(root, name))
+            freed = True
+    return freed
+
+
+def _write_new(root, name, write):
+    """Write NAME.new by ``write(file)``; a flash found full takes back the damaged files kept aside and tries
+    once more, else leaves no NAME.new behind and raises (the device's "flash full" state)."""
     new = join(root, name + NEW_SUFFIX)
+    for again in (True, False):
+        try:
+            with open(new, "wb") as f:
+                write(f)
+            return new
+        except OSError as e:
+            remove(new)  # never a half-written file left behind
+            if not (full(e) and again and free_bad(root)):
+                raise
+
+
+def _write_doc(root, name, magic, seq, dump):
+    """Write NAME.new (its header last: a file cut short never carries a valid one)."""
     seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
-    with open(new, "wb") as f:
+
+    def write(f):
         f.write(bytes(HEADER_SIZE))
         sink = _Sink(f, checksum(seq_bytes))
         dump(sink)
@@ -106,24 +141,41 @@ def _write_doc(root, name, magic, seq, dump):
         # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
         f.seek(0)
         f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
-    os.rename(new, join(root, name))
+
+    return _write_new(root, name, write)
 
 
 # --- settings -----------------------------------------------------------------------------------
 
 
 def save_settings(root, seq, dump):
-    _write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump)
+    os.rename(_write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump), join(root, SETTINGS))
 
 
 # --- the game: checkpoint and journal -----------------------------------------------------------
 
 
 def save_checkpoint(root, seq, dump, game_id):
-    """Store a checkpoint, then start its (empty) journal; before the journal is reset, the old one's
-    records carry the old sequence number and are ignored."""
+    """Store a checkpoint and start its (empty) journal, keeping the previous pair as NAME.old.
+
+    Both new files are complete before anything is renamed: a power-up that finds a complete
+    game.ckp.new finishes the renames (``rotate``); game.log is then never missing but by damage.
+    """
     _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
-    reset_journal(root, seq, game_id)
+    head = journal_header(seq, game_id)
+    _write_new(root, JOURNAL, lambda f: f.write(head))
+    rotate(root)
+
+
+def rotate(root):
+    """game.ckp and game.log become the .old pair, game.ckp.new and game.log.new the current one."""
+    for name in (CHECKPOINT, JOURNAL):
+        try:
+            os.rename(join(root, name), join(root, name + OLD_SUFFIX))
+        except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint
+            pass
+    for name in (CHECKPOINT, JOURNAL):
+        os.rename(join(root, name + NEW_SUFFIX), join(root, name))
 
 
 def read_base(root):
@@ -137,19 +189,15 @@ def read_base(root):
 
 
 def drop_game(root):
-    """The game is over or abandoned: its files go, the checkpoint first (a journal alone is ignored)."""
-    remove(join(root, CHECKPOINT))
-    remove(join(root, JOURNAL))
+    """The game is over or abandoned: its files go, the previous pair first, then the checkpoint (a journal
+    left alone is an ended game's)."""
+    for name in (CHECKPOINT + OLD_SUFFIX, JOURNAL + OLD_SUFFIX, CHECKPOINT, JOURNAL):
+        remove(join(root, name))
 
 
 def journal_header(seq, game_id):
     body = (seq & 0xFFFFFFFF).to_bytes(4, "big") + bytes((len(game_id),)) + game_id.encode()
     return JOURNAL_MAGIC + body + checksum(body).to_bytes(4, "big")
-
-
-def reset_journal(root, seq, game_id):
-    with open(join(root, JOURNAL), "wb") as f:
-        f.write(journal_header(seq, game_id))
 
 
 def encode_record(seq, item):
@@ -167,7 +215,16 @@ def encode_record(seq, item):
 
 
 def append_journal(root, seq, items):
-    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close)."""
-    with open(join(root, JOURNAL), "ab") as f:
-        for item in items:
-            f.write(encode_record(seq, item))
+    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close).
+
+    On a flash found full the damaged files kept aside are taken back for the next try, not this one: a
+    POSIX file may keep part of the records (a torn tail, as a cut leaves; littlefs keeps the file as it was).
+    """
+    try:
+        with open(join(root, JOURNAL), "ab") as f:
+            for item in items:
+                f.write(encode_record(seq, item))
+    except OSError as e:
+        if full(e):
+            free_bad(root)
+        raise

@@ -51,4 +51,6 @@ TEXTS = (
     "Error",  # ERROR
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
+    "%s presses lost",  # LOST: how many acknowledged presses a damaged file took ("?": not known)
+    ("Flash full", "The last press", "was not stored.", "The game is kept", "as it was saved."),  # FLASH_FULL
 )

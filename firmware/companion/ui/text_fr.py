@@ -43,4 +43,12 @@ TEXTS = (
     "Erreur",  # ERROR
     "OK: continuer",  # GO_ON
     "OK: réessayer",  # TRY_AGAIN
+    "%s appuis perdus",  # LOST
+    (
+        "Mémoire pleine",
+        "Le dernier appui",
+        "n'est pas gardé.",
+        "La partie reste",
+        "comme gardée.",
+    ),  # FLASH_FULL
 )

@@ -43,4 +43,6 @@ TEXTS = (
     "Errore",  # ERROR
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
+    "%s tasti persi",  # LOST
+    ("Memoria piena", "L'ultimo tasto", "non è salvato.", "La partita resta", "come salvata."),  # FLASH_FULL
 )
