@@ -475,8 +475,13 @@ def load_game(root, repair, problems):
         problems.append(oproblem)
     if odoc is not None:
         try:
+            base = jsonc.compact(
+                odoc["base"]
+            )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
             session, clean, more = _game(root, oseq, odoc, JOURNAL + OLD_SUFFIX, repair, problems)
             session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
+            session.base_text = base
+            session.base_stored = False
             if lost != UNKNOWN and more != UNKNOWN:
                 lost += more
             else:
@@ -517,10 +522,12 @@ def load_doc(root, repair=False):
 def powered_up(root):
     """The state a power-up brings up, read only (the `state` command): what the device's recovery reads,
     and what it then does in RAM before its first save (a checkpoint due, what the settings keep)."""
+    from companion.ui import store
     from companion.ui.app import remember
 
     settings, _, session, _, _, clean, _ = load_doc(root)
     if session is not None:
+        session.attach(lambda: store.read_base(root))
         if not clean or session.checkpoint_due:
             session.checkpoint()
         remember(settings, session)
