@@ -3,6 +3,7 @@ roll-back beyond a torn last record, never a state the device did not acknowledg
 falls back to the one before; `state` shows what the device's power-up shows (both runtimes)."""
 
 import json
+
 import pytest
 
 from host_sim import autoplay, device, runtime
