@@ -21,10 +21,12 @@ from companion.ui.store import (
     SETTINGS,
     SETTINGS_MAGIC,
     checksum,
+    full,
     join,
     journal_header,
     remove,
     rotate,
+    start_journal,
 )
 
 try:
@@ -177,14 +179,18 @@ def _promote(root, repair):
             remove(join(root, new))
         return None
     if repair:
-        log = join(root, JOURNAL + NEW_SUFFIX)
         try:
-            ready = _read(log) == head
+            ready = _read(join(root, JOURNAL + NEW_SUFFIX)) == head
         except ValueError:
             ready = False
-        if not ready:
-            with open(log, "wb") as f:
-                f.write(head)
+        try:
+            if not ready:
+                start_journal(root, seq, doc["id"])
+        except OSError as e:
+            if not full(e):
+                raise
+            remove(join(root, new))  # no room to finish it: the files in place hold every press stored
+            return None
         rotate(root)
     return seq, doc
 

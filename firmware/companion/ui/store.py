@@ -95,7 +95,7 @@ class _Sink(IOBase):
         self.crc = checksum(data, self.crc)
 
 
-FULL = "flash full: the last press is not stored"  # the error a full flash is, alike in every runtime
+FULL = "flash full: nothing more can be stored"  # the error a full flash is, alike in every runtime
 
 
 def full(e):
@@ -161,10 +161,19 @@ def save_checkpoint(root, seq, dump, game_id):
     Both new files are complete before anything is renamed: a power-up that finds a complete
     game.ckp.new finishes the renames (``rotate``); game.log is then never missing but by damage.
     """
-    _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+    new = _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+    try:
+        start_journal(root, seq, game_id)
+    except OSError:
+        remove(new)  # a full flash: nothing half-done is left, the files in place stay the last stored
+        raise
+    rotate(root)
+
+
+def start_journal(root, seq, game_id):
+    """Write game.log.new: the empty journal of checkpoint ``seq``."""
     head = journal_header(seq, game_id)
     _write_new(root, JOURNAL, lambda f: f.write(head))
-    rotate(root)
 
 
 def rotate(root):

@@ -52,5 +52,5 @@ TEXTS = (
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
     "%s presses lost",  # LOST: how many acknowledged presses a damaged file took ("?": not known)
-    ("Flash full", "The last press", "was not stored.", "The game is kept", "as it was saved."),  # FLASH_FULL
+    ("Flash full", "Nothing more can", "be saved. The", "game is kept as", "last saved."),  # FLASH_FULL
 )

@@ -46,8 +46,8 @@ TEXTS = (
     "%s appuis perdus",  # LOST
     (
         "Mémoire pleine",
-        "Le dernier appui",
-        "n'est pas gardé.",
+        "Plus rien ne",
+        "peut être gardé.",
         "La partie reste",
         "comme gardée.",
     ),  # FLASH_FULL

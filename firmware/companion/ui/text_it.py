@@ -44,5 +44,5 @@ TEXTS = (
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
     "%s tasti persi",  # LOST
-    ("Memoria piena", "L'ultimo tasto", "non è salvato.", "La partita resta", "come salvata."),  # FLASH_FULL
+    ("Memoria piena", "Non si può più", "salvare. La", "partita resta", "come salvata."),  # FLASH_FULL
 )
