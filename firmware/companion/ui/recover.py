@@ -39,7 +39,7 @@ except ImportError:
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
-UNKNOWN = -1  # presses lost, when how many cannot be told
+_UNKNOWN = const(-1)  # presses lost, when how many cannot be told
 
 
 def _set_aside(root, name):
@@ -221,15 +221,15 @@ def load_checkpoint(root, repair=False):
 
 
 def _walk(view, at, end):
-    """How many records lie from ``at`` to the end, walking their lengths; UNKNOWN when that is no walk
+    """How many records lie from ``at`` to the end, walking their lengths; _UNKNOWN when that is no walk
     through records (garbage, zeros)."""
     n = 0
     while at < end:
         if at + 7 > end or view[at] not in (65, 68, 85):
-            return UNKNOWN
+            return _UNKNOWN
         at += 7 + int.from_bytes(view[at + 1 : at + 3], "big")
         n += 1
-    return n if at == end else UNKNOWN
+    return n if at == end else _UNKNOWN
 
 
 def _record_at(view, at, end, seq):
@@ -258,14 +258,14 @@ def read_journal(root, seq, game_id, name=JOURNAL):
 
     :return: (items, clean, problem or None, presses lost): clean is False when the file must be started
         again before the next append; a problem is damage (the file is to be kept aside), and the presses
-        it lost are counted (UNKNOWN when they cannot be); a record a power cut tore is no problem
+        it lost are counted (_UNKNOWN when they cannot be); a record a power cut tore is no problem
     """
     try:
         data = _read(join(root, name))
     except ValueError as e:
-        return [], False, "%s: %s" % (name, e.args[0]), UNKNOWN
+        return [], False, "%s: %s" % (name, e.args[0]), _UNKNOWN
     if data is None:
-        return [], None, "%s: missing" % name, UNKNOWN  # clean None: missing
+        return [], None, "%s: missing" % name, _UNKNOWN  # clean None: missing
     head = journal_header(seq, game_id)
     view = memoryview(data)
     end = len(data)
@@ -279,12 +279,12 @@ def read_journal(root, seq, game_id, name=JOURNAL):
             and data[:4] == head[:4]
             and checksum(view[4 : 9 + size]) == _u32(data, 9 + size)
         ):
-            return [], False, "%s: another game's or checkpoint's" % name, UNKNOWN
+            return [], False, "%s: another game's or checkpoint's" % name, _UNKNOWN
         problem = "%s: damaged header" % name
         if end < at:
-            return [], False, problem, UNKNOWN
+            return [], False, problem, _UNKNOWN
         if end > at and not _record_at(view, at, end, seq):
-            return [], False, problem, UNKNOWN  # no record of this checkpoint's where the first should be
+            return [], False, problem, _UNKNOWN  # no record of this checkpoint's where the first should be
     items = []
     lost = 0
     while at < end:
@@ -427,7 +427,7 @@ def _game(root, seq, doc, journal, repair, problems):
     session, refused, left = from_checkpoint(doc, records)
     if refused is not None:
         problem = refused
-        lost = left if lost == 0 else UNKNOWN if lost == UNKNOWN else left + lost
+        lost = left if lost == 0 else _UNKNOWN if lost == _UNKNOWN else left + lost
     if problem is not None:
         problems.append(problem)
         clean = False
@@ -437,13 +437,13 @@ def _game(root, seq, doc, journal, repair, problems):
 
 
 def _count(root, name):
-    """Records in the journal ``name`` whatever its checkpoint (presses a fall-back loses), or UNKNOWN."""
+    """Records in the journal ``name`` whatever its checkpoint (presses a fall-back loses), or _UNKNOWN."""
     try:
         data = _read(join(root, name))
     except ValueError:
-        return UNKNOWN
+        return _UNKNOWN
     if data is None or len(data) < 9 or len(data) < 13 + data[8]:
-        return UNKNOWN
+        return _UNKNOWN
     return _walk(memoryview(data), 13 + data[8], len(data))
 
 
@@ -451,7 +451,7 @@ def load_game(root, repair, problems):
     """The game the flash holds: the checkpoint and its journal, or, when that checkpoint is damaged, the one
     before and its journal (the presses since are lost, and counted).
 
-    :return: (session or None, game seq, journal clean, presses lost: 0, a count or UNKNOWN)
+    :return: (session or None, game seq, journal clean, presses lost: 0, a count or _UNKNOWN)
     """
     seq, doc, problem = load_checkpoint(root, repair)
     if doc is not None:
@@ -488,10 +488,10 @@ def load_game(root, repair, problems):
             session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
             session.base_text = base
             session.base_stored = False
-            if lost != UNKNOWN and more != UNKNOWN:
+            if lost != _UNKNOWN and more != _UNKNOWN:
                 lost += more
             else:
-                lost = UNKNOWN
+                lost = _UNKNOWN
             return session, oseq, False, lost
         except MemoryError:
             raise
@@ -499,7 +499,7 @@ def load_game(root, repair, problems):
             problems.append("%s: unusable: %s" % (old, error_line(e)))
     if repair:
         set_aside_game(root)
-    return None, 0, True, UNKNOWN
+    return None, 0, True, _UNKNOWN
 
 
 def load_doc(root, repair=False):

@@ -30,7 +30,7 @@ JOURNAL = "game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
 OLD_SUFFIX = ".old"  # the previous checkpoint and its journal, kept until the next ones are in place
 BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
-ENOSPC = const(28)  # errno of a write that found no free block (littlefs and POSIX alike)
+_ENOSPC = const(28)  # errno of a write that found no free block (littlefs and POSIX alike)
 SETTINGS_MAGIC = b"GST2"
 CHECKPOINT_MAGIC = b"GCK2"
 JOURNAL_MAGIC = b"GJL2"
@@ -100,7 +100,7 @@ FULL = "flash full: nothing more can be stored"  # the error a full flash is, al
 
 def full(e):
     """True for the error of a write that found the flash full."""
-    return isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == ENOSPC
+    return isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == _ENOSPC
 
 
 def free_bad(root):
