@@ -220,8 +220,11 @@ def _check(played, game_id, name, kind, root, rt):
         assert json.loads(state)["game"] is not None, "the checkpoint before brings the game back"
     if told and _game_of(state) != _game_of(p.acknowledged):
         assert any(line.endswith(("presses lost", "appuis perdus", "tasti persi")) for line in lines), lines
-    # the device goes on from there and saves cleanly
+    # the device goes on from there and saves cleanly: a power-up after the next presses brings them back
     app = App(VirtualBoard(str(root), 99))
+    for name in ("ok", "ok", "roll"):
+        app.press(name)
+        app.step()
     again = _power_up(root, "cpython")
     assert again[0] == app.state_text() and again[1] != "Recovered"
     return state, told

@@ -486,8 +486,9 @@ def load_game(root, repair, problems):
             )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
             session, clean, more = _game(root, oseq, odoc, JOURNAL + OLD_SUFFIX, repair, problems)
             session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
-            session.base_text = base
-            session.base_stored = False
+            if session.base_stored:  # its base is still game.ckp.old's (no die roll in its journal)
+                session.base_text = base
+                session.base_stored = False
             if lost != _UNKNOWN and more != _UNKNOWN:
                 lost += more
             else:
