@@ -239,24 +239,40 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
     return out
 
 
+# What a power-up brings up, read only: the device's own recovery (recover.load_doc), then what its power-up
+# does in RAM before its first save (lifecycle.power_up: a checkpoint due is made, what the settings keep).
+# The same code in both runtimes: exec'd here under CPython.
 _STATE = """
 from companion.core import jsonc
-from companion.ui.app import doc
-from companion.ui.recover import powered_up
-jsonc.dump(doc(*powered_up(%r)), sys.stdout.write)
+from companion.ui import store
+from companion.ui.app import doc, remember
+from companion.ui.recover import load_doc
+loaded = load_doc(%r)
+session = loaded[2]
+if session is not None:
+    session.attach(lambda: store.read_base(%r))
+    if not loaded[5] or session.checkpoint_due:
+        session.checkpoint()
+    remember(loaded[0], session)
+jsonc.dump(doc(loaded[0], session), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
 
 def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """The persisted state after power-up recovery, as canonical JSON (no trailing newline)."""
+    """The persisted state a power-up brings up, as canonical JSON (no trailing newline)."""
+    root = os.path.abspath(state_dir)
     if runtime_name == "cpython":
         runtime.use_firmware()
-        from companion.ui.app import doc_text
-        from companion.ui.recover import powered_up
+        out = []
 
-        return doc_text(*powered_up(state_dir))
-    res = runtime.run_micropython(_STATE % os.path.abspath(state_dir), heap=heap)
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        exec(_STATE % (root, root), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        return "".join(out).rstrip("\n")
+    res = runtime.run_micropython(_STATE % (root, root), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")

@@ -1,7 +1,6 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
 from companion.boards.virtual import Restart, frame
-from companion.ui.store import FULL, checksum
 
 
 def run_events(app, lines, out):
@@ -25,6 +24,9 @@ def run_events(app, lines, out):
         if line == "state":
             _write_state(app, out)
             continue
+        # what the flash holds changes with these (a record, a checkpoint, settings): a full flash
+        # acknowledges the event only if it was stored all the same (its checkpoint found no room)
+        stored = app.game_seq, app.settings_seq, app.session and app.session.journal
         try:
             if line.startswith("wait:"):
                 ms = int(line[5:])
@@ -41,8 +43,8 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
-            if app.error == FULL:  # nothing more can be stored: the run ends (contract)
-                if _crc(app) != acked[0]:  # the event was stored (its record; a checkpoint found no room)
+            if app.error.startswith("flash full: "):  # nothing more can be stored: the run ends (contract)
+                if stored != (app.game_seq, app.settings_seq, app.session and app.session.journal):
                     _write_state(app, out)
                 out.write("X\n")
                 return
@@ -54,34 +56,10 @@ def run_events(app, lines, out):
             return
 
 
-acked = [None]  # the CRC of the last state line: a full flash acknowledges an event only if it was stored
-
-
-class _Crc:
-    """Counts the CRC of the text written through it (to ``out`` too, when given)."""
-
-    def __init__(self, out=None):
-        self.crc = 0
-        self.out = out
-
-    def write(self, text):
-        self.crc = checksum(text.encode(), self.crc)
-        if self.out is not None:
-            self.out.write(text)
-
-
-def _crc(app):
-    sink = _Crc()
-    app.write_state(sink.write)
-    return sink.crc
-
-
 def _write_state(app, out):
     # streamed: the state of a long game never has to fit in the heap as one string
     out.write("S ")
-    sink = _Crc(out)
-    app.write_state(sink.write)
-    acked[0] = sink.crc
+    app.write_state(out.write)
     out.write("\n")
     if hasattr(out, "flush"):
         out.flush()

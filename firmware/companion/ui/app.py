@@ -53,6 +53,8 @@ def forget(name):
 
 
 def error_line(e):
+    if store.full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
+        return "flash full: nothing more can be stored"
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
@@ -316,7 +318,7 @@ class App:
     def fail(self, e):
         """After an internal error RAM is in doubt: go back to what the flash holds, and say what happened."""
         try:
-            self.error = store.FULL if store.full(e) else error_line(e)
+            self.error = error_line(e)
         except MemoryError:  # not even room to word it
             self.error = "MemoryError"
         self._resume(self.error)

@@ -6,7 +6,7 @@ import sys
 from companion import catalog
 from companion.core.session import JOURNAL_LIMIT, Session
 from companion.ui import lang, screens, store
-from companion.ui.app import _collect, forget  # _collect: None under CPython (see app.py)
+from companion.ui.app import _collect, error_line, forget  # _collect: None under CPython (see app.py)
 
 try:
     from micropython import const
@@ -61,21 +61,20 @@ def boot(app):
         for problem in problems:
             lines += pages.wrap(problem)
         if lost:
-            lines.append(t[_LOST] % ("?" if lost < 0 else "%d" % min(lost, 99)))
+            lines.append(t[_LOST] % ("?" if lost < 0 else str(min(lost, 99))))
         app.push(pages.Message(t[_RECOVERED], lines))
-    if app.error is not None and app.error == store.FULL:
-        say_full(app)
+    if app.error is not None and app.error.startswith("flash full: "):
+        flash_full(app)
 
 
-def flash_full(app, e):
-    """Nothing could be stored: the flash keeps its last stored state, and the player is told; saving is
-    tried again at the next press that changes something."""
-    if not store.full(e):
-        raise e
-    app.error = store.FULL
-
-
-def say_full(app):
+def flash_full(app, e=None):
+    """Nothing could be stored: the flash keeps its last stored state, and the player is told (without
+    ``e``: the screen that says it); saving is tried again at the next press that changes something."""
+    if e is not None:
+        if not store.full(e):
+            raise e
+        app.error = error_line(e)
+        return
     from companion.ui import pages
 
     t = lang.ui
@@ -233,8 +232,8 @@ def resume(app, error):
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
-    if error == store.FULL:
-        say_full(app)
+    if error.startswith("flash full: "):
+        flash_full(app)
         return
     from companion.ui import pages
 

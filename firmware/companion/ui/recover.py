@@ -17,7 +17,6 @@ from companion.ui.store import (
     HEADER_SIZE,
     JOURNAL,
     NEW_SUFFIX,
-    OLD_SUFFIX,
     SETTINGS,
     SETTINGS_MAGIC,
     checksum,
@@ -25,8 +24,7 @@ from companion.ui.store import (
     join,
     journal_header,
     remove,
-    rotate,
-    start_journal,
+    save_checkpoint,
 )
 
 try:
@@ -66,7 +64,7 @@ def _remove_name(root, name):
 
 
 def set_aside_game(root):
-    for name in (CHECKPOINT, JOURNAL, CHECKPOINT + OLD_SUFFIX, JOURNAL + OLD_SUFFIX):
+    for name in (CHECKPOINT, JOURNAL, "game.ckp.old", "game.log.old"):
         _set_aside(root, name)
 
 
@@ -105,18 +103,18 @@ def _decode(data, magic):
     return _u32(data, 4), payload
 
 
-def _load_doc(root, name, magic, repair, renamed=True):
-    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
+def _load_doc(root, name, magic, repair):
+    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one (the settings;
+    the checkpoint's pair is load_checkpoint's).
 
     :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
-    :param renamed: NAME is written as NAME.new then renamed (the checkpoint's pair is the caller's)
 
     :return: (seq, payload or None, problem or None)
     """
     path = join(root, name)
     new = join(root, name + NEW_SUFFIX)
     try:
-        data = _read(new) if renamed else None
+        data = _read(new) if name == SETTINGS else None
         got = None if data is None else _decode(data, magic)
     except ValueError:  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
         data = b""
@@ -139,9 +137,9 @@ def _load_doc(root, name, magic, repair, renamed=True):
         return 0, None, "%s: %s" % (name, e.args[0])
 
 
-def _load_json(root, name, magic, repair, renamed=True):
+def _load_json(root, name, magic, repair):
     """:return: (seq, the file's parsed JSON or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, name, magic, repair, renamed)
+    seq, payload, problem = _load_doc(root, name, magic, repair)
     if payload is None:
         return seq, None, problem
     try:
@@ -161,111 +159,65 @@ def set_aside_settings(root):
     _set_aside(root, SETTINGS)
 
 
-def _promote(root, repair):
-    """A complete game.ckp.new is newer than game.ckp: a checkpoint a power cut stopped before its renames.
-
-    :return: (seq, parsed checkpoint) or None; with ``repair`` the renames are finished (``store.rotate``)
-    """
-    new = CHECKPOINT + NEW_SUFFIX
-    try:
-        data = _read(join(root, new))
-        if data is None:
-            return None
-        seq, payload = _decode(data, CHECKPOINT_MAGIC)
-        doc = json.loads(bytes(payload))
-        head = journal_header(seq, doc["id"])
-    except (ValueError, KeyError, TypeError):  # cut short: its write never finished, nothing was lost in it
-        if repair:
-            remove(join(root, new))
-        return None
-    if repair:
-        try:
-            ready = _read(join(root, JOURNAL + NEW_SUFFIX)) == head
-        except ValueError:
-            ready = False
-        try:
-            if not ready:
-                start_journal(root, seq, doc["id"])
-        except OSError as e:
-            if not full(e):
-                raise
-            remove(join(root, new))  # no room to finish it: the files in place hold every press stored
-            return None
-        rotate(root)
-    return seq, doc
-
-
-def _finish_journal(root, seq, game_id, repair):
-    """game.log missing beside its checkpoint: a cut between the rotation's last two renames leaves its
-    complete game.log.new (renamed now, with ``repair``); anything else is damage.
-
-    :return: True when that was so (the journal is empty)
-    """
-    new = join(root, JOURNAL + NEW_SUFFIX)
-    try:
-        if _read(new) != journal_header(seq, game_id):
-            return False
-    except ValueError:
-        return False
-    if repair:
-        os.rename(new, join(root, JOURNAL))
-    return True
-
-
 def load_checkpoint(root, repair=False):
-    """:return: (seq, parsed checkpoint or None, problem or None)"""
-    got = _promote(root, repair)
-    if got is not None:
-        return got[0], got[1], None
-    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair, False)
+    """A complete game.ckp.new is newer than game.ckp: a checkpoint a power cut stopped before its renames,
+    which ``repair`` finishes (an incomplete one is removed: its write never finished, nothing was lost in
+    it; one a full flash leaves no room to finish too: the files in place hold every press stored).
+
+    :return: (seq, parsed checkpoint or None, problem or None)
+    """
+    new = join(root, CHECKPOINT + NEW_SUFFIX)
+    try:
+        data = _read(new)
+        if data is not None:
+            seq, payload = _decode(data, CHECKPOINT_MAGIC)
+            doc = json.loads(bytes(payload))
+            if repair:
+                save_checkpoint(root, seq, None, doc["id"])
+            return seq, doc, None
+    except (ValueError, KeyError, TypeError, OSError) as e:
+        if isinstance(e, OSError) and not full(e):
+            raise
+        if repair:
+            remove(new)
+    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
 
 
-def _walk(view, at, end):
+def _walk(data, at, end):
     """How many records lie from ``at`` to the end, walking their lengths; _UNKNOWN when that is no walk
     through records (garbage, zeros)."""
     n = 0
     while at < end:
-        if at + 7 > end or view[at] not in (65, 68, 85):
+        if at + 7 > end or data[at] not in (65, 68, 85):
             return _UNKNOWN
-        at += 7 + int.from_bytes(view[at + 1 : at + 3], "big")
+        at += 7 + int.from_bytes(data[at + 1 : at + 3], "big")
         n += 1
     return n if at == end else _UNKNOWN
 
 
-def _record_at(view, at, end, seq):
+def _record_at(data, at, end, seq):
     """The end of the complete, checked record at ``at``, or 0."""
-    size = int.from_bytes(view[at + 1 : at + 3], "big")
+    size = int.from_bytes(data[at + 1 : at + 3], "big")
     stop = at + 3 + size
-    if view[at] not in (65, 68, 85) or size > _MAX_RECORD or stop + 4 > end:
+    if data[at] not in (65, 68, 85) or size > _MAX_RECORD or stop + 4 > end:
         return 0
-    return stop if checksum(view[at:stop], seq & 0xFFFFFFFF) == _u32(view, stop) else 0
-
-
-def _torn(view, at, end, seq):
-    """Is what is left from ``at`` the last write cut short by a power cut? Only if it is the beginning of
-    a record (one no longer than any record) and no complete record follows it inside."""
-    if at + 3 <= end:
-        if view[at] not in (65, 68, 85) or int.from_bytes(view[at + 1 : at + 3], "big") > _MAX_RECORD:
-            return False
-    for k in range(at + 1, end - 6):
-        if _record_at(view, k, end, seq):
-            return False
-    return True
+    return stop if checksum(data[at:stop], seq & 0xFFFFFFFF) == _u32(data, stop) else 0
 
 
 def read_journal(root, seq, game_id, name=JOURNAL):
     """The records stored after checkpoint ``seq``.
 
     :return: (items, clean, problem or None, presses lost): clean is False when the file must be started
-        again before the next append; a problem is damage (the file is to be kept aside), and the presses
-        it lost are counted (_UNKNOWN when they cannot be); a record a power cut tore is no problem
+        again before the next append (None: there is no file); a problem is damage (the file is to be kept
+        aside), and the presses it lost are counted (_UNKNOWN when they cannot be); a record a power cut
+        tore is no problem
     """
     try:
         data = _read(join(root, name))
     except ValueError as e:
         return [], False, "%s: %s" % (name, e.args[0]), _UNKNOWN
     if data is None:
-        return [], None, "%s: missing" % name, _UNKNOWN  # clean None: missing
+        return [], None, "%s: missing" % name, _UNKNOWN
     head = journal_header(seq, game_id)
     view = memoryview(data)
     end = len(data)
@@ -290,7 +242,15 @@ def read_journal(root, seq, game_id, name=JOURNAL):
     while at < end:
         stop = _record_at(view, at, end, seq)
         if not stop:
-            if not _torn(view, at, end, seq):
+            # the last write cut short by a power cut is no damage: the beginning of a record (one no longer
+            # than any record) with no complete record after it
+            torn = at + 3 > end or (
+                view[at] in (65, 68, 85) and int.from_bytes(view[at + 1 : at + 3], "big") <= _MAX_RECORD
+            )
+            for k in range(at + 1, end - 6):
+                if torn and _record_at(view, k, end, seq):
+                    torn = False
+            if not torn:
                 problem = "%s: damaged record" % name
                 lost = _walk(view, at, end)
             break
@@ -415,27 +375,6 @@ def check_settings(doc):
     return settings
 
 
-def _game(root, seq, doc, journal, repair, problems):
-    """A session from checkpoint ``doc`` and the journal ``journal``, a damaged journal kept aside.
-
-    :return: (session, clean, presses lost)
-    :raises: what from_checkpoint raises (a checkpoint this firmware cannot use)
-    """
-    records, clean, problem, lost = read_journal(root, seq, doc["id"], journal)
-    if clean is None and journal == JOURNAL and _finish_journal(root, seq, doc["id"], repair):
-        records, clean, problem, lost = [], True, None, 0
-    session, refused, left = from_checkpoint(doc, records)
-    if refused is not None:
-        problem = refused
-        lost = left if lost == 0 else _UNKNOWN if lost == _UNKNOWN else left + lost
-    if problem is not None:
-        problems.append(problem)
-        clean = False
-        if repair and journal == JOURNAL:
-            _set_aside(root, JOURNAL)
-    return session, clean, lost
-
-
 def _count(root, name):
     """Records in the journal ``name`` whatever its checkpoint (presses a fall-back loses), or _UNKNOWN."""
     try:
@@ -447,67 +386,14 @@ def _count(root, name):
     return _walk(memoryview(data), 13 + data[8], len(data))
 
 
-def load_game(root, repair, problems):
-    """The game the flash holds: the checkpoint and its journal, or, when that checkpoint is damaged, the one
-    before and its journal (the presses since are lost, and counted).
-
-    :return: (session or None, game seq, journal clean, presses lost: 0, a count or _UNKNOWN)
-    """
-    seq, doc, problem = load_checkpoint(root, repair)
-    if doc is not None:
-        try:
-            session, clean, lost = _game(root, seq, doc, JOURNAL, repair, problems)
-            return session, seq, clean, lost
-        except MemoryError:
-            raise
-        except Exception as e:  # any checkpoint this firmware cannot use: the one before, else the menu
-            problem = "%s: unusable: %s" % (CHECKPOINT, error_line(e))
-            if repair:
-                _set_aside(root, CHECKPOINT)
-    old = CHECKPOINT + OLD_SUFFIX
-    oseq, odoc, oproblem = _load_json(root, old, CHECKPOINT_MAGIC, repair, False)
-    if problem is None:
-        if odoc is None and oproblem is None:
-            # no game; a journal alone is an ended game's (the checkpoint goes first)
-            if repair:
-                _remove_name(root, JOURNAL)
-            return None, 0, True, 0
-        problem = "%s: missing" % CHECKPOINT
-    problems.append(problem)
-    lost = _count(root, JOURNAL)  # the presses after the damaged checkpoint: its journal's
-    if repair:
-        _set_aside(root, JOURNAL)
-    if oproblem is not None:
-        problems.append(oproblem)
-    if odoc is not None:
-        try:
-            base = jsonc.compact(
-                odoc["base"]
-            )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
-            session, clean, more = _game(root, oseq, odoc, JOURNAL + OLD_SUFFIX, repair, problems)
-            session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
-            if session.base_stored:  # its base is still game.ckp.old's (no die roll in its journal)
-                session.base_text = base
-                session.base_stored = False
-            if lost != _UNKNOWN and more != _UNKNOWN:
-                lost += more
-            else:
-                lost = _UNKNOWN
-            return session, oseq, False, lost
-        except MemoryError:
-            raise
-        except Exception as e:
-            problems.append("%s: unusable: %s" % (old, error_line(e)))
-    if repair:
-        set_aside_game(root)
-    return None, 0, True, _UNKNOWN
-
-
 def load_doc(root, repair=False):
-    """What the device finds on its flash at power-up.
+    """What the device finds on its flash at power-up: the settings, and the game: the checkpoint and its
+    journal, or, when that checkpoint is damaged, the one before and its journal (the presses since are
+    lost, and counted).
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost)
+    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
+        count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     problems = []
@@ -522,20 +408,70 @@ def load_doc(root, repair=False):
             problems.append("%s: %s" % (SETTINGS, e.args[0]))
             if repair:
                 set_aside_settings(root)
-    session, gseq, clean, lost = load_game(root, repair, problems)
-    return settings, sseq, session, gseq, problems, clean, lost
-
-
-def powered_up(root):
-    """The state a power-up brings up, read only (the `state` command): what the device's recovery reads,
-    and what it then does in RAM before its first save (a checkpoint due, what the settings keep)."""
-    from companion.ui import store
-    from companion.ui.app import remember
-
-    settings, _, session, _, _, clean, _ = load_doc(root)
-    if session is not None:
-        session.attach(lambda: store.read_base(root))
-        if not clean or session.checkpoint_due:
-            session.checkpoint()
-        remember(settings, session)
-    return settings, session
+    seq, doc, problem = load_checkpoint(root, repair)
+    lost = 0
+    for log in (JOURNAL, "game.log.old"):
+        if log != JOURNAL:  # game.ckp is damaged or missing: the checkpoint before, and its journal
+            seq, doc, trouble = _load_json(root, "game.ckp.old", CHECKPOINT_MAGIC, repair)
+            if problem is None:
+                if doc is None and trouble is None:
+                    # no game; a journal alone is an ended game's (the checkpoint goes first)
+                    if repair:
+                        _remove_name(root, JOURNAL)
+                    return settings, sseq, None, 0, problems, True, 0
+                problem = "%s: missing" % CHECKPOINT
+            problems.append(problem)
+            lost = _count(root, JOURNAL)  # the presses after the damaged checkpoint: its journal's
+            if repair:
+                _set_aside(root, JOURNAL)
+            if trouble is not None:
+                problems.append(trouble)
+            if doc is None:
+                break
+            base = jsonc.compact(
+                doc["base"]
+            )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
+        elif doc is None:
+            continue
+        try:
+            records, clean, trouble, more = read_journal(root, seq, doc["id"], log)
+            if clean is None and log == JOURNAL:
+                # game.log missing beside its checkpoint: a cut between the rotation's last two renames
+                # leaves its complete game.log.new (renamed now); anything else is damage
+                new = join(root, JOURNAL + NEW_SUFFIX)
+                try:
+                    if _read(new) == journal_header(seq, doc["id"]):
+                        records, clean, trouble, more = [], True, None, 0
+                        if repair:
+                            os.rename(new, join(root, JOURNAL))
+                except ValueError:
+                    pass
+            session, refused, left = from_checkpoint(doc, records)
+            if refused is not None:
+                trouble = refused
+                more = left if more == 0 else _UNKNOWN if more == _UNKNOWN else left + more
+            if trouble is not None:
+                problems.append(trouble)
+                clean = False
+                if repair and log == JOURNAL:
+                    _set_aside(root, JOURNAL)
+            if log != JOURNAL:
+                session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
+                clean = False
+                if session.base_stored:  # its base is still game.ckp.old's (no die roll in its journal)
+                    session.base_text = base
+                    session.base_stored = False
+            lost = lost + more if lost != _UNKNOWN and more != _UNKNOWN else _UNKNOWN
+            return settings, sseq, session, seq, problems, clean, lost
+        except MemoryError:
+            raise
+        except Exception as e:  # any checkpoint this firmware cannot use: the one before, else the menu
+            if log == JOURNAL:
+                problem = "%s: unusable: %s" % (CHECKPOINT, error_line(e))
+                if repair:
+                    _set_aside(root, CHECKPOINT)
+            else:
+                problems.append("game.ckp.old: unusable: %s" % error_line(e))
+    if repair:
+        set_aside_game(root)
+    return settings, sseq, None, 0, problems, True, _UNKNOWN

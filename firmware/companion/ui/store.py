@@ -28,7 +28,6 @@ SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"
 JOURNAL = "game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
-OLD_SUFFIX = ".old"  # the previous checkpoint and its journal, kept until the next ones are in place
 BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
 _ENOSPC = const(28)  # errno of a write that found no free block (littlefs and POSIX alike)
 SETTINGS_MAGIC = b"GST2"
@@ -95,54 +94,44 @@ class _Sink(IOBase):
         self.crc = checksum(data, self.crc)
 
 
-FULL = "flash full: nothing more can be stored"  # the error a full flash is, alike in every runtime
-
-
-def full(e):
-    """True for the error of a write that found the flash full."""
-    return isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == _ENOSPC
-
-
-def free_bad(root):
-    """Remove the damaged files kept aside, the only room the device may take back; True if any was there."""
-    freed = False
-    for name in os.listdir(root):
-        if name.endswith(BAD_SUFFIX):
-            remove(join(root, name))
-            freed = True
-    return freed
-
-
-def _write_new(root, name, write):
-    """Write NAME.new by ``write(file)``; a flash found full takes back the damaged files kept aside and tries
-    once more, else leaves no NAME.new behind and raises (the device's "flash full" state)."""
-    new = join(root, name + NEW_SUFFIX)
-    for again in (True, False):
-        try:
-            with open(new, "wb") as f:
-                write(f)
-            return new
-        except OSError as e:
-            remove(new)  # never a half-written file left behind
-            if not (full(e) and again and free_bad(root)):
-                raise
+def full(e, root=None):
+    """True for the error of a write that found the flash full; then the damaged files kept aside in ``root``
+    are taken back (the only room the device may take), for the next try."""
+    if not (isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == _ENOSPC):
+        return False
+    if root is not None:
+        for name in os.listdir(root):
+            if name.endswith(BAD_SUFFIX):
+                remove(join(root, name))
+    return True
 
 
 def _write_doc(root, name, magic, seq, dump):
-    """Write NAME.new (its header last: a file cut short never carries a valid one)."""
+    """Write NAME.new (its header last: a file cut short never carries a valid one); ``magic`` None: the
+    journal's, whose header is ``dump``. A flash found full takes back the damaged files kept aside and
+    tries once more, else leaves no NAME.new behind and raises (the device's "flash full" state)."""
+    new = join(root, name + NEW_SUFFIX)
     seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
-
-    def write(f):
-        f.write(bytes(HEADER_SIZE))
-        sink = _Sink(f, checksum(seq_bytes))
-        dump(sink)
-        sink.flush()
-        size = sink.size.to_bytes(4, "big")
-        # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
-        f.seek(0)
-        f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
-
-    return _write_new(root, name, write)
+    for again in (True, False):
+        try:
+            with open(new, "wb") as f:
+                if magic is None:
+                    f.write(dump)
+                    return new
+                f.write(bytes(HEADER_SIZE))
+                sink = _Sink(f, checksum(seq_bytes))
+                dump(sink)
+                sink.flush()
+                size = sink.size.to_bytes(4, "big")
+                # the CRC covers the sequence number and length too: a flipped bit there is damage, not a
+                # rollback
+                f.seek(0)
+                f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
+            return new
+        except OSError as e:
+            remove(new)  # never a half-written file left behind
+            if not (full(e, root) and again):
+                raise
 
 
 # --- settings -----------------------------------------------------------------------------------
@@ -156,31 +145,23 @@ def save_settings(root, seq, dump):
 
 
 def save_checkpoint(root, seq, dump, game_id):
-    """Store a checkpoint and start its (empty) journal, keeping the previous pair as NAME.old.
+    """Store a checkpoint and start its (empty) journal, keeping the previous pair as game.ckp.old and
+    game.log.old.
 
-    Both new files are complete before anything is renamed: a power-up that finds a complete
-    game.ckp.new finishes the renames (``rotate``); game.log is then never missing but by damage.
+    Both new files are complete before anything is renamed: a power-up that finds a complete game.ckp.new
+    finishes the renames (``dump`` None: game.ckp.new is there); game.log is then never missing but by
+    damage.
     """
-    new = _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+    if dump is not None:
+        _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
     try:
-        start_journal(root, seq, game_id)
+        _write_doc(root, JOURNAL, None, seq, journal_header(seq, game_id))
     except OSError:
-        remove(new)  # a full flash: nothing half-done is left, the files in place stay the last stored
+        remove(join(root, CHECKPOINT + NEW_SUFFIX))  # a full flash: nothing half-done is left
         raise
-    rotate(root)
-
-
-def start_journal(root, seq, game_id):
-    """Write game.log.new: the empty journal of checkpoint ``seq``."""
-    head = journal_header(seq, game_id)
-    _write_new(root, JOURNAL, lambda f: f.write(head))
-
-
-def rotate(root):
-    """game.ckp and game.log become the .old pair, game.ckp.new and game.log.new the current one."""
-    for name in (CHECKPOINT, JOURNAL):
+    for name, old in ((CHECKPOINT, "game.ckp.old"), (JOURNAL, "game.log.old")):
         try:
-            os.rename(join(root, name), join(root, name + OLD_SUFFIX))
+            os.rename(join(root, name), join(root, old))
         except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint
             pass
     for name in (CHECKPOINT, JOURNAL):
@@ -200,7 +181,7 @@ def read_base(root):
 def drop_game(root):
     """The game is over or abandoned: its files go, the previous pair first, then the checkpoint (a journal
     left alone is an ended game's)."""
-    for name in (CHECKPOINT + OLD_SUFFIX, JOURNAL + OLD_SUFFIX, CHECKPOINT, JOURNAL):
+    for name in ("game.ckp.old", "game.log.old", CHECKPOINT, JOURNAL):
         remove(join(root, name))
 
 
@@ -234,6 +215,5 @@ def append_journal(root, seq, items):
             for item in items:
                 f.write(encode_record(seq, item))
     except OSError as e:
-        if full(e):
-            free_bad(root)
+        full(e, root)
         raise
