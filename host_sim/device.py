@@ -240,9 +240,11 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
 
 
 # What a power-up brings up, read only: the device's own recovery (recover.load_doc), then what its power-up
-# does in RAM before its first save (lifecycle.power_up: a checkpoint due is made, what the settings keep).
+# does in RAM before its first save (lifecycle.power_up: a checkpoint due is made, what the settings keep;
+# lifecycle.play: what the game screen does on opening).
 # The same code in both runtimes: exec'd here under CPython.
 _STATE = """
+from companion import catalog
 from companion.core import jsonc
 from companion.ui import store
 from companion.ui.app import doc, remember
@@ -254,6 +256,12 @@ if session is not None:
     if not loaded[5] or session.checkpoint_due:
         session.checkpoint()
     remember(loaded[0], session)
+    try:
+        ui = catalog.load(session.game_id, "_ui")
+    except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing
+        ui = None
+    if hasattr(ui, "attach"):
+        ui.attach(None, session)  # what the game screen does on opening (a sand timer comes back paused)
 jsonc.dump(doc(loaded[0], session), sys.stdout.write)
 sys.stdout.write("\\n")
 """

@@ -141,6 +141,8 @@ def play(app):
     """The game screen of the session, then, on a tight heap, the names of the game's later modules interned
     (a roomy heap finds a growing qstr pool its piece: it skips the cost, 2.6 M instructions for Roma)."""
     app.screens = [screens.GameScreen(app)]
+    if app.session.pending:  # what its screens did on opening (a sand timer a power cut stopped is paused)
+        app.save()
     if app.tight:
         intern_game(app, app.session.game_id)  # after: what the game's screens import is not imported twice
 

@@ -188,7 +188,7 @@ def _walk(data, at, end):
     through records (garbage, zeros)."""
     n = 0
     while at < end:
-        if at + 7 > end or data[at] not in (65, 68, 85):
+        if at + 7 > end or data[at] not in (65, 68, 84, 85):
             return _UNKNOWN
         at += 7 + int.from_bytes(data[at + 1 : at + 3], "big")
         n += 1
@@ -199,7 +199,7 @@ def _record_at(data, at, end, seq):
     """The end of the complete, checked record at ``at``, or 0."""
     size = int.from_bytes(data[at + 1 : at + 3], "big")
     stop = at + 3 + size
-    if data[at] not in (65, 68, 85) or size > _MAX_RECORD or stop + 4 > end:
+    if data[at] not in (65, 68, 84, 85) or size > _MAX_RECORD or stop + 4 > end:
         return 0
     return stop if checksum(data[at:stop], seq & 0xFFFFFFFF) == _u32(data, stop) else 0
 
@@ -245,7 +245,7 @@ def read_journal(root, seq, game_id, name=JOURNAL):
             # the last write cut short by a power cut is no damage: the beginning of a record (one no longer
             # than any record) with no complete record after it
             torn = at + 3 > end or (
-                view[at] in (65, 68, 85) and int.from_bytes(view[at + 1 : at + 3], "big") <= _MAX_RECORD
+                view[at] in (65, 68, 84, 85) and int.from_bytes(view[at + 1 : at + 3], "big") <= _MAX_RECORD
             )
             for k in range(at + 1, end - 6):
                 if torn and _record_at(view, k, end, seq):
@@ -257,12 +257,16 @@ def read_journal(root, seq, game_id, name=JOURNAL):
         kind = view[at]
         if kind == 85:  # "U"
             items.append(UNDO)
-        else:  # "A" an action, "D" a die roll
+        else:  # "A" an action, "D" a die roll, "T" a game's clock
             try:
                 item = json.loads(bytes(view[at + 3 : stop]))
             except ValueError:
                 item = None
-            if kind == 68:
+            if kind == 84 and type(item) is not int:
+                item = None
+            elif kind != 84 and type(item) is int:
+                item = None
+            elif kind == 68:
                 if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
                     item = None
                 else:
@@ -330,6 +334,10 @@ def from_checkpoint(doc, records):
     problem = None
     done = 0
     for item in records:
+        if type(item) is int:  # a game's clock (its sand timer's time left): not played, kept for its screens
+            s.clock = item
+            done += 1
+            continue
         if item == UNDO:
             if not s.undoable:
                 problem = "journal: undo past the checkpoint"

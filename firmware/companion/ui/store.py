@@ -191,12 +191,12 @@ def journal_header(seq, game_id):
 
 
 def encode_record(seq, item):
-    """One journal record: kind (A an action, U an undo, D a die roll: [generator after it, outcome]),
-    payload length, payload, CRC-32 (seeded by seq)."""
+    """One journal record: kind (A an action, U an undo, D a die roll: [generator after it, outcome], T a
+    game's clock: an int, not played), payload length, payload, CRC-32 (seeded by seq)."""
     if item == UNDO:
         body = b"U\x00\x00"
     else:
-        kind = b"D" if isinstance(item, tuple) else b"A"
+        kind = b"D" if isinstance(item, tuple) else b"T" if type(item) is int else b"A"
         payload = jsonc.compact(item).encode()  # in C: only this device reads it back
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
