@@ -70,6 +70,7 @@ def cmd_json(args):
 
 
 def cmd_state(args):
+    device.check_files(args.state_dir)
     if not os.path.isdir(args.state_dir):
         return _fail("--state-dir: %s is not a directory" % args.state_dir)
     if args.runtime == "micropython":
@@ -105,21 +106,24 @@ def _event_lines(path):
     drive the device one event at a time (contract: every acknowledgement is immediate).
     """
     if path != "-":
-        yield from events.parse(events.read_text(path, "--events"))
+        yield from events.parse(events.read_events(path))
         return
     fd = sys.stdin.fileno()
     if not stat.S_ISFIFO(os.fstat(fd).st_mode):
-        yield from events.parse(events.read_text("-", "--events"))
+        yield from events.parse(events.read_events("-"))
         return
     pending = b""
     first = 1
     eof = False
+    limits = events.Limits()  # checked as it arrives: an endless line is refused, never held
     while not eof:
         chunk = os.read(fd, 65536)
+        limits.feed(chunk)
         eof = not chunk
         pending += chunk
         while not eof and select.select([fd], [], [], 0)[0]:
             chunk = os.read(fd, 65536)
+            limits.feed(chunk)
             eof = not chunk
             pending += chunk
         if eof:
@@ -190,6 +194,9 @@ def main(argv=None):
         return cmd_play(args)
     except (ValueError, events.EventError) as e:
         return _fail(str(e))
+    except device.Stopped:  # `screen` on a full flash (play says it after the event)
+        sys.stderr.write("device error: flash full: nothing more can be stored\n")
+        return 3
     except device.DeviceError as e:
         sys.stderr.write(str(e) + "\n")
         return 1

@@ -2,6 +2,7 @@
 
 import os
 import random
+import stat
 import subprocess
 import sys
 
@@ -209,14 +210,51 @@ def _last_line(err):
     return "micropython runtime failed: " + (lines[-1] if lines else "no output")
 
 
+# the device's files (docs/STORAGE.md), and what it writes beside them
+_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old")
+_BESIDE = ("", ".new", ".bad")
+
+
+def _utf8(path):
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("--state-dir: %r is not UTF-8 (the device's paths are)" % path) from None
+
+
+def check_files(path):
+    """--state-dir's files are the device's own: a name the device uses must be a regular file there (or
+    absent), never a symlink (the device would write where it points, outside the directory) or a
+    directory; and the path must be UTF-8, as the MicroPython runtime is handed it (both runtimes alike).
+
+    :raises ValueError: naming the option and the file
+    """
+    _utf8(path)
+    for name in _FILES:
+        for tail in _BESIDE:
+            full = os.path.join(path, name + tail)
+            try:
+                mode = os.lstat(full).st_mode
+            except OSError:
+                continue
+            if stat.S_ISLNK(mode):
+                raise ValueError("--state-dir: %s is a symlink, not a file of the device's" % full)
+            if not stat.S_ISREG(mode):
+                what = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+                raise ValueError("--state-dir: %s is %s, not a file of the device's" % (full, what))
+
+
 def flash_dir(path):
-    """--state-dir: a directory (made when missing), never a file."""
+    """--state-dir: a directory (made when missing), never a file, holding the device's files only as
+    regular files (check_files)."""
+    _utf8(path)
     if os.path.exists(path) and not os.path.isdir(path):
         raise ValueError("--state-dir: %s is not a directory" % path)
     try:
         os.makedirs(path, exist_ok=True)
     except OSError as e:
         raise ValueError("--state-dir: cannot make %s: %s" % (path, e.strerror))
+    check_files(path)
     return path
 
 

@@ -37,26 +37,36 @@ except ImportError:
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
+_ENOENT = const(2)
 _UNKNOWN = const(-1)  # presses lost, when how many cannot be told
 
 
 def _set_aside(root, name):
     """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost (one per name: the
-    older damage goes, so that kept files never fill the flash); a file too large to be the device's goes."""
+    older damage goes, so that kept files never fill the flash); a file too large to be the device's goes;
+    a directory in the place of a file is renamed aside the same way."""
     path = join(root, name)
     try:
-        f = open(path, "rb")
-    except OSError:
-        return
-    with f:
-        size = f.seek(0, 2)
+        with open(path, "rb") as f:
+            size = f.seek(0, 2)
+    except OSError as e:
+        if e.args[0] == _ENOENT:
+            return
+        size = 0  # a directory (littlefs, CPython refuse to open it): renamed aside below
     if size > _MAX_FILE:
-        remove(path)
-        return
-    try:
-        os.rename(path, path + BAD_SUFFIX)
-    except OSError:
-        remove(path)
+        try:
+            os.remove(path)
+            return
+        except OSError:  # not a file (a directory, as the unix port opens it): renamed aside below
+            pass
+    bad = path + BAD_SUFFIX
+    for _ in (0, 1):
+        try:
+            os.rename(path, bad)
+            return
+        except OSError:
+            remove(bad)  # an older one in the way (a file where a directory is to go)
+    remove(path)
 
 
 def _remove_name(root, name):
@@ -75,8 +85,10 @@ def _read(path):
     """
     try:
         f = open(path, "rb")
-    except OSError:
-        return None
+    except OSError as e:
+        if e.args[0] == _ENOENT:
+            return None
+        raise ValueError("not a regular file")  # a directory in its place
     with f:
         size = f.seek(0, 2)
         if size > _MAX_FILE:
