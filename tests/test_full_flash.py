@@ -1,12 +1,17 @@
-"""A full flash: the simulator's state directory on a tiny tmpfs (mounted as root, as CI runs; skipped where
-mounting is not allowed). The contract's line, exit 3, no acknowledgement after it, nothing half-written, the
-last acknowledged state kept, and saving resumed once there is room; the same in both runtimes."""
+"""A full flash: the real littlefs running out of blocks (MicroPython), and the simulator's state directory
+on a tiny tmpfs (mounted as root, as CI runs; skipped where mounting is not allowed). The contract's line,
+exit 3, no acknowledgement after it, nothing half-written, the last acknowledged state kept, and saving
+resumed once there is room; the same in both runtimes."""
 
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
+
+from host_sim import runtime
 
 EVENTS = "ok\nroll\n" * 30
 LINE = "device error after event %d: flash full: nothing more can be stored\n"
@@ -69,3 +74,14 @@ def test_a_fresh_device_on_a_full_flash_says_so_alike_in_both_runtimes(tiny):
         assert not [n for n in os.listdir(st) if n.endswith(".new")]
         out.append(res.stderr)
     assert out[0] == out[1]
+
+
+@pytest.mark.parametrize("leave_kb", [2, 4, 8])
+def test_littlefs_running_out_of_blocks(leave_kb):
+    """The real littlefs (MicroPython's VfsLfs2 on a 24-block RAM device) filled up by a filler file: the
+    device says "flash full", keeps the stored state, leaves no .new, and saves again once there is room."""
+    script = Path(__file__).parent / "mp_only" / "littlefs_full.py"
+    res = runtime.run_micropython("LEAVE_KB = %d\n" % leave_kb + script.read_text(), heap="1m", timeout=300)
+    assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
+    m = re.search(r"full at press (\d+) failures 0$", res.stdout.strip())
+    assert m is not None, res.stdout[-2000:]
