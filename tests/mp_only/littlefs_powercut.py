@@ -125,13 +125,16 @@ points = 0
 failures = 0
 erases = 0
 saving_presses = 0
+rotations = 0  # presses whose saving wrote a checkpoint: the previous generation kept, renames cut too
 for k, name in enumerate(PRESSES):
     mount(live)  # the uncut device's own flash (the app reopens its files at every save)
     state_before = app.state_text()
     image_before = bytes(live)
     flash.log = []
     e0 = flash.erases
+    seq = app.game_seq
     press(app, name)
+    rotations += app.game_seq != seq
     log = flash.log
     flash.log = None
     erases += flash.erases - e0
@@ -164,6 +167,7 @@ for k, name in enumerate(PRESSES):
     if power_up(bytearray(live)).state_text() != state_after:
         failures += 1
         print("press", k, "uncut state not found at power-up")
+print("checkpoints %d" % rotations)
 print("saving presses %d block erases %d" % (saving_presses, erases))
 print("presses %d cut points %d failures %d" % (len(PRESSES), points, failures))
 if failures:
