@@ -62,7 +62,10 @@ def _fail(msg):
 
 
 def cmd_json(args):
-    text = events.read_text(args.file, "file")
+    runtime.use_firmware()
+    from companion import cli
+
+    text = events.read_text(args.file, "file", cli.too_large)
     code, out, err = runtime.cli(args.command, text, args.runtime, args.heap)
     sys.stdout.write(out)
     sys.stderr.write(err)

@@ -122,14 +122,34 @@ def read_events(path, what="--events"):
         raise ValueError("%s: %s is not UTF-8 text" % (what, path))
 
 
-def read_text(path, what):
-    """The UTF-8 text of an input file (``-``: standard input); ValueError naming ``what`` otherwise."""
+def read_text(path, what, too_large=None):
+    """The UTF-8 text of an input file (``-``: standard input); ValueError naming ``what`` otherwise.
+
+    :param too_large: callable(size) -> the refusal of an input of ``size`` bytes, or None: the input is
+        read a piece at a time and refused as soon as it is too large (an endless one, /dev/zero, at
+        MAX_INPUT bytes: "more than" that)
+    """
+    data = b""
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
+        f = sys.stdin.buffer if path == "-" else open(path, "rb")
+        try:
+            while True:
+                chunk = f.read(65536)
+                if not chunk:
+                    break
+                if too_large is not None and too_large(len(data) + len(chunk)):
+                    size = len(data) + len(chunk)
+                    while chunk and size <= MAX_INPUT:  # counted to its end, not kept
+                        chunk = f.read(65536)
+                        size += len(chunk)
+                    refusal = too_large(size)
+                    if size > MAX_INPUT:
+                        refusal = refusal.replace("%d bytes" % size, "more than %d bytes" % MAX_INPUT)
+                    raise ValueError(refusal)
+                data += chunk
+        finally:
+            if f is not sys.stdin.buffer:
+                f.close()
     except OSError as e:
         raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
     try:

@@ -133,3 +133,8 @@ def test_a_state_dir_the_micropython_runtime_cannot_be_handed_is_refused_alike(t
             out.append(_one_line(res))
     assert len(set(out)) == 1 and "is not UTF-8" in out[0]
     assert os.listdir(tmp_path) == []
+
+
+def test_an_endless_json_input_is_refused_at_the_limit_in_little_memory():
+    err = _one_line(_cli("score", "/dev/zero", limit_mb=1024))
+    assert err == "input: more than 16777216 bytes exceeds the limit of 65536\n"
