@@ -266,9 +266,8 @@ class App:
                 self.game_seq += 1
                 store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
                 s.stored()
-                if (
-                    s.clock is not None
-                ):  # a game's clock outlives a checkpoint (the new journal starts with it)
+                # a game's clock outlives a checkpoint: the new journal starts with it
+                if s.clock is not None:
                     store.append_journal(root, self.game_seq, (s.clock,))
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)

@@ -129,9 +129,8 @@ def power_up(app):
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
         try:
-            app.save(
-                True
-            )  # stores only what recovery changed: a clean journal, what settings keep of the game
+            # stores only what recovery changed: a clean journal, what settings keep of the game
+            app.save(True)
         except OSError as e:
             flash_full(app, e)
     return problems, lost

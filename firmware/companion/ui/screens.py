@@ -345,9 +345,8 @@ class GameScreen(Screen):
         """Apply what the game's clock calls for (``_ui.due``, e.g. its sand timer ran out), as if chosen."""
         hook = self._hook("due")
         action = hook(app.session.state, now) if hook is not None else None
-        if (
-            type(action) is int
-        ):  # the game's clock to keep (its sand timer's time left): journaled, not played
+        if type(action) is int:
+            # the game's clock to keep (its sand timer's time left): journaled, not played
             app.session.clock = action
             app.session.pending.append(action)
             app.save()
