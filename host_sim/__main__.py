@@ -149,7 +149,8 @@ def cmd_play(args):
         device.flash_dir(args.state_dir) if args.state_dir else tempfile.mkdtemp(prefix="companion-flash-")
     )
     # --game and --players set up a device that has no game saved; a saved game is resumed as at power-up
-    setup = _setup_lines(args) if '"game":null' in device.state_text(state_dir) else []
+    stored = [device.state_text(state_dir)]  # what the flash holds: the last state acknowledged
+    setup = _setup_lines(args) if '"game":null' in stored[0] else []
     if args.events is None:
         from host_sim import terminal
 
@@ -163,8 +164,11 @@ def cmd_play(args):
     def on_line(line):
         kind, text = line[:2], line[2:]
         event = acked[0] - len(setup) + 1  # the number of the event this line answers
-        if kind == "S ":
+        if kind == "K " and text == stored[0]:
+            return  # a full flash: the event was not stored, it is not acknowledged
+        if kind in ("S ", "K "):
             acked[0] += 1
+            stored[0] = text
             if event > 0:
                 sys.stdout.write(text + "\n")
                 sys.stdout.flush()

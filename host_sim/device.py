@@ -39,7 +39,8 @@ class DeviceError(Exception):
 
 
 class Stopped(Exception):
-    """The device can store nothing more (a full flash): the run ends, after its error line."""
+    """The device can store nothing more (a full flash): the run ends, after its error line and the state
+    line of what the flash holds (a "K " line: the runner acknowledges it only if it is news)."""
 
 
 class _Out:
@@ -86,6 +87,9 @@ class InProcessDevice:
             if r is not None:
                 restart.append(r)
             elif line == "X":
+                restart.append(None)
+            elif restart and restart[-1] is None:  # the flash's state after a full flash: the end
+                on_line("K" + line[1:])
                 raise Stopped()
             elif not (restart and line.startswith("S ")):
                 on_line(line)
@@ -165,7 +169,8 @@ class MicroPythonDevice:
             if r is not None:
                 restart = r
                 continue
-            if reply == "X":
+            if reply == "X":  # a full flash: the state line of what the flash holds, and the end
+                on_line("K" + proc.stdout.readline().rstrip("\n")[1:])
                 raise Stopped()
             if not reply.startswith("E "):  # an error line comes before its event's state line
                 if not restart:  # after a restart, the new device tells the state (below)
@@ -285,7 +290,7 @@ _STATE = """
 from companion import catalog
 from companion.core import jsonc
 from companion.ui import store
-from companion.ui.app import doc, remember
+from companion.ui.app import App, doc
 from companion.ui.recover import load_doc
 loaded = load_doc(%r)
 session = loaded[2]
@@ -293,7 +298,10 @@ if session is not None:
     session.attach(lambda: store.read_base(%r))
     if not loaded[5] or session.checkpoint_due:
         session.checkpoint()
-    remember(loaded[0], session)
+    class Kept:  # what App.remember reads and writes
+        settings = loaded[0]
+    Kept.session = session
+    App.remember(Kept)
     try:
         ui = catalog.load(session.game_id, "_ui")
     except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing

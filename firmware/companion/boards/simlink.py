@@ -9,8 +9,8 @@ def run_events(app, lines, out):
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen; "X" after it when that error is a full flash: nothing more is handled), and "R <dice seed>
-    <ticks_ms>" when the device restarts after it (App.restart): then this
+    screen; "X" after it when that error is a full flash: then the state, and nothing more is handled),
+    and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
     returns, and the runner powers up a new device on the same flash, its dice and clock going on.
     """
     board = app.board
@@ -24,9 +24,6 @@ def run_events(app, lines, out):
         if line == "state":
             _write_state(app, out)
             continue
-        # what the flash holds changes with these (a record, a checkpoint, settings): a full flash
-        # acknowledges the event only if it was stored all the same (its checkpoint found no room)
-        stored = app.game_seq, app.settings_seq, app.session and app.session.journal
         try:
             if line.startswith("wait:"):
                 ms = int(line[5:])
@@ -43,10 +40,11 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
-            if app.error.startswith("flash full: "):  # nothing more can be stored: the run ends (contract)
-                if stored != (app.game_seq, app.settings_seq, app.session and app.session.journal):
-                    _write_state(app, out)
+            if app.error.startswith("flash full: "):
+                # nothing more can be stored: the run ends (contract) with what the flash holds, which the
+                # runner acknowledges only if the event was stored all the same (its checkpoint found no room)
                 out.write("X\n")
+                _write_state(app, out)
                 return
             app.error = None
         if board.restarting:

@@ -70,24 +70,6 @@ def _rarely(name, *args):
             forget(_LIFECYCLE)
 
 
-def remember(settings, session):
-    """Keep in ``settings`` what the game says outlives it (e.g. a points table edited once).
-
-    :return: True when that changed
-    """
-    hook = getattr(session.engine, "remembered", None) if session is not None else None
-    if hook is None:
-        return False
-    value = hook(session.state)
-    kept = settings.get("kept")
-    if kept is None:
-        kept = settings["kept"] = {}
-    if value is not None and kept.get(session.game_id) != value:
-        kept[session.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
-        return True
-    return False
-
-
 def doc(settings, session):
     """The persisted state as the simulator's state line shows it."""
     return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
@@ -285,7 +267,16 @@ class App:
 
     def remember(self):
         """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
-        if remember(self.settings, self.session):
+        s = self.session
+        hook = getattr(s.engine, "remembered", None) if s is not None else None
+        if hook is None:
+            return
+        value = hook(s.state)
+        kept = self.settings.get("kept")
+        if kept is None:
+            kept = self.settings["kept"] = {}
+        if value is not None and kept.get(s.game_id) != value:
+            kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
             self._kept_dirty = True
 
     # --- events and time --------------------------------------------------------------------

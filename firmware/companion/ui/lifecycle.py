@@ -68,13 +68,18 @@ def boot(app):
 
 
 def flash_full(app, e=None):
-    """Nothing could be stored: the flash keeps its last stored state, and the player is told (without
-    ``e``: the screen that says it); saving is tried again at the next press that changes something."""
+    """Nothing could be stored: the flash keeps its last stored state, the damaged files kept aside are
+    taken back (the only room the device may take), and the player is told (without ``e``: the screen that
+    says it); saving is tried again at the next press that changes something."""
     if e is not None:
         if not store.full(e):
             raise e
         app.error = error_line(e)
         return
+    root = app.board.root
+    for name in os.listdir(root):
+        if name.endswith(store.BAD_SUFFIX):
+            store.remove(store.join(root, name))
     from companion.ui import pages
 
     t = lang.ui
@@ -202,7 +207,10 @@ def start_game(app, game_id, players, options):
 
 def end_game(app):
     """After App.end_game gave the game's heap back: its files go, the game list comes."""
-    store.drop_game(app.board.root)
+    # its files go, the previous pair first, then the checkpoint (a journal left alone is an ended game's)
+    root = app.board.root
+    for name in ("game.ckp.old", "game.log.old", store.CHECKPOINT, store.JOURNAL):
+        store.remove(store.join(root, name))
     app.screens = [app.menus().main_menu()]
     app.touch()
     app.restart()

@@ -37,7 +37,9 @@ except ImportError:
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
-_ENOENT = const(2)
+# errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files); any
+# other error opening a file is its absence (the port's numbers for that differ)
+_EISDIR = const(21)
 _UNKNOWN = const(-1)  # presses lost, when how many cannot be told
 
 
@@ -50,8 +52,8 @@ def _set_aside(root, name):
         with open(path, "rb") as f:
             size = f.seek(0, 2)
     except OSError as e:
-        if e.args[0] == _ENOENT:
-            return
+        if e.args[:1] != (_EISDIR,):
+            return  # not there
         size = 0  # a directory (littlefs, CPython refuse to open it): renamed aside below
     if size > _MAX_FILE:
         try:
@@ -86,7 +88,7 @@ def _read(path):
     try:
         f = open(path, "rb")
     except OSError as e:
-        if e.args[0] == _ENOENT:
+        if e.args[:1] != (_EISDIR,):
             return None
         raise ValueError("not a regular file")  # a directory in its place
     with f:

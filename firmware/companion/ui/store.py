@@ -29,7 +29,9 @@ CHECKPOINT = "game.ckp"
 JOURNAL = "game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
 BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
-_ENOSPC = const(28)  # errno of a write that found no free block (littlefs and POSIX alike)
+# errno of a write that found no free block: littlefs's and Linux's (not taken from the errno module: the
+# WebAssembly port's OSError carries the C library's numbers, which differ from its errno module's)
+_ENOSPC = const(28)
 SETTINGS_MAGIC = b"GST2"
 CHECKPOINT_MAGIC = b"GCK2"
 JOURNAL_MAGIC = b"GJL2"
@@ -94,44 +96,33 @@ class _Sink(IOBase):
         self.crc = checksum(data, self.crc)
 
 
-def full(e, root=None):
-    """True for the error of a write that found the flash full; then the damaged files kept aside in ``root``
-    are taken back (the only room the device may take), for the next try."""
-    if not (isinstance(e, OSError) and len(e.args) > 0 and e.args[0] == _ENOSPC):
-        return False
-    if root is not None:
-        for name in os.listdir(root):
-            if name.endswith(BAD_SUFFIX):
-                remove(join(root, name))
-    return True
+def full(e):
+    """True for the error of a write that found the flash full."""
+    return isinstance(e, OSError) and e.args[:1] == (_ENOSPC,)
 
 
 def _write_doc(root, name, magic, seq, dump):
     """Write NAME.new (its header last: a file cut short never carries a valid one); ``magic`` None: the
-    journal's, whose header is ``dump``. A flash found full takes back the damaged files kept aside and
-    tries once more, else leaves no NAME.new behind and raises (the device's "flash full" state)."""
+    journal's, whose header is ``dump``. A write that fails (a full flash) leaves no NAME.new behind."""
     new = join(root, name + NEW_SUFFIX)
     seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
-    for again in (True, False):
-        try:
-            with open(new, "wb") as f:
-                if magic is None:
-                    f.write(dump)
-                    return new
-                f.write(bytes(HEADER_SIZE))
-                sink = _Sink(f, checksum(seq_bytes))
-                dump(sink)
-                sink.flush()
-                size = sink.size.to_bytes(4, "big")
-                # the CRC covers the sequence number and length too: a flipped bit there is damage, not a
-                # rollback
-                f.seek(0)
-                f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
-            return new
-        except OSError as e:
-            remove(new)  # never a half-written file left behind
-            if not (full(e, root) and again):
-                raise
+    try:
+        with open(new, "wb") as f:
+            if magic is None:
+                f.write(dump)
+                return new
+            f.write(bytes(HEADER_SIZE))
+            sink = _Sink(f, checksum(seq_bytes))
+            dump(sink)
+            sink.flush()
+            size = sink.size.to_bytes(4, "big")
+            # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
+            f.seek(0)
+            f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
+        return new
+    except OSError:
+        remove(new)
+        raise
 
 
 # --- settings -----------------------------------------------------------------------------------
@@ -178,13 +169,6 @@ def read_base(root):
         return json.load(f)["base"]
 
 
-def drop_game(root):
-    """The game is over or abandoned: its files go, the previous pair first, then the checkpoint (a journal
-    left alone is an ended game's)."""
-    for name in ("game.ckp.old", "game.log.old", CHECKPOINT, JOURNAL):
-        remove(join(root, name))
-
-
 def journal_header(seq, game_id):
     body = (seq & 0xFFFFFFFF).to_bytes(4, "big") + bytes((len(game_id),)) + game_id.encode()
     return JOURNAL_MAGIC + body + checksum(body).to_bytes(4, "big")
@@ -205,15 +189,8 @@ def encode_record(seq, item):
 
 
 def append_journal(root, seq, items):
-    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close).
-
-    On a flash found full the damaged files kept aside are taken back for the next try, not this one: a
-    POSIX file may keep part of the records (a torn tail, as a cut leaves; littlefs keeps the file as it was).
-    """
-    try:
-        with open(join(root, JOURNAL), "ab") as f:
-            for item in items:
-                f.write(encode_record(seq, item))
-    except OSError as e:
-        full(e, root)
-        raise
+    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close; on a
+    full flash it keeps the file as it was, a POSIX file may keep part of them: a torn tail, as a cut)."""
+    with open(join(root, JOURNAL), "ab") as f:
+        for item in items:
+            f.write(encode_record(seq, item))
