@@ -95,6 +95,7 @@ def load_doc(root, repair=False):
     finally:
         if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
             forget("companion.ui.recover")
+            forget("companion.ui.damage")
 
 
 def power_up(app):
@@ -117,9 +118,9 @@ def power_up(app):
             loaded = load_doc(root, repair=True)
         except MemoryError:
             # the saved game needs more heap than there is: keep it aside, start from the menu
-            from companion.ui import recover
+            from companion.ui import damage
 
-            recover.set_aside_game(root)
+            damage.set_aside_game(root)
             app.drop_game_modules()
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)

@@ -1,5 +1,6 @@
-# Power-up: read what the flash holds, finish a write a power cut interrupted, set damaged files aside, and
-# check everything against the game's engine. Loaded only at power-up (and by the `state` command).
+# Power-up: read what the flash holds, finish a write a power cut interrupted, and check everything against
+# the game's engine; what is not as the device left it goes to companion.ui.damage. Loaded only at power-up
+# (and by the `state` command).
 
 import json
 import os
@@ -9,9 +10,8 @@ from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
 from companion.ui import lang
-from companion.ui.app import DEFAULT_SETTINGS, FORMAT, error_line
+from companion.ui.app import DEFAULT_SETTINGS, FORMAT
 from companion.ui.store import (
-    BAD_SUFFIX,
     CHECKPOINT,
     CHECKPOINT_MAGIC,
     HEADER_SIZE,
@@ -36,48 +36,9 @@ except ImportError:
 
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
-_MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files); any
 # other error opening a file is its absence (the port's numbers for that differ)
 _EISDIR = const(21)
-_UNKNOWN = const(-1)  # presses lost, when how many cannot be told
-
-
-def _set_aside(root, name):
-    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost (one per name: the
-    older damage goes, so that kept files never fill the flash); a file too large to be the device's goes;
-    a directory in the place of a file is renamed aside the same way."""
-    path = join(root, name)
-    try:
-        with open(path, "rb") as f:
-            size = f.seek(0, 2)
-    except OSError as e:
-        if e.args[:1] != (_EISDIR,):
-            return  # not there
-        size = 0  # a directory (littlefs, CPython refuse to open it): renamed aside below
-    if size > _MAX_FILE:
-        try:
-            os.remove(path)
-            return
-        except OSError:  # not a file (a directory, as the unix port opens it): renamed aside below
-            pass
-    bad = path + BAD_SUFFIX
-    for _ in (0, 1):
-        try:
-            os.rename(path, bad)
-            return
-        except OSError:
-            remove(bad)  # an older one in the way (a file where a directory is to go)
-    remove(path)
-
-
-def _remove_name(root, name):
-    remove(join(root, name))
-
-
-def set_aside_game(root):
-    for name in (CHECKPOINT, JOURNAL, "game.ckp.old", "game.log.old"):
-        _set_aside(root, name)
 
 
 def _read(path):
@@ -146,8 +107,6 @@ def _load_doc(root, name, magic, repair):
         seq, payload = _decode(data, magic)
         return seq, payload, None
     except ValueError as e:
-        if repair:
-            _set_aside(root, name)
         return 0, None, "%s: %s" % (name, e.args[0])
 
 
@@ -159,18 +118,12 @@ def _load_json(root, name, magic, repair):
     try:
         return seq, json.loads(bytes(payload)), None
     except ValueError:
-        if repair:
-            _set_aside(root, name)
         return 0, None, "%s: not JSON" % name
 
 
 def load_settings(root, repair=False):
     """:return: (seq, parsed settings document or None, problem or None)"""
     return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
-
-
-def set_aside_settings(root):
-    _set_aside(root, SETTINGS)
 
 
 def load_checkpoint(root, repair=False):
@@ -195,103 +148,6 @@ def load_checkpoint(root, repair=False):
         if repair:
             remove(new)
     return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
-
-
-def _walk(data, at, end):
-    """How many records lie from ``at`` to the end, walking their lengths; _UNKNOWN when that is no walk
-    through records (garbage, zeros)."""
-    n = 0
-    while at < end:
-        if at + 7 > end or data[at] not in (65, 68, 84, 85):
-            return _UNKNOWN
-        at += 7 + int.from_bytes(data[at + 1 : at + 3], "big")
-        n += 1
-    return n if at == end else _UNKNOWN
-
-
-def _record_at(data, at, end, seq):
-    """The end of the complete, checked record at ``at``, or 0."""
-    size = int.from_bytes(data[at + 1 : at + 3], "big")
-    stop = at + 3 + size
-    if data[at] not in (65, 68, 84, 85) or size > _MAX_RECORD or stop + 4 > end:
-        return 0
-    return stop if checksum(data[at:stop], seq & 0xFFFFFFFF) == _u32(data, stop) else 0
-
-
-def read_journal(root, seq, game_id, name=JOURNAL):
-    """The records stored after checkpoint ``seq``.
-
-    :return: (items, clean, problem or None, presses lost): clean is False when the file must be started
-        again before the next append (None: there is no file); a problem is damage (the file is to be kept
-        aside), and the presses it lost are counted (_UNKNOWN when they cannot be); a record a power cut
-        tore is no problem
-    """
-    try:
-        data = _read(join(root, name))
-    except ValueError as e:
-        return [], False, "%s: %s" % (name, e.args[0]), _UNKNOWN
-    if data is None:
-        return [], None, "%s: missing" % name, _UNKNOWN
-    head = journal_header(seq, game_id)
-    view = memoryview(data)
-    end = len(data)
-    at = len(head)
-    problem = None
-    if data[:at] != head:
-        # another checkpoint's or game's journal (its own header checks): none of its records are this one's
-        size = data[8] if len(data) > 8 else 0
-        if (
-            len(data) >= 13 + size
-            and data[:4] == head[:4]
-            and checksum(view[4 : 9 + size]) == _u32(data, 9 + size)
-        ):
-            return [], False, "%s: another game's or checkpoint's" % name, _UNKNOWN
-        problem = "%s: damaged header" % name
-        if end < at:
-            return [], False, problem, _UNKNOWN
-        if end > at and not _record_at(view, at, end, seq):
-            return [], False, problem, _UNKNOWN  # no record of this checkpoint's where the first should be
-    items = []
-    lost = 0
-    while at < end:
-        stop = _record_at(view, at, end, seq)
-        if not stop:
-            # the last write cut short by a power cut is no damage: the beginning of a record (one no longer
-            # than any record) with no complete record after it
-            torn = at + 3 > end or (
-                view[at] in (65, 68, 84, 85) and int.from_bytes(view[at + 1 : at + 3], "big") <= _MAX_RECORD
-            )
-            for k in range(at + 1, end - 6):
-                if torn and _record_at(view, k, end, seq):
-                    torn = False
-            if not torn:
-                problem = "%s: damaged record" % name
-                lost = _walk(view, at, end)
-            break
-        kind = view[at]
-        if kind == 85:  # "U"
-            items.append(UNDO)
-        else:  # "A" an action, "D" a die roll, "T" a game's clock
-            try:
-                item = json.loads(bytes(view[at + 3 : stop]))
-            except ValueError:
-                item = None
-            if kind == 84 and type(item) is not int:
-                item = None
-            elif kind != 84 and type(item) is int:
-                item = None
-            elif kind == 68:
-                if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
-                    item = None
-                else:
-                    item = (item[0], item[1])
-            if item is None:
-                problem = "%s: damaged record" % name
-                lost = _walk(view, at, end)
-                break
-            items.append(item)
-        at = stop + 4
-    return items, at == end and problem is None, problem, lost
 
 
 def _same_shape(value, template, path):
@@ -397,103 +253,64 @@ def check_settings(doc):
     return settings
 
 
-def _count(root, name):
-    """Records in the journal ``name`` whatever its checkpoint (presses a fall-back loses), or _UNKNOWN."""
-    try:
-        data = _read(join(root, name))
-    except ValueError:
-        return _UNKNOWN
-    if data is None or len(data) < 9 or len(data) < 13 + data[8]:
-        return _UNKNOWN
-    return _walk(memoryview(data), 13 + data[8], len(data))
+def _journal(root, seq, game_id):
+    """The records stored after checkpoint ``seq`` when game.log is as the device wrote it, else None."""
+    data = _read(join(root, JOURNAL))
+    head = journal_header(seq, game_id)
+    if data is None or data[: len(head)] != head:
+        return None
+    view = memoryview(data)
+    items = []
+    at = len(head)
+    end = len(data)
+    while at < end:
+        stop = at + 3 + int.from_bytes(view[at + 1 : at + 3], "big")
+        if stop + 4 > end or checksum(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+            return None
+        kind = view[at]
+        if kind == 85:  # "U" an undo
+            items.append(UNDO)
+        else:  # "A" an action, "D" a die roll: [generator after it, outcome], "T" a game's clock: an int
+            item = json.loads(bytes(view[at + 3 : stop]))
+            if kind == 68 and isinstance(item, list) and len(item) == 2 and type(item[0]) is int:
+                item = (item[0], item[1])
+            elif (kind == 84) != (type(item) is int) or kind not in (65, 84):
+                return None
+            items.append(item)
+        at = stop + 4
+    return items
 
 
 def load_doc(root, repair=False):
-    """What the device finds on its flash at power-up: the settings, and the game: the checkpoint and its
-    journal, or, when that checkpoint is damaged, the one before and its journal (the presses since are
-    lost, and counted).
+    """What the device finds on its flash at power-up, when it is as the device left it (a write a power cut
+    interrupted is finished: the settings' and the checkpoint's .new). Anything else (damage, a record a cut
+    tore, the checkpoint's renames cut before their last) is companion.ui.damage's, loaded then only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
         count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
-    problems = []
-    sseq, sdoc, problem = load_settings(root, repair)
-    settings = dict(DEFAULT_SETTINGS)
-    if problem is not None:
-        problems.append(problem)
-    if sdoc is not None:
-        try:
-            settings = check_settings(sdoc)
-        except ValueError as e:
-            problems.append("%s: %s" % (SETTINGS, e.args[0]))
-            if repair:
-                set_aside_settings(root)
-    seq, doc, problem = load_checkpoint(root, repair)
-    lost = 0
-    for log in (JOURNAL, "game.log.old"):
-        if log != JOURNAL:  # game.ckp is damaged or missing: the checkpoint before, and its journal
-            seq, doc, trouble = _load_json(root, "game.ckp.old", CHECKPOINT_MAGIC, repair)
-            if problem is None:
-                if doc is None and trouble is None:
-                    # no game; a journal alone is an ended game's (the checkpoint goes first)
-                    if repair:
-                        _remove_name(root, JOURNAL)
-                    return settings, sseq, None, 0, problems, True, 0
-                problem = "%s: missing" % CHECKPOINT
-            problems.append(problem)
-            lost = _count(root, JOURNAL)  # the presses after the damaged checkpoint: its journal's
-            if repair:
-                _set_aside(root, JOURNAL)
-            if trouble is not None:
-                problems.append(trouble)
+    try:
+        sseq, sdoc, problem = load_settings(root, repair)
+        settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
+        seq, doc, trouble = load_checkpoint(root, repair)
+        if problem is None and trouble is None:
             if doc is None:
-                break
-            base = jsonc.compact(
-                doc["base"]
-            )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
-        elif doc is None:
-            continue
-        try:
-            records, clean, trouble, more = read_journal(root, seq, doc["id"], log)
-            if clean is None and log == JOURNAL:
-                # game.log missing beside its checkpoint: a cut between the rotation's last two renames
-                # leaves its complete game.log.new (renamed now); anything else is damage
-                new = join(root, JOURNAL + NEW_SUFFIX)
-                try:
-                    if _read(new) == journal_header(seq, doc["id"]):
-                        records, clean, trouble, more = [], True, None, 0
-                        if repair:
-                            os.rename(new, join(root, JOURNAL))
-                except ValueError:
-                    pass
-            session, refused, left = from_checkpoint(doc, records)
-            if refused is not None:
-                trouble = refused
-                more = left if more == 0 else _UNKNOWN if more == _UNKNOWN else left + more
-            if trouble is not None:
-                problems.append(trouble)
-                clean = False
-                if repair and log == JOURNAL:
-                    _set_aside(root, JOURNAL)
-            if log != JOURNAL:
-                session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
-                clean = False
-                if session.base_stored:  # its base is still game.ckp.old's (no die roll in its journal)
-                    session.base_text = base
-                    session.base_stored = False
-            lost = lost + more if lost != _UNKNOWN and more != _UNKNOWN else _UNKNOWN
-            return settings, sseq, session, seq, problems, clean, lost
-        except MemoryError:
-            raise
-        except Exception as e:  # any checkpoint this firmware cannot use: the one before, else the menu
-            if log == JOURNAL:
-                problem = "%s: unusable: %s" % (CHECKPOINT, error_line(e))
-                if repair:
-                    _set_aside(root, CHECKPOINT)
+                if _read(join(root, "game.ckp.old")) is None:
+                    if repair:  # a journal alone is an ended game's (its checkpoint goes first)
+                        remove(join(root, JOURNAL))
+                    return settings, sseq, None, 0, [], True, 0
             else:
-                problems.append("game.ckp.old: unusable: %s" % error_line(e))
-    if repair:
-        set_aside_game(root)
-    return settings, sseq, None, 0, problems, True, _UNKNOWN
+                records = _journal(root, seq, doc["id"])
+                if records is not None:
+                    session, refused, _ = from_checkpoint(doc, records)
+                    if refused is None:
+                        return settings, sseq, session, seq, [], True, 0
+    except MemoryError:
+        raise
+    except Exception:  # whatever it is, the damage module says it
+        pass
+    from companion.ui import damage
+
+    return damage.load_doc(root, repair)
