@@ -1,6 +1,7 @@
 """The flash files: damaged, torn, stale, foreign or inconsistent files never lose the last stored state."""
 
 import json
+import os
 
 import pytest
 
@@ -60,7 +61,7 @@ def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, mon
     # of a .new that is not there
     started(tmp_path, WITCH + ("roll", "ok"))
     looked_up = []
-    real_open, real_stat, real_remove = open, recover.os.stat, recover.os.remove
+    real_open, real_stat, real_remove = open, os.stat, os.remove
 
     def counted(call, kind):
         def f(path, *args, **kw):
@@ -71,11 +72,11 @@ def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, mon
         return f
 
     monkeypatch.setattr(recover, "open", counted(real_open, "open"), raising=False)
-    monkeypatch.setattr(recover.os, "stat", counted(real_stat, "stat"))
-    monkeypatch.setattr(recover.os, "remove", counted(real_remove, "remove"))
+    monkeypatch.setattr(os, "stat", counted(real_stat, "stat"))
+    monkeypatch.setattr(os, "remove", counted(real_remove, "remove"))
     app = power_up(tmp_path)
     assert app.session is not None and len(app.screens) == 1  # the game, no "Recovered" message
-    names = ["settings.dat.new", "settings.dat", "game.ckp.new", "game.ckp", "game.log"]
+    names = ["settings.dat.new", "game.ckp.new", "settings.dat", "game.ckp", "game.log"]
     assert looked_up == [("open", name) for name in names]
 
 

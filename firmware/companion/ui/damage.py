@@ -16,10 +16,13 @@ from companion.ui.store import (
     JOURNAL,
     NEW_SUFFIX,
     SETTINGS,
+    SETTINGS_MAGIC,
     checksum,
+    full,
     join,
     journal_header,
     remove,
+    save_checkpoint,
 )
 
 try:
@@ -35,6 +38,97 @@ _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record 
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files)
 _EISDIR = const(21)
 _UNKNOWN = const(-1)  # presses lost, when how many cannot be told
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+_RECOVERED = const(29)
+_RECOVERED_LINES = const(30)
+_GO_ON = const(32)
+# what only this module says, in each language (not in the texts a game keeps in memory), 16 columns a line
+_WORDS = {
+    "en": (
+        "%s presses lost",  # how many acknowledged presses a damaged file took ("?": not known)
+        ("Flash full", "Nothing more can", "be saved. The", "game is kept as", "last saved."),
+    ),
+    "fr": (
+        "%s appuis perdus",
+        ("Mémoire pleine", "Plus rien ne", "peut être gardé.", "La partie reste", "comme gardée."),
+    ),
+    "it": (
+        "%s tasti persi",
+        ("Memoria piena", "Non si può più", "salvare. La", "partita resta", "come salvata."),
+    ),
+}
+
+
+def _load_doc(root, name, magic, repair):
+    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one (the settings;
+    the checkpoint's pair is load_checkpoint's).
+
+    :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
+
+    :return: (seq, payload or None, problem or None)
+    """
+    path = join(root, name)
+    new = join(root, name + NEW_SUFFIX)
+    try:
+        data = recover._read(new) if name == SETTINGS else None
+        got = None if data is None else recover._decode(data, magic)
+    except ValueError:  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
+        data = b""
+        got = None
+    if got is not None:
+        if repair:
+            os.rename(new, path)  # finish the interrupted write before anything else is written
+        return got[0], got[1], None
+    if repair and data is not None:
+        remove(new)
+    try:
+        data = recover._read(path)
+        if data is None:
+            return 0, None, None
+        seq, payload = recover._decode(data, magic)
+        return seq, payload, None
+    except ValueError as e:
+        return 0, None, "%s: %s" % (name, e.args[0])
+
+
+def _load_json(root, name, magic, repair):
+    """:return: (seq, the file's parsed JSON or None, problem or None)"""
+    seq, payload, problem = _load_doc(root, name, magic, repair)
+    if payload is None:
+        return seq, None, problem
+    try:
+        return seq, json.loads(bytes(payload)), None
+    except ValueError:
+        return 0, None, "%s: not JSON" % name
+
+
+def load_settings(root, repair=False):
+    """:return: (seq, parsed settings document or None, problem or None)"""
+    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
+
+
+def load_checkpoint(root, repair=False):
+    """A complete game.ckp.new is newer than game.ckp: a checkpoint a power cut stopped before its renames,
+    which ``repair`` finishes (an incomplete one is removed: its write never finished, nothing was lost in
+    it; one a full flash leaves no room to finish too: the files in place hold every press stored).
+
+    :return: (seq, parsed checkpoint or None, problem or None)
+    """
+    new = join(root, CHECKPOINT + NEW_SUFFIX)
+    try:
+        data = recover._read(new)
+        if data is not None:
+            seq, payload = recover._decode(data, CHECKPOINT_MAGIC)
+            doc = json.loads(bytes(payload))
+            if repair:
+                save_checkpoint(root, seq, None, doc["id"])
+            return seq, doc, None
+    except (ValueError, KeyError, TypeError, OSError) as e:
+        if isinstance(e, OSError) and not full(e):
+            raise
+        if repair:
+            remove(new)
+    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
 
 
 def _set_aside(root, name):
@@ -197,7 +291,7 @@ def load_doc(root, repair=False):
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     problems = []
-    sseq, sdoc, problem = recover.load_settings(root, repair)
+    sseq, sdoc, problem = load_settings(root, repair)
     settings = dict(DEFAULT_SETTINGS)
     if problem is not None:
         problems.append(problem)
@@ -210,13 +304,13 @@ def load_doc(root, repair=False):
             problems.append("%s: %s" % (SETTINGS, e.args[0]))
             if repair:
                 set_aside_settings(root)
-    seq, doc, problem = recover.load_checkpoint(root, repair)
+    seq, doc, problem = load_checkpoint(root, repair)
     if problem is not None and repair:
         _set_aside(root, CHECKPOINT)
     lost = 0
     for log in (JOURNAL, "game.log.old"):
         if log != JOURNAL:  # game.ckp is damaged or missing: the checkpoint before, and its journal
-            seq, doc, trouble = recover._load_json(root, "game.ckp.old", CHECKPOINT_MAGIC, repair)
+            seq, doc, trouble = _load_json(root, "game.ckp.old", CHECKPOINT_MAGIC, repair)
             if trouble is not None and repair:
                 _set_aside(root, "game.ckp.old")
             if problem is None:
@@ -281,3 +375,26 @@ def load_doc(root, repair=False):
     if repair:
         set_aside_game(root)
     return settings, sseq, None, 0, problems, True, _UNKNOWN
+
+
+def say(app, problems, lost):
+    """Tell the player what the power-up found: damage kept aside (the "Recovered" screen, with the presses
+    it lost), a full flash (the damaged files kept aside are then taken back: the only room the device may
+    take; saving is tried again at the next press)."""
+    from companion.ui import lang, pages
+
+    t = lang.ui
+    words = _WORDS[lang.current]
+    if problems:
+        lines = list(t[_RECOVERED_LINES]) + [""]
+        for problem in problems:
+            lines += pages.wrap(problem)
+        if lost:
+            lines.append(words[0] % ("?" if lost < 0 else str(min(lost, 99))))
+        app.push(pages.Message(t[_RECOVERED], lines))
+    if app.error is not None and app.error.startswith("flash full: "):
+        root = app.board.root
+        for name in os.listdir(root):
+            if name.endswith(BAD_SUFFIX):
+                remove(join(root, name))
+        app.push(pages.Message(words[1][0], list(words[1][1:]) + ["", t[_GO_ON]]))

@@ -17,12 +17,8 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_RECOVERED = const(29)
-_RECOVERED_LINES = const(30)
 _ERROR = const(31)
 _GO_ON = const(32)
-_LOST = const(34)
-_FLASH_FULL = const(35)
 
 # what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
 _LATER = ("_pages", "_score", "_effects", "_entry")
@@ -52,38 +48,19 @@ def boot(app):
         app.fail(e)
     if ask:
         app.push(app.menus().language_menu(first=True))
-    if problems:
-        # a damaged file is kept aside, never deleted, and the player is told
-        from companion.ui import pages
+    if problems or app.error is not None and app.error.startswith("flash full: "):
+        # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
+        from companion.ui import damage
 
-        t = lang.ui
-        lines = list(t[_RECOVERED_LINES]) + [""]
-        for problem in problems:
-            lines += pages.wrap(problem)
-        if lost:
-            lines.append(t[_LOST] % ("?" if lost < 0 else str(min(lost, 99))))
-        app.push(pages.Message(t[_RECOVERED], lines))
-    if app.error is not None and app.error.startswith("flash full: "):
-        flash_full(app)
+        damage.say(app, problems, lost)
 
 
-def flash_full(app, e=None):
-    """Nothing could be stored: the flash keeps its last stored state, the damaged files kept aside are
-    taken back (the only room the device may take), and the player is told (without ``e``: the screen that
-    says it); saving is tried again at the next press that changes something."""
-    if e is not None:
-        if not store.full(e):
-            raise e
-        app.error = error_line(e)
-        return
-    root = app.board.root
-    for name in os.listdir(root):
-        if name.endswith(store.BAD_SUFFIX):
-            store.remove(store.join(root, name))
-    from companion.ui import pages
-
-    t = lang.ui
-    app.push(pages.Message(t[_FLASH_FULL][0], list(t[_FLASH_FULL][1:]) + ["", t[_GO_ON]]))
+def flash_full(app, e):
+    """Nothing could be stored: the flash keeps its last stored state (damage.say tells the player);
+    saving is tried again at the next press that changes something."""
+    if not store.full(e):
+        raise e
+    app.error = error_line(e)
 
 
 def load_doc(root, repair=False):
@@ -243,7 +220,9 @@ def resume(app, error):
     else:
         app.screens = [app.menus().main_menu()]
     if error.startswith("flash full: "):
-        flash_full(app)
+        from companion.ui import damage
+
+        damage.say(app, (), 0)
         return
     from companion.ui import pages
 

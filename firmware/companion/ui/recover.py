@@ -3,7 +3,6 @@
 # (and by the `state` command).
 
 import json
-import os
 
 from companion import catalog
 from companion.core import jsonc
@@ -20,11 +19,9 @@ from companion.ui.store import (
     SETTINGS,
     SETTINGS_MAGIC,
     checksum,
-    full,
     join,
     journal_header,
     remove,
-    save_checkpoint,
 )
 
 try:
@@ -78,76 +75,18 @@ def _decode(data, magic):
     return _u32(data, 4), payload
 
 
-def _load_doc(root, name, magic, repair):
-    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one (the settings;
-    the checkpoint's pair is load_checkpoint's).
-
-    :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
-
-    :return: (seq, payload or None, problem or None)
-    """
-    path = join(root, name)
-    new = join(root, name + NEW_SUFFIX)
-    try:
-        data = _read(new) if name == SETTINGS else None
-        got = None if data is None else _decode(data, magic)
-    except ValueError:  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
-        data = b""
-        got = None
-    if got is not None:
-        if repair:
-            os.rename(new, path)  # finish the interrupted write before anything else is written
-        return got[0], got[1], None
-    if repair and data is not None:
-        remove(new)
-    try:
-        data = _read(path)
-        if data is None:
-            return 0, None, None
-        seq, payload = _decode(data, magic)
-        return seq, payload, None
-    except ValueError as e:
-        return 0, None, "%s: %s" % (name, e.args[0])
+def _load_json(root, name, magic):
+    """:return: (seq, the parsed JSON of NAME or None when there is none); raises ValueError when damaged"""
+    data = _read(join(root, name))
+    if data is None:
+        return 0, None
+    seq, payload = _decode(data, magic)
+    return seq, json.loads(bytes(payload))
 
 
-def _load_json(root, name, magic, repair):
-    """:return: (seq, the file's parsed JSON or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, name, magic, repair)
-    if payload is None:
-        return seq, None, problem
-    try:
-        return seq, json.loads(bytes(payload)), None
-    except ValueError:
-        return 0, None, "%s: not JSON" % name
-
-
-def load_settings(root, repair=False):
-    """:return: (seq, parsed settings document or None, problem or None)"""
-    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
-
-
-def load_checkpoint(root, repair=False):
-    """A complete game.ckp.new is newer than game.ckp: a checkpoint a power cut stopped before its renames,
-    which ``repair`` finishes (an incomplete one is removed: its write never finished, nothing was lost in
-    it; one a full flash leaves no room to finish too: the files in place hold every press stored).
-
-    :return: (seq, parsed checkpoint or None, problem or None)
-    """
-    new = join(root, CHECKPOINT + NEW_SUFFIX)
-    try:
-        data = _read(new)
-        if data is not None:
-            seq, payload = _decode(data, CHECKPOINT_MAGIC)
-            doc = json.loads(bytes(payload))
-            if repair:
-                save_checkpoint(root, seq, None, doc["id"])
-            return seq, doc, None
-    except (ValueError, KeyError, TypeError, OSError) as e:
-        if isinstance(e, OSError) and not full(e):
-            raise
-        if repair:
-            remove(new)
-    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
+def load_settings(root):
+    """:return: (seq, parsed settings document or None); raises ValueError when damaged"""
+    return _load_json(root, SETTINGS, SETTINGS_MAGIC)
 
 
 def _same_shape(value, template, path):
@@ -282,9 +221,8 @@ def _journal(root, seq, game_id):
 
 
 def load_doc(root, repair=False):
-    """What the device finds on its flash at power-up, when it is as the device left it (a write a power cut
-    interrupted is finished: the settings' and the checkpoint's .new). Anything else (damage, a record a cut
-    tore, the checkpoint's renames cut before their last) is companion.ui.damage's, loaded then only.
+    """What the device finds on its flash at power-up, when it is as the device left it. Anything else
+    (damage, a write a power cut interrupted, a record it tore) is companion.ui.damage's, loaded then only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
@@ -292,10 +230,12 @@ def load_doc(root, repair=False):
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     try:
-        sseq, sdoc, problem = load_settings(root, repair)
-        settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
-        seq, doc, trouble = load_checkpoint(root, repair)
-        if problem is None and trouble is None:
+        # a write a power cut interrupted (a .new left) is finished by the damage module
+        new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))
+        if new is None:
+            sseq, sdoc = load_settings(root)
+            settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
+            seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
             if doc is None:
                 if _read(join(root, "game.ckp.old")) is None:
                     if repair:  # a journal alone is an ended game's (its checkpoint goes first)

@@ -51,6 +51,4 @@ TEXTS = (
     "Error",  # ERROR
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
-    "%s presses lost",  # LOST: how many acknowledged presses a damaged file took ("?": not known)
-    ("Flash full", "Nothing more can", "be saved. The", "game is kept as", "last saved."),  # FLASH_FULL
 )

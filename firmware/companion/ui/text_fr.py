@@ -43,12 +43,4 @@ TEXTS = (
     "Erreur",  # ERROR
     "OK: continuer",  # GO_ON
     "OK: réessayer",  # TRY_AGAIN
-    "%s appuis perdus",  # LOST
-    (
-        "Mémoire pleine",
-        "Plus rien ne",
-        "peut être gardé.",
-        "La partie reste",
-        "comme gardée.",
-    ),  # FLASH_FULL
 )

@@ -43,6 +43,4 @@ TEXTS = (
     "Errore",  # ERROR
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
-    "%s tasti persi",  # LOST
-    ("Memoria piena", "Non si può più", "salvare. La", "partita resta", "come salvata."),  # FLASH_FULL
 )
