@@ -62,7 +62,10 @@ def _fail(msg):
 
 
 def cmd_json(args):
-    text = events.read_text(args.file, "file")
+    runtime.use_firmware()
+    from companion import cli
+
+    text = events.read_text(args.file, "file", cli.too_large)
     code, out, err = runtime.cli(args.command, text, args.runtime, args.heap)
     sys.stdout.write(out)
     sys.stderr.write(err)
@@ -70,6 +73,7 @@ def cmd_json(args):
 
 
 def cmd_state(args):
+    device.check_files(args.state_dir)
     if not os.path.isdir(args.state_dir):
         return _fail("--state-dir: %s is not a directory" % args.state_dir)
     if args.runtime == "micropython":
@@ -105,21 +109,24 @@ def _event_lines(path):
     drive the device one event at a time (contract: every acknowledgement is immediate).
     """
     if path != "-":
-        yield from events.parse(events.read_text(path, "--events"))
+        yield from events.parse(events.read_events(path))
         return
     fd = sys.stdin.fileno()
     if not stat.S_ISFIFO(os.fstat(fd).st_mode):
-        yield from events.parse(events.read_text("-", "--events"))
+        yield from events.parse(events.read_events("-"))
         return
     pending = b""
     first = 1
     eof = False
+    limits = events.Limits()  # checked as it arrives: an endless line is refused, never held
     while not eof:
         chunk = os.read(fd, 65536)
+        limits.feed(chunk)
         eof = not chunk
         pending += chunk
         while not eof and select.select([fd], [], [], 0)[0]:
             chunk = os.read(fd, 65536)
+            limits.feed(chunk)
             eof = not chunk
             pending += chunk
         if eof:
@@ -142,7 +149,8 @@ def cmd_play(args):
         device.flash_dir(args.state_dir) if args.state_dir else tempfile.mkdtemp(prefix="companion-flash-")
     )
     # --game and --players set up a device that has no game saved; a saved game is resumed as at power-up
-    setup = _setup_lines(args) if '"game":null' in device.state_text(state_dir) else []
+    stored = [device.state_text(state_dir)]  # what the flash holds: the last state acknowledged
+    setup = _setup_lines(args) if '"game":null' in stored[0] else []
     if args.events is None:
         from host_sim import terminal
 
@@ -156,8 +164,11 @@ def cmd_play(args):
     def on_line(line):
         kind, text = line[:2], line[2:]
         event = acked[0] - len(setup) + 1  # the number of the event this line answers
-        if kind == "S ":
+        if kind == "K " and text == stored[0]:
+            return  # a full flash: the event was not stored, it is not acknowledged
+        if kind in ("S ", "K "):
             acked[0] += 1
+            stored[0] = text
             if event > 0:
                 sys.stdout.write(text + "\n")
                 sys.stdout.flush()
@@ -168,7 +179,11 @@ def cmd_play(args):
             sys.stderr.flush()
 
     dev = device.open_device(state_dir, args.seed, args.runtime, args.heap, args.lang)
-    dev.stream(itertools.chain(setup, lines), on_line)
+    try:
+        dev.stream(itertools.chain(setup, lines), on_line)
+    except device.Stopped:  # a full flash: its error line is out, nothing more is acknowledged
+        dev.close()
+        return 3
     return 3 if errors[0] else 0
 
 
@@ -186,6 +201,9 @@ def main(argv=None):
         return cmd_play(args)
     except (ValueError, events.EventError) as e:
         return _fail(str(e))
+    except device.Stopped:  # `screen` on a full flash (play says it after the event)
+        sys.stderr.write("device error: flash full: nothing more can be stored\n")
+        return 3
     except device.DeviceError as e:
         sys.stderr.write(str(e) + "\n")
         return 1

@@ -2,6 +2,7 @@
 
 import os
 import random
+import stat
 import subprocess
 import sys
 
@@ -35,6 +36,11 @@ def _restart_line(line):
 
 class DeviceError(Exception):
     """The runtime under the device failed (e.g. out of heap): one line for the user."""
+
+
+class Stopped(Exception):
+    """The device can store nothing more (a full flash): the run ends, after its error line and the state
+    line of what the flash holds (a "K " line: the runner acknowledges it only if it is news)."""
 
 
 class _Out:
@@ -80,6 +86,11 @@ class InProcessDevice:
             r = _restart_line(line)
             if r is not None:
                 restart.append(r)
+            elif line == "X":
+                restart.append(None)
+            elif restart and restart[-1] is None:  # the flash's state after a full flash: the end
+                on_line("K" + line[1:])
+                raise Stopped()
             elif not (restart and line.startswith("S ")):
                 on_line(line)
 
@@ -158,6 +169,9 @@ class MicroPythonDevice:
             if r is not None:
                 restart = r
                 continue
+            if reply == "X":  # a full flash: the state line of what the flash holds, and the end
+                on_line("K" + proc.stdout.readline().rstrip("\n")[1:])
+                raise Stopped()
             if not reply.startswith("E "):  # an error line comes before its event's state line
                 if not restart:  # after a restart, the new device tells the state (below)
                     on_line(reply)
@@ -201,14 +215,51 @@ def _last_line(err):
     return "micropython runtime failed: " + (lines[-1] if lines else "no output")
 
 
+# the device's files (docs/STORAGE.md), and what it writes beside them
+_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old")
+_BESIDE = ("", ".new", ".bad")
+
+
+def _utf8(path):
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ValueError("--state-dir: %r is not UTF-8 (the device's paths are)" % path) from None
+
+
+def check_files(path):
+    """--state-dir's files are the device's own: a name the device uses must be a regular file there (or
+    absent), never a symlink (the device would write where it points, outside the directory) or a
+    directory; and the path must be UTF-8, as the MicroPython runtime is handed it (both runtimes alike).
+
+    :raises ValueError: naming the option and the file
+    """
+    _utf8(path)
+    for name in _FILES:
+        for tail in _BESIDE:
+            full = os.path.join(path, name + tail)
+            try:
+                mode = os.lstat(full).st_mode
+            except OSError:
+                continue
+            if stat.S_ISLNK(mode):
+                raise ValueError("--state-dir: %s is a symlink, not a file of the device's" % full)
+            if not stat.S_ISREG(mode):
+                what = "a directory" if stat.S_ISDIR(mode) else "not a regular file"
+                raise ValueError("--state-dir: %s is %s, not a file of the device's" % (full, what))
+
+
 def flash_dir(path):
-    """--state-dir: a directory (made when missing), never a file."""
+    """--state-dir: a directory (made when missing), never a file, holding the device's files only as
+    regular files (check_files)."""
+    _utf8(path)
     if os.path.exists(path) and not os.path.isdir(path):
         raise ValueError("--state-dir: %s is not a directory" % path)
     try:
         os.makedirs(path, exist_ok=True)
     except OSError as e:
         raise ValueError("--state-dir: cannot make %s: %s" % (path, e.strerror))
+    check_files(path)
     return path
 
 
@@ -231,26 +282,51 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
     return out
 
 
+# What a power-up brings up, read only: the device's own recovery (recover.load_doc), then what its power-up
+# does in RAM before its first save (lifecycle.power_up: a checkpoint due is made, what the settings keep;
+# lifecycle.play: what the game screen does on opening).
+# The same code in both runtimes: exec'd here under CPython.
 _STATE = """
+from companion import catalog
 from companion.core import jsonc
-from companion.ui.app import doc
+from companion.ui import store
+from companion.ui.app import App, doc
 from companion.ui.recover import load_doc
 loaded = load_doc(%r)
-jsonc.dump(doc(loaded[0], loaded[2]), sys.stdout.write)
+session = loaded[2]
+if session is not None:
+    session.attach(lambda: store.read_base(%r))
+    if not loaded[5] or session.checkpoint_due:
+        session.checkpoint()
+    class Kept:  # what App.remember reads and writes
+        settings = loaded[0]
+    Kept.session = session
+    App.remember(Kept)
+    try:
+        ui = catalog.load(session.game_id, "_ui")
+    except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing
+        ui = None
+    if hasattr(ui, "attach"):
+        ui.attach(None, session)  # what the game screen does on opening (a sand timer comes back paused)
+jsonc.dump(doc(loaded[0], session), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
 
 def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """The persisted state after power-up recovery, as canonical JSON (no trailing newline)."""
+    """The persisted state a power-up brings up, as canonical JSON (no trailing newline)."""
+    root = os.path.abspath(state_dir)
     if runtime_name == "cpython":
         runtime.use_firmware()
-        from companion.ui.app import doc_text
-        from companion.ui.recover import load_doc
+        out = []
 
-        loaded = load_doc(state_dir)
-        return doc_text(loaded[0], loaded[2])
-    res = runtime.run_micropython(_STATE % os.path.abspath(state_dir), heap=heap)
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        exec(_STATE % (root, root), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        return "".join(out).rstrip("\n")
+    res = runtime.run_micropython(_STATE % (root, root), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")

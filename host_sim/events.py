@@ -4,6 +4,8 @@ import sys
 
 BUTTONS = ("up", "down", "ok", "back", "roll")
 MAX_WAIT = 86400  # seconds, the longest wait:SECONDS
+MAX_LINE = 256  # bytes in an events line, its end of line aside (contract)
+MAX_INPUT = 16 * 1024 * 1024  # bytes in an events input (contract: 16 MiB)
 
 
 class EventError(ValueError):
@@ -83,14 +85,87 @@ def parse(text, first=1):
     return out
 
 
-def read_text(path, what):
-    """The UTF-8 text of an input file (``-``: standard input); ValueError naming ``what`` otherwise."""
+class Limits:
+    """Checks an events input as it is read, chunk by chunk: no line longer than MAX_LINE bytes, no more than
+    MAX_INPUT bytes in all (so that an endless input, /dev/zero, is refused at once, never held)."""
+
+    def __init__(self):
+        self.total = 0
+        self.line = 1  # the number of the line being read
+        self.run = 0  # its bytes so far
+
+    def feed(self, chunk):
+        """:raises EventError: naming the limit"""
+        self.total += len(chunk)
+        if self.total > MAX_INPUT:
+            raise EventError("events: more than %d bytes (16 MiB), the limit of an input" % MAX_INPUT)
+        parts = chunk.split(b"\n")
+        for i, part in enumerate(parts):
+            self.run += len(part)
+            if self.run > MAX_LINE and not (self.run == MAX_LINE + 1 and part.endswith(b"\r")):
+                raise EventError("events: line %d is longer than %d bytes" % (self.line, MAX_LINE))
+            if i < len(parts) - 1:
+                self.line += 1
+                self.run = 0
+
+
+def read_events(path, what="--events"):
+    """The UTF-8 text of an events file (``-``: standard input), read as a stream within the limits.
+
+    :raises EventError: a limit exceeded; ValueError: not readable, not UTF-8
+    """
     try:
-        if path == "-":
-            data = sys.stdin.buffer.read()
-        else:
-            with open(path, "rb") as f:
-                data = f.read()
+        f = sys.stdin.buffer if path == "-" else open(path, "rb")
+    except OSError as e:
+        raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
+    limits = Limits()
+    chunks = []
+    try:
+        while True:
+            chunk = f.read(65536)
+            if not chunk:
+                break
+            limits.feed(chunk)
+            chunks.append(chunk)
+    except OSError as e:
+        raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
+    finally:
+        if f is not sys.stdin.buffer:
+            f.close()
+    try:
+        return b"".join(chunks).decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("%s: %s is not UTF-8 text" % (what, path))
+
+
+def read_text(path, what, too_large=None):
+    """The UTF-8 text of an input file (``-``: standard input); ValueError naming ``what`` otherwise.
+
+    :param too_large: callable(size) -> the refusal of an input of ``size`` bytes, or None: the input is
+        read a piece at a time and refused as soon as it is too large (an endless one, /dev/zero, at
+        MAX_INPUT bytes: "more than" that)
+    """
+    data = b""
+    try:
+        f = sys.stdin.buffer if path == "-" else open(path, "rb")
+        try:
+            while True:
+                chunk = f.read(65536)
+                if not chunk:
+                    break
+                if too_large is not None and too_large(len(data) + len(chunk)):
+                    size = len(data) + len(chunk)
+                    while chunk and size <= MAX_INPUT:  # counted to its end, not kept
+                        chunk = f.read(65536)
+                        size += len(chunk)
+                    refusal = too_large(size)
+                    if size > MAX_INPUT:
+                        refusal = refusal.replace("%d bytes" % size, "more than %d bytes" % MAX_INPUT)
+                    raise ValueError(refusal)
+                data += chunk
+        finally:
+            if f is not sys.stdin.buffer:
+                f.close()
     except OSError as e:
         raise ValueError("%s: cannot read %s: %s" % (what, path, e.strerror))
     try:

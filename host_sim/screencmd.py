@@ -34,7 +34,7 @@ def cmd_screen(args):
         runtime.parse_heap(args.heap)
     if args.png is not None and not os.path.isdir(os.path.dirname(os.path.abspath(args.png))):
         raise ValueError("--png: %s is not in an existing directory" % args.png)
-    lines = events.parse(events.read_text(args.events, "--events")) if args.events is not None else []
+    lines = events.parse(events.read_events(args.events)) if args.events is not None else []
     state_dir = device.flash_dir(args.state_dir)
     out = device.run_events(state_dir, args.seed, lines + ["frame"], args.runtime, args.heap, args.lang)
     frame = screen.parse_frame(out[-1])

@@ -46,6 +46,7 @@ def test_the_minute_run_out_is_a_journalled_action_then_only_no_deal():
     """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal"" """
     fx = Buzzer()
     s = coalition(fx)
+    assert gu.due(s.state, T0 + 59999) == s.state["tid"] * 65536 + 1  # the time left, to journal (an int)
     assert gu.due(s.state, T0 + 59999) is None
     action = gu.due(s.state, T0 + 60000)
     assert action == ["timeup"]

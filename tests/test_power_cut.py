@@ -11,7 +11,7 @@ SCRIPT = Path(__file__).parent / "mp_only" / "littlefs_powercut.py"
 def _run(presses=None):
     """Run the script (on its own short scenario when ``presses`` is None).
 
-    :return: presses, cut points, failures, saving presses, block erases
+    :return: presses, cut points, failures, saving presses, block erases, presses that wrote a checkpoint
     """
     head = "" if presses is None else "PRESSES = %r\n" % presses
     res = runtime.run_micropython(head + SCRIPT.read_text(), heap="4m", timeout=900)
@@ -20,7 +20,8 @@ def _run(presses=None):
     m = re.match(r"presses (\d+) cut points (\d+) failures (\d+)$", lines[-1] if lines else "")
     assert m, res.stdout[-2000:]
     saving = re.match(r"saving presses (\d+) block erases (\d+)$", lines[-2])
-    return [int(x) for x in m.groups()] + [int(x) for x in saving.groups()]
+    checkpoints = re.match(r"checkpoints (\d+)$", lines[-3])
+    return [int(x) for x in m.groups()] + [int(x) for x in saving.groups()] + [int(checkpoints.group(1))]
 
 
 def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_next():
@@ -31,8 +32,11 @@ def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_nex
     presses += ["back", "down", "down", "down", "ok", "down", "ok"]  # game menu: New game, confirm
     # Opale keeps its points table in the settings: a game and the settings change in one press
     presses += autoplay.random_game("opale", 2, 5, 9)[0][:40]
-    n, points, failures, saving, erases = _run(presses)
+    n, points, failures, saving, erases, checkpoints = _run(presses)
     assert failures == 0
+    # every checkpoint writes two new files and renames four (the previous generation kept): each of those
+    # block operations is a cut point, and a cut in the recovery that finishes the renames too
+    assert checkpoints >= 8, (checkpoints, points)
     # each saving press is at least one block write, cut cleanly and torn, then a cut in the recovery's
     # writes and in the next press: far more cut points than presses
     assert saving > 40 and points > 4 * saving, (saving, points)
@@ -40,5 +44,5 @@ def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_nex
 
 
 def test_the_script_alone_covers_settings_undo_and_a_new_game():
-    n, points, failures, saving, erases = _run()
-    assert failures == 0 and saving >= 8
+    n, points, failures, saving, erases, checkpoints = _run()
+    assert failures == 0 and saving >= 8 and checkpoints >= 2

@@ -1,6 +1,7 @@
 """The flash files: damaged, torn, stale, foreign or inconsistent files never lose the last stored state."""
 
 import json
+import os
 
 import pytest
 
@@ -51,7 +52,8 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     again.press("back", long=True)  # the choice after the last roll is undone, after a power-up too
     app.press("back", long=True)
     assert again.state_text() == app.state_text()
-    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]  # settings: the language answered once
+    # settings: the language answered once; the previous checkpoint and its journal kept until the next
+    assert files(tmp_path) == ["game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"]
 
 
 def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, monkeypatch):
@@ -59,7 +61,7 @@ def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, mon
     # of a .new that is not there
     started(tmp_path, WITCH + ("roll", "ok"))
     looked_up = []
-    real_open, real_stat, real_remove = open, recover.os.stat, recover.os.remove
+    real_open, real_stat, real_remove = open, os.stat, os.remove
 
     def counted(call, kind):
         def f(path, *args, **kw):
@@ -70,11 +72,11 @@ def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, mon
         return f
 
     monkeypatch.setattr(recover, "open", counted(real_open, "open"), raising=False)
-    monkeypatch.setattr(recover.os, "stat", counted(real_stat, "stat"))
-    monkeypatch.setattr(recover.os, "remove", counted(real_remove, "remove"))
+    monkeypatch.setattr(os, "stat", counted(real_stat, "stat"))
+    monkeypatch.setattr(os, "remove", counted(real_remove, "remove"))
     app = power_up(tmp_path)
     assert app.session is not None and len(app.screens) == 1  # the game, no "Recovered" message
-    names = ["settings.dat.new", "settings.dat", "game.ckp.new", "game.ckp", "game.log"]
+    names = ["settings.dat.new", "game.ckp.new", "settings.dat", "game.ckp", "game.log"]
     assert looked_up == [("open", name) for name in names]
 
 
@@ -140,19 +142,30 @@ def test_a_record_cut_short_by_a_power_cut_is_dropped(tmp_path):
     ],
 )
 def test_a_damaged_checkpoint_is_kept_aside_and_the_player_told(tmp_path, damage):
-    started(tmp_path)
+    acknowledged = started(tmp_path).state_text()
     ckp = tmp_path / store.CHECKPOINT
     good = ckp.read_bytes()
     ckp.write_bytes(damage(good))
-    assert json.loads(device.state_text(str(tmp_path)))["game"] is None
+    # the checkpoint before and its journal (which holds the roll) bring the game back
+    assert device.state_text(str(tmp_path)) == acknowledged
     after = power_up(tmp_path)
-    assert json.loads(after.state_text())["game"] is None
+    assert after.state_text() == acknowledged
     assert after.top().title == "Recovered" and "game.ckp" in " ".join(after.top().lines)
     assert (tmp_path / (store.CHECKPOINT + ".bad")).read_bytes() == damage(good)  # nothing is thrown away
-    after.press("ok")  # the message goes, the menu works, and a new game saves cleanly
-    for p in WITCH + ("roll",):
-        after.press(p)
+    after.press("ok")  # the message goes, the game goes on and saves cleanly
+    pressed(after, "ok")
     assert power_up(tmp_path).state_text() == after.state_text()
+
+
+def test_both_checkpoints_damaged_is_the_menu_and_the_files_kept(tmp_path):
+    started(tmp_path)
+    for name in (store.CHECKPOINT, store.CHECKPOINT + ".old"):
+        (tmp_path / name).write_bytes(b"x" * 10)
+    after = power_up(tmp_path)
+    assert json.loads(after.state_text())["game"] is None
+    lines = " ".join(after.top().lines)
+    assert after.top().title == "Recovered" and "game.ckp:" in lines and "game.ckp.old" in lines
+    assert {"game.ckp.bad", "game.ckp.old.bad"} <= set(files(tmp_path))
 
 
 def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_path):
@@ -169,21 +182,25 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     assert device.state_text(str(tmp_path)) == newest
     again = power_up(tmp_path)
     assert again.state_text() == newest
-    assert files(tmp_path) == ["game.ckp", "game.log", "settings.dat"]  # settings: the language answered once
+    # settings: the language answered once; the previous checkpoint and its journal kept until the next
+    assert files(tmp_path) == ["game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"]
     # a second cut now cannot take it back: the rename was finished at power-up
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()
 
 
-def test_a_stale_journal_from_the_previous_checkpoint_is_ignored(tmp_path):
+def test_a_journal_of_the_previous_checkpoint_is_no_record_of_this_one_and_is_reported(tmp_path):
     app = started(tmp_path)
     to_next_roll(app)
     stale = (tmp_path / store.JOURNAL).read_bytes()
     pressed(app, "roll")
     newest = app.state_text()
-    (tmp_path / store.JOURNAL).write_bytes(stale)  # a cut between the checkpoint and the journal's reset
+    # a checkpoint's journal is in place before it (game.log.new renamed with it): only damage does this
+    (tmp_path / store.JOURNAL).write_bytes(stale)
     assert device.state_text(str(tmp_path)) == newest
-    assert power_up(tmp_path).state_text() == newest
+    again = power_up(tmp_path)
+    assert again.state_text() == newest
+    assert again.top().title == "Recovered" and "? presses lost" in again.top().lines
 
 
 def _rewrite_checkpoint(tmp_path, change):
@@ -191,7 +208,12 @@ def _rewrite_checkpoint(tmp_path, change):
     doc = json.loads(data[16:])
     change(doc)
     seq = int.from_bytes(data[4:8], "big")
-    store._write_doc(str(tmp_path), store.CHECKPOINT, b"GCK2", seq, lambda out: jsonc.dump(doc, out.write))
+    new = store._write_doc(
+        str(tmp_path), store.CHECKPOINT, b"GCK2", seq, lambda out: jsonc.dump(doc, out.write)
+    )
+    (tmp_path / store.CHECKPOINT).unlink()
+    (tmp_path / (store.CHECKPOINT + ".new")).rename(tmp_path / store.CHECKPOINT)
+    assert new.endswith(".new")
 
 
 @pytest.mark.parametrize(
@@ -203,13 +225,15 @@ def _rewrite_checkpoint(tmp_path, change):
         (lambda d: d["base"].update(turn="P1"), "int expected"),
         (lambda d: d.update(players=9), "players"),
         (lambda d: d.update(undoable=[["fly"]]), "refused"),
+        (lambda d: d.update(undoable=[["bogus", 99]]), "refused"),
     ],
 )
 def test_a_checkpoint_this_game_could_not_have_made_is_refused(tmp_path, change, why):
-    started(tmp_path)
+    acknowledged = started(tmp_path).state_text()
     _rewrite_checkpoint(tmp_path, change)
-    assert json.loads(device.state_text(str(tmp_path)))["game"] is None
+    assert device.state_text(str(tmp_path)) == acknowledged  # the checkpoint before, and its journal
     after = power_up(tmp_path)
+    assert after.state_text() == acknowledged
     assert after.top().title == "Recovered" and why in " ".join(after.top().lines), after.top().lines
 
 

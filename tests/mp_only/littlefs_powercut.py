@@ -110,6 +110,11 @@ def check(what, got, allowed):
         failures += 1
         print(what, "-> neither the acknowledged state nor the next")
         return False
+    bad = [name for name in os.listdir(MOUNT) if name.endswith(".bad")]
+    if bad:  # a cut is no damage: nothing may be set aside, no "Recovered" screen
+        failures += 1
+        print(what, "-> a cut taken for damage:", bad)
+        return False
     return True
 
 
@@ -120,13 +125,16 @@ points = 0
 failures = 0
 erases = 0
 saving_presses = 0
+rotations = 0  # presses whose saving wrote a checkpoint: the previous generation kept, renames cut too
 for k, name in enumerate(PRESSES):
     mount(live)  # the uncut device's own flash (the app reopens its files at every save)
     state_before = app.state_text()
     image_before = bytes(live)
     flash.log = []
     e0 = flash.erases
+    seq = app.game_seq
     press(app, name)
+    rotations += app.game_seq != seq
     log = flash.log
     flash.log = None
     erases += flash.erases - e0
@@ -159,6 +167,7 @@ for k, name in enumerate(PRESSES):
     if power_up(bytearray(live)).state_text() != state_after:
         failures += 1
         print("press", k, "uncut state not found at power-up")
+print("checkpoints %d" % rotations)
 print("saving presses %d block erases %d" % (saving_presses, erases))
 print("presses %d cut points %d failures %d" % (len(PRESSES), points, failures))
 if failures:

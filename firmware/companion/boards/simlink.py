@@ -10,7 +10,8 @@ def run_events(app, lines, out):
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
+    screen; "X" after it when that error is a full flash: then the state, and nothing more is handled),
+    and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
     returns, and the runner powers up a new device on the same flash, its dice and clock going on.
     """
     board = app.board
@@ -50,6 +51,12 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
+            if app.error.startswith("flash full: "):
+                # nothing more can be stored: the run ends (contract) with what the flash holds, which the
+                # runner acknowledges only if the event was stored all the same (its checkpoint found no room)
+                out.write("X\n")
+                _write_state(app, out)
+                return
             app.error = None
         if board.restarting:
             out.write("R %d %d\n" % (board.dice_seed, board.now))

@@ -63,6 +63,7 @@ class Session:
         self.undoable = []
         self.pending = []  # journal records not stored yet: an action, UNDO, or a roll (generator, outcome)
         self.journal = 0  # records in the journal since the checkpoint
+        self.clock = None  # a game's clock as last journaled (its sand timer: tid * 65536 + ms left), or None
         self.checkpoint_due = True
 
     @property

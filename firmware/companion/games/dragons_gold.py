@@ -259,6 +259,8 @@ def apply(state, action, checked=False):
     elif verb == "count":
         state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
         _next_entry(state, state["entry"] + 1)
+    else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
+        return "not an action"
     return None
 
 

@@ -69,9 +69,11 @@ _L_ROLL = const(12)
 _DRAGON_COL = ((0, 160, 0), (0, 90, 255), (200, 0, 200), (255, 120, 0))
 _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 
-# RAM only: the timer's remaining time is not saved (a power cut turns the sand timer over again)
+# The timer runs in RAM; its time left is journaled (the session's clock: tid * 65536 + ms left) every
+# _KEEP_MS of running at most, so that a power cut brings it back paused at most 5 s off (RULINGS)
 _timer = SandTimer(_MINUTE)
-_ui = {"fx": None, "restart": False}
+_ui = {"fx": None, "restart": False, "back": None, "kept": _MINUTE}
+_KEEP_MS = const(4500)  # and the LEDs are redrawn every 0.5 s at most while it runs: 5 s at most
 
 
 def text():
@@ -96,6 +98,11 @@ def _sync(state, now):
     if _ui["restart"] or _timer.tag != state["tid"]:
         _ui["restart"] = False
         _timer.start(now, state["tid"])
+        back = _ui["back"]  # the time this very timer had left when the power went
+        if back is not None and back >> 16 == state["tid"]:
+            _timer.left = back & 0xFFFF
+        _ui["back"] = None
+        _ui["kept"] = _timer.left
     if want == 2:
         _timer.pause(now)
     else:
@@ -355,12 +362,26 @@ def due(state, now):
     if state["timer"] != 1:
         return None
     _sync(state, now)
-    return ["timeup"] if _timer.remaining(now) == 0 else None
+    left = _timer.remaining(now)
+    if left == 0:
+        return ["timeup"]
+    if _ui["kept"] - left >= _KEEP_MS:
+        _ui["kept"] = left
+        return state["tid"] * 65536 + left  # the time left, to journal (an int: not an action)
+    return None
 
 
-def attach(fx):
-    """The app hands over the effects when the game screen opens: the timer can ring after a power-up."""
+def attach(fx, session=None):
+    """The app hands over the effects when the game screen opens: the timer can ring after a power-up.
+    After a power cut, a running timer comes back paused (RULINGS), with the time it had when last
+    journaled: the pause is the session's (journaled at once)."""
     _ui["fx"] = fx
+    if session is None:
+        return
+    _ui["back"] = session.clock
+    _timer.tag = None  # the timer is set again from the state (and the journaled time)
+    if session.state["timer"] == 1:
+        session.act(["pause"])
 
 
 def on_apply(state, action, fx):

@@ -365,8 +365,10 @@ def apply(state, action, checked=False):
         state["turn"] += 1
         if state["turn"] == len(state["money"]):
             state["phase"] = "over"
-    else:
+    elif verb in ("add", "next"):
         entry().apply(state, action)
+    else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
+        return "not an action"
     return None
 
 

@@ -52,6 +52,8 @@ def forget(name):
 
 
 def error_line(e):
+    if store.full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
+        return "flash full: nothing more can be stored"
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
@@ -246,6 +248,9 @@ class App:
                 self.game_seq += 1
                 store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
                 s.stored()
+                # a game's clock outlives a checkpoint: the new journal starts with it
+                if s.clock is not None:
+                    store.append_journal(root, self.game_seq, (s.clock,))
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []

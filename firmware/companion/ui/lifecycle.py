@@ -4,9 +4,9 @@ import os
 import sys
 
 from companion import catalog
-from companion.core.session import Session
+from companion.core.session import JOURNAL_LIMIT, Session
 from companion.ui import lang, screens, store
-from companion.ui.app import _collect, forget  # _collect: None under CPython (see app.py)
+from companion.ui.app import _collect, error_line, forget  # _collect: None under CPython (see app.py)
 
 try:
     from micropython import const
@@ -17,8 +17,6 @@ except ImportError:
 
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_RECOVERED = const(29)
-_RECOVERED_LINES = const(30)
 _ERROR = const(31)
 _GO_ON = const(32)
 
@@ -29,7 +27,7 @@ _LATER = ("_pages", "_score", "_effects", "_entry")
 def boot(app):
     """Power up: the flash's game or the menu on the display, a fresh device asking its language."""
     board = app.board
-    problems = power_up(app)
+    problems, lost = power_up(app)
     # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
     ask = app.settings_seq == 0 and not problems
     answer = getattr(board, "lang", None)
@@ -37,7 +35,10 @@ def boot(app):
         ask = False
         app.settings["lang"] = answer
         apply_settings(app)
-        app.save()  # the answer is kept: a later --lang does not change a device that has one
+        try:
+            app.save()  # the answer is kept: a later --lang does not change a device that has one
+        except OSError as e:  # a fresh device on a full flash: it says so, and plays what it cannot keep
+            flash_full(app, e)
     try:
         if app.session is not None:
             play(app)
@@ -47,15 +48,19 @@ def boot(app):
         app.fail(e)
     if ask:
         app.push(app.menus().language_menu(first=True))
-    if problems:
-        # a damaged file is kept aside, never deleted, and the player is told
-        from companion.ui import pages
+    if problems or app.error is not None and app.error.startswith("flash full: "):
+        # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
+        from companion.ui import damage
 
-        t = lang.ui
-        lines = list(t[_RECOVERED_LINES]) + [""]
-        for problem in problems:
-            lines += pages.wrap(problem)
-        app.push(pages.Message(t[_RECOVERED], lines))
+        damage.say(app, problems, lost)
+
+
+def flash_full(app, e):
+    """Nothing could be stored: the flash keeps its last stored state (damage.say tells the player);
+    saving is tried again at the next press that changes something."""
+    if not store.full(e):
+        raise e
+    app.error = error_line(e)
 
 
 def load_doc(root, repair=False):
@@ -67,12 +72,13 @@ def load_doc(root, repair=False):
     finally:
         if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
             forget("companion.ui.recover")
+            forget("companion.ui.damage")
 
 
 def power_up(app):
     """Load what the flash holds, finishing any write a power cut interrupted; never fails.
 
-    :return: the problems found (each a line for the player)
+    :return: (the problems found, each a line for the player; presses lost, -1 when not known)
     """
     root = app.board.root
     try:
@@ -89,13 +95,13 @@ def power_up(app):
             loaded = load_doc(root, repair=True)
         except MemoryError:
             # the saved game needs more heap than there is: keep it aside, start from the menu
-            from companion.ui import recover
+            from companion.ui import damage
 
-            recover.set_aside_game(root)
+            damage.set_aside_game(root)
             app.drop_game_modules()
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
-    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean = loaded
+    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
     app._ui = None
     apply_settings(app)
     app._settings_dirty = False  # as stored
@@ -104,14 +110,21 @@ def power_up(app):
         s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
-        app.save(True)  # stores only what recovery changed: a clean journal, what settings keep of the game
-    return problems
+            s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
+        try:
+            # stores only what recovery changed: a clean journal, what settings keep of the game
+            app.save(True)
+        except OSError as e:
+            flash_full(app, e)
+    return problems, lost
 
 
 def play(app):
     """The game screen of the session, then, on a tight heap, the names of the game's later modules interned
     (a roomy heap finds a growing qstr pool its piece: it skips the cost, 2.6 M instructions for Roma)."""
     app.screens = [screens.GameScreen(app)]
+    if app.session.pending:  # what its screens did on opening (a sand timer a power cut stopped is paused)
+        app.save()
     if app.tight:
         intern_game(app, app.session.game_id)  # after: what the game's screens import is not imported twice
 
@@ -172,7 +185,10 @@ def start_game(app, game_id, players, options):
 
 def end_game(app):
     """After App.end_game gave the game's heap back: its files go, the game list comes."""
-    store.drop_game(app.board.root)
+    # its files go, the previous pair first, then the checkpoint (a journal left alone is an ended game's)
+    root = app.board.root
+    for name in ("game.ckp.old", "game.log.old", store.CHECKPOINT, store.JOURNAL):
+        store.remove(store.join(root, name))
     app.screens = [app.menus().main_menu()]
     app.touch()
     app.restart()
@@ -203,6 +219,11 @@ def resume(app, error):
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
+    if error.startswith("flash full: "):
+        from companion.ui import damage
+
+        damage.say(app, (), 0)
+        return
     from companion.ui import pages
 
     t = lang.ui

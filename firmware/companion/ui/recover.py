@@ -1,17 +1,16 @@
-# Power-up: read what the flash holds, finish a write a power cut interrupted, set damaged files aside, and
-# check everything against the game's engine. Loaded only at power-up (and by the `state` command).
+# Power-up: read what the flash holds, finish a write a power cut interrupted, and check everything against
+# the game's engine; what is not as the device left it goes to companion.ui.damage. Loaded only at power-up
+# (and by the `state` command).
 
 import json
-import os
 
 from companion import catalog
 from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
 from companion.ui import lang
-from companion.ui.app import DEFAULT_SETTINGS, FORMAT, error_line
+from companion.ui.app import DEFAULT_SETTINGS, FORMAT
 from companion.ui.store import (
-    BAD_SUFFIX,
     CHECKPOINT,
     CHECKPOINT_MAGIC,
     HEADER_SIZE,
@@ -34,23 +33,9 @@ except ImportError:
 
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
-
-
-def _set_aside(root, name):
-    """Keep a damaged file as NAME.bad, so the next write is clean and nothing is lost."""
-    try:
-        os.rename(join(root, name), join(root, name + BAD_SUFFIX))
-    except OSError:
-        remove(join(root, name))
-
-
-def _remove_name(root, name):
-    remove(join(root, name))
-
-
-def set_aside_game(root):
-    _set_aside(root, CHECKPOINT)
-    _set_aside(root, JOURNAL)
+# errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files); any
+# other error opening a file is its absence (the port's numbers for that differ)
+_EISDIR = const(21)
 
 
 def _read(path):
@@ -60,8 +45,10 @@ def _read(path):
     """
     try:
         f = open(path, "rb")
-    except OSError:
-        return None
+    except OSError as e:
+        if e.args[:1] != (_EISDIR,):
+            return None
+        raise ValueError("not a regular file")  # a directory in its place
     with f:
         size = f.seek(0, 2)
         if size > _MAX_FILE:
@@ -88,110 +75,18 @@ def _decode(data, magic):
     return _u32(data, 4), payload
 
 
-def _load_doc(root, name, magic, repair):
-    """Recover NAME: promote a complete NAME.new left by a power cut, drop an incomplete one.
-
-    :param repair: do so on the flash (the device at power-up); False only reads (the `state` command)
-
-    :return: (seq, payload or None, problem or None)
-    """
-    path = join(root, name)
-    new = join(root, name + NEW_SUFFIX)
-    try:
-        data = _read(new)
-        got = None if data is None else _decode(data, magic)
-    except ValueError:  # a NAME.new cut short: the write it belonged to never finished, nothing was lost
-        data = b""
-        got = None
-    if got is not None:
-        if repair:
-            os.rename(new, path)  # finish the interrupted write before anything else is written
-        return got[0], got[1], None
-    if repair and data is not None:
-        remove(new)
-    try:
-        data = _read(path)
-        if data is None:
-            return 0, None, None
-        seq, payload = _decode(data, magic)
-        return seq, payload, None
-    except ValueError as e:
-        if repair:
-            _set_aside(root, name)
-        return 0, None, "%s: %s" % (name, e.args[0])
+def _load_json(root, name, magic):
+    """:return: (seq, the parsed JSON of NAME or None when there is none); raises ValueError when damaged"""
+    data = _read(join(root, name))
+    if data is None:
+        return 0, None
+    seq, payload = _decode(data, magic)
+    return seq, json.loads(bytes(payload))
 
 
-def _load_json(root, name, magic, repair):
-    """:return: (seq, the file's parsed JSON or None, problem or None)"""
-    seq, payload, problem = _load_doc(root, name, magic, repair)
-    if payload is None:
-        return seq, None, problem
-    try:
-        return seq, json.loads(bytes(payload)), None
-    except ValueError:
-        if repair:
-            _set_aside(root, name)
-        return 0, None, "%s: not JSON" % name
-
-
-def load_settings(root, repair=False):
-    """:return: (seq, parsed settings document or None, problem or None)"""
-    return _load_json(root, SETTINGS, SETTINGS_MAGIC, repair)
-
-
-def set_aside_settings(root):
-    _set_aside(root, SETTINGS)
-
-
-def load_checkpoint(root, repair=False):
-    """:return: (seq, parsed checkpoint or None, problem or None)"""
-    seq, doc, problem = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
-    if doc is None and repair:
-        # a journal without its checkpoint (a game abandoned when the power went) must never meet the
-        # next game's checkpoint: gone, or kept aside with the damaged checkpoint it belonged to
-        (_set_aside if problem else _remove_name)(root, JOURNAL)
-    return seq, doc, problem
-
-
-def read_journal(root, seq, game_id):
-    """The records stored after checkpoint ``seq``.
-
-    :return: (items, clean): clean is False when the file must be started again before the next append
-        (missing, from another checkpoint, or ending in a record cut short by a power cut)
-    """
-    try:
-        data = _read(join(root, JOURNAL))
-    except ValueError:
-        data = None
-    head = journal_header(seq, game_id)
-    if data is None or data[: len(head)] != head:
-        return [], False  # also a journal left by a checkpoint since replaced, or by an abandoned game
-    view = memoryview(data)
-    items = []
-    at = len(head)
-    end = len(data)
-    while at + 7 <= end:
-        size = int.from_bytes(view[at + 1 : at + 3], "big")
-        stop = at + 3 + size
-        if stop + 4 > end or checksum(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
-            break
-        kind = view[at]
-        if kind == 85:  # "U"
-            items.append(UNDO)
-        elif kind == 65 or kind == 68:  # "A" an action, "D" a die roll
-            try:
-                item = json.loads(bytes(view[at + 3 : stop]))
-            except ValueError:
-                break
-            if kind == 68:
-                if not isinstance(item, list) or len(item) != 2 or type(item[0]) is not int:
-                    break
-                item = (item[0], item[1])
-            items.append(item)
-        else:
-            break
-        at = stop + 4
-    return items, at == end
+def load_settings(root):
+    """:return: (seq, parsed settings document or None); raises ValueError when damaged"""
+    return _load_json(root, SETTINGS, SETTINGS_MAGIC)
 
 
 def _same_shape(value, template, path):
@@ -217,7 +112,8 @@ def from_checkpoint(doc, records):
 
     :param doc: the parsed checkpoint
     :param records: the journal's records in order: actions, UNDO, or die rolls (generator, outcome)
-    :return: (session, problem or None): a record the engine refuses ends the replay, and is the problem
+    :return: (session, problem or None, records not replayed): a record the engine refuses ends the replay,
+        and is the problem
     :raises ValueError, KeyError, TypeError, ImportError: on a checkpoint this firmware cannot use
     """
     if doc.get("format") != GAME_FORMAT:
@@ -245,7 +141,12 @@ def from_checkpoint(doc, records):
     s.undoable = undoable
     s.checkpoint_due = False
     problem = None
+    done = 0
     for item in records:
+        if type(item) is int:  # a game's clock (its sand timer's time left): not played, kept for its screens
+            s.clock = item
+            done += 1
+            continue
         if item == UNDO:
             if not s.undoable:
                 problem = "journal: undo past the checkpoint"
@@ -266,9 +167,10 @@ def from_checkpoint(doc, records):
             else:
                 s.undoable.append(item)
         s.journal += 1
+        done += 1
     if problem is not None or s.journal >= JOURNAL_MAX:
         s.checkpoint_due = True  # what was read is stored again cleanly before the next press
-    return s, problem
+    return s, problem, len(records) - done
 
 
 def check_settings(doc):
@@ -290,40 +192,65 @@ def check_settings(doc):
     return settings
 
 
+def _journal(root, seq, game_id):
+    """The records stored after checkpoint ``seq`` when game.log is as the device wrote it, else None."""
+    data = _read(join(root, JOURNAL))
+    head = journal_header(seq, game_id)
+    if data is None or data[: len(head)] != head:
+        return None
+    view = memoryview(data)
+    items = []
+    at = len(head)
+    end = len(data)
+    while at < end:
+        stop = at + 3 + int.from_bytes(view[at + 1 : at + 3], "big")
+        if stop + 4 > end or checksum(view[at:stop], seq & 0xFFFFFFFF) != _u32(view, stop):
+            return None
+        kind = view[at]
+        if kind == 85:  # "U" an undo
+            items.append(UNDO)
+        else:  # "A" an action, "D" a die roll: [generator after it, outcome], "T" a game's clock: an int
+            item = json.loads(bytes(view[at + 3 : stop]))
+            if kind == 68 and isinstance(item, list) and len(item) == 2 and type(item[0]) is int:
+                item = (item[0], item[1])
+            elif (kind == 84) != (type(item) is int) or kind not in (65, 84):
+                return None
+            items.append(item)
+        at = stop + 4
+    return items
+
+
 def load_doc(root, repair=False):
-    """What the device finds on its flash at power-up.
+    """What the device finds on its flash at power-up, when it is as the device left it. Anything else
+    (damage, a write a power cut interrupted, a record it tore) is companion.ui.damage's, loaded then only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean)
+    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
+        count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
-    problems = []
-    sseq, sdoc, problem = load_settings(root, repair)
-    settings = dict(DEFAULT_SETTINGS)
-    if problem is not None:
-        problems.append(problem)
-    if sdoc is not None:
-        try:
-            settings = check_settings(sdoc)
-        except ValueError as e:
-            problems.append("%s: %s" % (SETTINGS, e.args[0]))
-            if repair:
-                set_aside_settings(root)
-    gseq, cdoc, problem = load_checkpoint(root, repair)
-    if problem is not None:
-        problems.append(problem)
-    session = None
-    clean = True
-    if cdoc is not None:
-        try:
-            records, clean = read_journal(root, gseq, cdoc["id"])
-            session, problem = from_checkpoint(cdoc, records)
-            if problem is not None:
-                problems.append(problem)
-        except MemoryError:
-            raise
-        except Exception as e:  # any checkpoint this firmware cannot use: kept aside, the menu instead
-            problems.append("%s: unusable: %s" % (CHECKPOINT, error_line(e)))
-            if repair:
-                set_aside_game(root)
-    return settings, sseq, session, gseq, problems, clean
+    try:
+        # a write a power cut interrupted (a .new left) is finished by the damage module
+        new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))
+        if new is None:
+            sseq, sdoc = load_settings(root)
+            settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
+            seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
+            if doc is None:
+                if _read(join(root, "game.ckp.old")) is None:
+                    if repair:  # a journal alone is an ended game's (its checkpoint goes first)
+                        remove(join(root, JOURNAL))
+                    return settings, sseq, None, 0, [], True, 0
+            else:
+                records = _journal(root, seq, doc["id"])
+                if records is not None:
+                    session, refused, _ = from_checkpoint(doc, records)
+                    if refused is None:
+                        return settings, sseq, session, seq, [], True, 0
+    except MemoryError:
+        raise
+    except Exception:  # whatever it is, the damage module says it
+        pass
+    from companion.ui import damage
+
+    return damage.load_doc(root, repair)

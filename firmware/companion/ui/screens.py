@@ -299,7 +299,7 @@ class GameScreen(Screen):
         attach = self._hook("attach")
         if attach is not None:
             # a game whose clock rings by itself (a sand timer) needs the buzzer from the start
-            attach(app.fx)
+            attach(app.fx, app.session)
 
     def _hook(self, name):
         return getattr(self.ui, name, None)
@@ -393,7 +393,12 @@ class GameScreen(Screen):
         """Apply what the game's clock calls for (``_ui.due``, e.g. its sand timer ran out), as if chosen."""
         hook = self._hook("due")
         action = hook(app.session.state, now) if hook is not None else None
-        if action is not None and app.session.act(action) is None:
+        if type(action) is int:
+            # the game's clock to keep (its sand timer's time left): journaled, not played
+            app.session.clock = action
+            app.session.pending.append(action)
+            app.save()
+        elif action is not None and app.session.act(action) is None:
             self.after(app, action)
 
     def _label_at(self, i):

@@ -28,7 +28,10 @@ SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"
 JOURNAL = "game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
-BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (nothing is ever thrown away)
+BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
+# errno of a write that found no free block: littlefs's and Linux's (not taken from the errno module: the
+# WebAssembly port's OSError carries the C library's numbers, which differ from its errno module's)
+_ENOSPC = const(28)
 SETTINGS_MAGIC = b"GST2"
 CHECKPOINT_MAGIC = b"GCK2"
 JOURNAL_MAGIC = b"GJL2"
@@ -93,37 +96,67 @@ class _Sink(IOBase):
         self.crc = checksum(data, self.crc)
 
 
+def full(e):
+    """True for the error of a write that found the flash full."""
+    return isinstance(e, OSError) and e.args[:1] == (_ENOSPC,)
+
+
 def _write_doc(root, name, magic, seq, dump):
-    """Write NAME.new (its header last: a file cut short never carries a valid one), rename it over NAME."""
+    """Write NAME.new (its header last: a file cut short never carries a valid one); ``magic`` None: the
+    journal's, whose header is ``dump``. A write that fails (a full flash) leaves no NAME.new behind."""
     new = join(root, name + NEW_SUFFIX)
     seq_bytes = (seq & 0xFFFFFFFF).to_bytes(4, "big")
-    with open(new, "wb") as f:
-        f.write(bytes(HEADER_SIZE))
-        sink = _Sink(f, checksum(seq_bytes))
-        dump(sink)
-        sink.flush()
-        size = sink.size.to_bytes(4, "big")
-        # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
-        f.seek(0)
-        f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
-    os.rename(new, join(root, name))
+    try:
+        with open(new, "wb") as f:
+            if magic is None:
+                f.write(dump)
+                return new
+            f.write(bytes(HEADER_SIZE))
+            sink = _Sink(f, checksum(seq_bytes))
+            dump(sink)
+            sink.flush()
+            size = sink.size.to_bytes(4, "big")
+            # the CRC covers the sequence number and length too: a flipped bit there is damage, not a rollback
+            f.seek(0)
+            f.write(magic + seq_bytes + size + checksum(size, sink.crc).to_bytes(4, "big"))
+        return new
+    except OSError:
+        remove(new)
+        raise
 
 
 # --- settings -----------------------------------------------------------------------------------
 
 
 def save_settings(root, seq, dump):
-    _write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump)
+    os.rename(_write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump), join(root, SETTINGS))
 
 
 # --- the game: checkpoint and journal -----------------------------------------------------------
 
 
 def save_checkpoint(root, seq, dump, game_id):
-    """Store a checkpoint, then start its (empty) journal; before the journal is reset, the old one's
-    records carry the old sequence number and are ignored."""
-    _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
-    reset_journal(root, seq, game_id)
+    """Store a checkpoint and start its (empty) journal, keeping the previous pair as game.ckp.old and
+    game.log.old.
+
+    Both new files are complete before anything is renamed: a power-up that finds a complete game.ckp.new
+    finishes the renames (``dump`` None: game.ckp.new is there); game.log is then never missing but by
+    damage.
+    """
+    if dump is not None:
+        _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+    try:
+        _write_doc(root, JOURNAL, None, seq, journal_header(seq, game_id))
+    except OSError:
+        remove(join(root, CHECKPOINT + NEW_SUFFIX))  # a full flash: nothing half-done is left
+        raise
+    for name, old in ((CHECKPOINT, "game.ckp.old"), (JOURNAL, "game.log.old")):
+        try:
+            os.rename(join(root, name), join(root, old))
+        except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint
+            pass
+    for name in (CHECKPOINT, JOURNAL):
+        os.rename(join(root, name + NEW_SUFFIX), join(root, name))
 
 
 def read_base(root):
@@ -136,29 +169,18 @@ def read_base(root):
         return json.load(f)["base"]
 
 
-def drop_game(root):
-    """The game is over or abandoned: its files go, the checkpoint first (a journal alone is ignored)."""
-    remove(join(root, CHECKPOINT))
-    remove(join(root, JOURNAL))
-
-
 def journal_header(seq, game_id):
     body = (seq & 0xFFFFFFFF).to_bytes(4, "big") + bytes((len(game_id),)) + game_id.encode()
     return JOURNAL_MAGIC + body + checksum(body).to_bytes(4, "big")
 
 
-def reset_journal(root, seq, game_id):
-    with open(join(root, JOURNAL), "wb") as f:
-        f.write(journal_header(seq, game_id))
-
-
 def encode_record(seq, item):
-    """One journal record: kind (A an action, U an undo, D a die roll: [generator after it, outcome]),
-    payload length, payload, CRC-32 (seeded by seq)."""
+    """One journal record: kind (A an action, U an undo, D a die roll: [generator after it, outcome], T a
+    game's clock: an int, not played), payload length, payload, CRC-32 (seeded by seq)."""
     if item == UNDO:
         body = b"U\x00\x00"
     else:
-        kind = b"D" if isinstance(item, tuple) else b"A"
+        kind = b"D" if isinstance(item, tuple) else b"T" if type(item) is int else b"A"
         payload = jsonc.compact(item).encode()  # in C: only this device reads it back
         if len(payload) > _MAX_RECORD:
             raise ValueError("action too long to journal")
@@ -167,7 +189,8 @@ def encode_record(seq, item):
 
 
 def append_journal(root, seq, items):
-    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close)."""
+    """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close; on a
+    full flash it keeps the file as it was, a POSIX file may keep part of them: a torn tail, as a cut)."""
     with open(join(root, JOURNAL), "ab") as f:
         for item in items:
             f.write(encode_record(seq, item))
