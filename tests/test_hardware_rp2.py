@@ -64,11 +64,11 @@ def make_modules(hw):
         def __init__(self, bus, sda, scl, freq):
             self.args = (bus, sda.id, scl.id, freq)
 
-        def scan(self):
-            return list(hw.i2c_devices)
-
         def writeto(self, addr, buf):
-            hw.i2c_writes.append(("cmd", bytes(buf)))
+            if addr not in hw.i2c_devices:
+                raise OSError(19)  # ENODEV: no acknowledge
+            if buf:
+                hw.i2c_writes.append(("cmd", bytes(buf)))
 
         def writevto(self, addr, bufs):
             hw.i2c_writes.append(("data", len(bufs[1])))

@@ -158,7 +158,9 @@ class Rp2Board(FaultLeds):
         i2c = machine.I2C(
             pins.I2C_ID, sda=machine.Pin(pins.I2C_SDA), scl=machine.Pin(pins.I2C_SCL), freq=pins.I2C_FREQ
         )
-        if pins.OLED_ADDR not in i2c.scan():
+        try:  # the display's address probed (as scan() probes each one), not the 112 addresses: 6 ms less
+            i2c.writeto(pins.OLED_ADDR, b"")
+        except OSError:
             return self._no_display(
                 FAULT_NO_DISPLAY,
                 "no SSD1306 display answers at I2C address 0x%02x (SDA GP%d, SCL GP%d): check its wiring"
