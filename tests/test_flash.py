@@ -103,6 +103,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
         assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
+    assert "mpremote connect /dev/ttyACM9 run %s/host_sim/flashcompact.py" % ROOT in out
     assert "mpremote connect /dev/ttyACM9 reset" in out
     steps = [line for line in out.splitlines() if line.startswith("==> ")]
     assert steps == [
@@ -110,6 +111,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
         "==> compile firmware/ with mpy-cross -march=armv6m into %s" % staging,
         "==> install the ssd1306 driver (needs the network)",
         "==> copy the firmware to the board",
+        "==> compact the firmware's folders on the flash (a quicker power-up)",
         "==> reset the board",
         "==> done",
     ]

@@ -74,4 +74,3 @@ def run(board):
         board.stop_watchdog()
         board.tone(0)
         print("companion: stopped, the REPL is yours")
-
