@@ -1,4 +1,4 @@
-# Run on the board by flash.sh (MicroPython): the firmware folders' littlefs logs rewritten as their entries only.
+# Run on the board by flash.sh (MicroPython): the firmware folders' littlefs logs rewritten, entries only.
 #
 # littlefs keeps a folder as a log of commits, each padded to the flash's 256-byte page on a Pico; copying
 # the firmware leaves a folder's log up to 3.9 KB long, and every lookup through the folder (each import at

@@ -1,4 +1,4 @@
-"""host_sim/flashcompact.py (flash.sh runs it on the board) under MicroPython, on littlefs as a Pico mounts it."""
+"""host_sim/flashcompact.py (flash.sh runs it on the board) under MicroPython, on littlefs as on a Pico."""
 
 from pathlib import Path
 
@@ -66,7 +66,8 @@ for path, body in files.items():
         assert f.read() == body, path
 with open("/f/settings.dat", "rb") as f:
     assert f.read() == b"kept"
-print("compacted", done, "read", long_log, short_log, sorted(os.listdir("/f")), len(os.listdir("/f/companion")))
+names = sorted(os.listdir("/f"))
+print("compacted", done, "read", long_log, short_log, names, len(os.listdir("/f/companion")))
 """
 
 

@@ -1,4 +1,4 @@
-"""mypy checks the Pico's code (main.py, start.py, boards/rp2.py, boards/pins.py) against the MicroPython 1.29 stubs."""
+"""mypy checks the Pico's code (main.py, start.py, boards/rp2.py, pins.py) against the MicroPython stubs."""
 
 import subprocess
 import sys

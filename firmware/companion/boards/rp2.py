@@ -173,8 +173,8 @@ class Rp2Board(FaultLeds):
                 FAULT_NO_DRIVER, "the ssd1306 driver is not installed: run 'mpremote mip install ssd1306'"
             )
         unlit = Unlit(i2c)  # type: Any
-        oled = ssd1306.SSD1306_I2C(pins.OLED_WIDTH, pins.OLED_HEIGHT, unlit, addr=pins.OLED_ADDR)
-        setattr(oled, "i2c", i2c)  # the driver's own attribute (its stubs omit it): the bus from now on
+        oled = ssd1306.SSD1306_I2C(pins.OLED_WIDTH, pins.OLED_HEIGHT, unlit, addr=pins.OLED_ADDR)  # type: Any
+        oled.i2c = i2c  # the bus itself from now on
         self._dark = True  # until the first frame (see Unlit)
         return oled
 
