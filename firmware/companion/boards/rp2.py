@@ -126,6 +126,7 @@ class Rp2Board(FaultLeds):
     """
 
     root = "/"
+    tight = False  # 234 KB of heap, about 150 KB free during a game: never App.tight (see App.__init__)
     # tunables (override on the class before building the board)
     usb_brightness = 96  # cap on any channel on USB power: 16 px * 60 mA * 96/255 = 361 mA worst case
     battery_brightness = 160  # cap on the 5 V boost of the LiPo charger (1 A): 602 mA worst case
