@@ -139,6 +139,10 @@ run mkdir -p "$STAGING"
 while IFS= read -r rel; do
     dest="$STAGING/${rel%.py}.mpy"
     src="$ROOT/firmware/$rel"
+    if [ "$(basename "$rel")" = "__init__.py" ] && [ ! -s "$src" ]; then
+        # an empty package file: MicroPython imports the folder as a package without it (host_sim/build.py)
+        continue
+    fi
     [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
     case "$(basename "$rel" .py)" in
         text_[a-z][a-z]|*_text_[a-z][a-z])

@@ -20,7 +20,8 @@ from host_sim import build
 ROOT = Path(__file__).resolve().parent.parent
 FLASH = ROOT / "flash.sh"
 SOURCES = [str(p) for p in build.sources()]  # relative to firmware/
-COMPANION = sorted(p for p in SOURCES if p.startswith("companion/"))
+# what goes to the device: an empty package file stays behind (see build.on_device)
+COMPANION = sorted(p for p in SOURCES if p.startswith("companion/") and build.on_device(Path(p)))
 
 # the same presses on the flashed device and under CPython must leave the same persisted state
 SMOKE = """
