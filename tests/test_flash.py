@@ -20,7 +20,8 @@ from host_sim import build
 ROOT = Path(__file__).resolve().parent.parent
 FLASH = ROOT / "flash.sh"
 SOURCES = [str(p) for p in build.sources()]  # relative to firmware/
-COMPANION = sorted(p for p in SOURCES if p.startswith("companion/"))
+# what goes to the device: an empty package file stays behind (see build.on_device)
+COMPANION = sorted(p for p in SOURCES if p.startswith("companion/") and build.on_device(Path(p)))
 
 # the same presses on the flashed device and under CPython must leave the same persisted state
 SMOKE = """
@@ -103,6 +104,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
         assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
+    assert "mpremote connect /dev/ttyACM9 run %s/host_sim/flashcompact.py" % ROOT in out
     assert "mpremote connect /dev/ttyACM9 reset" in out
     steps = [line for line in out.splitlines() if line.startswith("==> ")]
     assert steps == [
@@ -110,6 +112,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
         "==> compile firmware/ with mpy-cross -march=armv6m into %s" % staging,
         "==> install the ssd1306 driver (needs the network)",
         "==> copy the firmware to the board",
+        "==> compact the firmware's folders on the flash (a quicker power-up)",
         "==> reset the board",
         "==> done",
     ]

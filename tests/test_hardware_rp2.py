@@ -32,6 +32,7 @@ class FakeHW:
         self.sleeps = 0
         self.max_sleeps = None
         self.soft_resets = 0
+        self.i2c_writes = []  # ("cmd", bytes) / ("data", byte count)
 
 
 def make_modules(hw):
@@ -63,8 +64,14 @@ def make_modules(hw):
         def __init__(self, bus, sda, scl, freq):
             self.args = (bus, sda.id, scl.id, freq)
 
-        def scan(self):
-            return list(hw.i2c_devices)
+        def writeto(self, addr, buf):
+            if addr not in hw.i2c_devices:
+                raise OSError(19)  # ENODEV: no acknowledge
+            if buf:
+                hw.i2c_writes.append(("cmd", bytes(buf)))
+
+        def writevto(self, addr, bufs):
+            hw.i2c_writes.append(("data", len(bufs[1])))
 
     class WDT:
         def __init__(self, timeout):
@@ -115,8 +122,26 @@ def make_modules(hw):
     ssd1306 = types.ModuleType("ssd1306")
 
     class SSD1306_I2C:
+        """micropython-lib's driver as the bus sees it: its constructor sends its commands (the panel off,
+        its settings, the panel on), then a blank frame (fill(0), show())."""
+
         def __init__(self, w, h, i2c, addr):
-            self.args = (w, h, i2c.args, addr)
+            self.width, self.height, self.i2c, self.addr = w, h, i2c, addr
+            self.buffer = bytearray(w * h // 8)
+            for cmd in (0xAE, 0x20, 0x00, 0x40, 0xA1, 0xC8, 0xAF):
+                self.write_cmd(cmd)
+            self.show()
+
+        def write_cmd(self, cmd):
+            self.i2c.writeto(self.addr, bytearray([0x80, cmd]))
+
+        def show(self):
+            for cmd in (0x21, 0, self.width - 1, 0x22, 0, self.height // 8 - 1):
+                self.write_cmd(cmd)
+            self.i2c.writevto(self.addr, [b"\x40", self.buffer])
+
+        def poweron(self):
+            self.write_cmd(0xAF)
 
     ssd1306.SSD1306_I2C = SSD1306_I2C
 
@@ -186,7 +211,24 @@ def test_strip_on_the_data_pin_with_sixteen_pixels(rp2, hw):
 def test_display_is_the_ssd1306_driver_on_i2c0(rp2, hw):
     board = rp2.Rp2Board()
     assert board.fault is None
-    assert board.display.args == (128, 64, (0, pins.I2C_SDA, pins.I2C_SCL, 400000), 0x3C)
+    assert (board.display.width, board.display.height, board.display.addr) == (128, 64, 0x3C)
+    assert board.display.i2c.args == (0, pins.I2C_SDA, pins.I2C_SCL, 400000)
+
+
+def test_the_panel_stays_dark_until_the_first_frame_which_is_sent_whole(rp2, hw):
+    board = rp2.Rp2Board()
+    # the driver's commands went out, but neither its blank frame (23 ms of the bus) nor its display-on
+    assert ("cmd", b"\x80\xae") in hw.i2c_writes
+    assert ("cmd", b"\x80\xaf") not in hw.i2c_writes
+    assert [w for w in hw.i2c_writes if w[0] == "data"] == []
+    del hw.i2c_writes[:]
+    board.show_rows(0b1)  # the first frame: every page (the panel's RAM holds noise), then the panel on
+    assert [w for w in hw.i2c_writes if w[0] == "data"] == [("data", 1024)]
+    assert hw.i2c_writes[-1] == ("cmd", b"\x80\xaf")
+    del hw.i2c_writes[:]
+    board.show_rows(0b10)  # then only the pages that changed
+    assert [w for w in hw.i2c_writes if w[0] == "data"] == [("data", 128)]
+    assert ("cmd", b"\x80\xaf") not in hw.i2c_writes
 
 
 def test_no_display_is_a_clear_fault_on_the_leds_and_repl(rp2, hw, capsys):

@@ -254,3 +254,21 @@ def test_the_idle_moment_after_a_power_up_collects_a_roomy_heap_it_left_short(tm
     after = int(re.search(r"after the idle moment (\d+)", res.stdout).group(1))
     assert left < 32768, res.stdout  # the case this is about
     assert after > left + 8192, res.stdout  # collected: MicroPython frees nothing until it collects
+
+
+_BOARD_SAYS = """
+from companion.boards.virtual import VirtualBoard
+from companion.ui.app import App
+class Roomy(VirtualBoard):
+    tight = False  # as Rp2Board says: its heap is not searched for the answer
+print("guessed", App(VirtualBoard(%r, 3)).tight, "told", App(Roomy(%r, 3)).tight)
+"""
+
+
+def test_a_board_that_says_its_heap_is_roomy_is_believed(tmp_path):
+    guessed, told = tmp_path / "guessed", tmp_path / "told"
+    guessed.mkdir()
+    told.mkdir()
+    res = runtime.run_micropython(_BOARD_SAYS % (str(guessed), str(told)), heap="96k")
+    assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
+    assert "guessed True told False" in res.stdout

@@ -1,4 +1,4 @@
-"""mypy checks the Pico's code (main.py, boards/rp2.py, boards/pins.py) against the MicroPython 1.29 stubs."""
+"""mypy checks the Pico's code (main.py, start.py, boards/rp2.py, pins.py) against the MicroPython stubs."""
 
 import subprocess
 import sys
@@ -11,6 +11,7 @@ CONFIG = ROOT / "hardware" / "mypy.ini"
 STUBS = ROOT / ".venv" / "micropython-stubs"
 FILES = [
     "firmware/main.py",
+    "firmware/companion/start.py",
     "firmware/companion/boards/rp2.py",
     "firmware/companion/boards/pins.py",
     "firmware/companion/boards/fault.py",

@@ -95,7 +95,9 @@ class App:
     def __init__(self, board):
         self.board = board
         # on a tight heap: collected often, and a game's later names interned when it comes up (intern_game)
-        self.tight = _collect is not None and mem_free() < self.tight_heap
+        # (a board that knows says so: mem_free() walks the whole heap, 8 ms of a Pico's power-up)
+        tight = getattr(board, "tight", None)
+        self.tight = tight if tight is not None else _collect is not None and mem_free() < self.tight_heap
         if self.tight and _gc_threshold is not None:
             _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends

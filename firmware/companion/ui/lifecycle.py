@@ -138,7 +138,10 @@ def intern_game(app, game_id):
         return
     app._interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
-    stem = sys.modules["companion.games"].__file__.rpartition("/")[0] + "/" + game_id
+    folder = sys.modules["companion.games"].__path__  # MicroPython: the folder (no __init__ on a Pico)
+    if type(folder) is not str:  # CPython: a list of them
+        folder = list(folder)[0]
+    stem = folder + "/" + game_id
     for part in _LATER:
         if "companion.games." + game_id + part not in sys.modules and _on_flash(stem + part):
             before = list(sys.modules)
