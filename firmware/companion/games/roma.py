@@ -407,6 +407,9 @@ def _is_outcome(state, action):
     return state["phase"] == "combat" and action[0] == "combat" and len(numbers) == 1 and 1 <= numbers[0] <= 6
 
 
+_ACT_VERBS = ("money", "cards", "activate", "end", "play")  # what a turn's dice are spent on
+
+
 def apply(state, action, checked=False):
     """Apply one action or chance outcome; an illegal one returns a reason and changes nothing.
 
@@ -422,6 +425,8 @@ def apply(state, action, checked=False):
     if not checked and not _is_outcome(state, action) and action not in legal_actions(state):
         return "roll the die first" if ph in ("roll", "combat") else "not allowed now"
     verb = action[0]
+    if ph == "act" and verb not in _ACT_VERBS:  # checked: a replay from the flash may still hold anything
+        return "not allowed now"
     p = state["turn"]
     state["news"] = []
     if verb == "dice":
