@@ -8,7 +8,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import aton, aton_pages, aton_score, aton_ui  # noqa: E402
+from companion.games import aton, aton_pages, aton_ui  # noqa: E402
 
 RED, BLUE = 0, 1
 
@@ -282,7 +282,7 @@ def test_the_score_command_gives_the_device_s_numbers_for_the_same_board():
                 "bonus": aton.bonus(s, p),
             }
         )
-    out = aton_score.score_input(doc)
+    out = aton.score_input(doc)
     for p in (RED, BLUE):
         parts = out["players"][p]["breakdown"]
         assert [parts[k] for k in aton.PARTS] == s["last"][p]

@@ -12,7 +12,8 @@ runtime.use_firmware()
 from companion.core import jsonc  # noqa: E402
 from companion.core.session import replay  # noqa: E402
 from companion.games import dragons_gold as g  # noqa: E402
-from companion.games import dragons_gold_score as sc  # noqa: E402
+
+sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
 
 
 def ok(state, action):

@@ -7,6 +7,7 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import check, rng  # noqa: E402
+from companion.games import emerald as em  # noqa: E402
 from companion.games import emerald_rules as er  # noqa: E402
 
 FACINGS = ("plain", "lair")
@@ -251,7 +252,7 @@ def P(name, gold=(), treasures=0, red=0, green=0, blue=0, yellow=0):
 def score(players, **top):
     data = {"game": "emerald", "players": players}
     data.update(top)
-    return er.score_input(data)
+    return em.score_input(data)
 
 
 def totals(out):
@@ -437,9 +438,9 @@ def test_bad_score_fields():
 
 def test_dragon_input():
     """The contract's example: rolls from the set-up, the track advancing after each flight."""
-    out = er.dragon_input({"rolls": [3, 1]})
+    out = em.dragon_input({"rolls": [3, 1]})
     # m4 facing the plain, 3 -> m1 (end of track 0); track 1 covers m2..m5, m1 is behind: 1 -> m2
     assert out == {"steps": [{"roll": 3, "dragon": 1, "track": 1}, {"roll": 1, "dragon": 2, "track": 2}]}
-    assert er.dragon_input({"rolls": []}) == {"steps": []}
-    out = er.dragon_input({"track": 5, "dragon": 9, "facing": "lair", "rolls": [1, 1]})
+    assert em.dragon_input({"rolls": []}) == {"steps": []}
+    out = em.dragon_input({"track": 5, "dragon": 9, "facing": "lair", "rolls": [1, 1]})
     assert out["steps"] == [{"roll": 1, "dragon": 8, "track": 5}, {"roll": 1, "dragon": 7, "track": 5}]

@@ -12,7 +12,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.games import samarkand as sk  # noqa: E402
-from companion.games import samarkand_entry as entry  # noqa: E402
+from companion.games import samarkand_entry_ui as entry  # noqa: E402
 from companion.games import samarkand_pages as pages  # noqa: E402
 from companion.games import samarkand_ui as ui  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402

@@ -24,12 +24,18 @@ def find(game_id):
     return None
 
 
+def module(game_id, part=""):
+    """:return: the name of a game's engine (``part=""``) or of another of its modules (``part="_ui"``: its
+    screens; "_pages", "_text_en", ...)"""
+    return "companion.games." + game_id + part
+
+
 def load(game_id, part=""):
-    """Import a game's engine (``part=""``) or its screens (``part="_ui"``) on first use.
+    """Import a game's engine (``part=""``) or another of its modules (see module) on first use.
 
     :raises ImportError: when the module is not on the device
     """
-    name = "companion.games." + game_id + part
+    name = module(game_id, part)
     mod = sys.modules.get(name)
     if mod is None:
         __import__(name)

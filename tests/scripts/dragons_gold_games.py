@@ -3,7 +3,8 @@
 from companion.core import jsonc, rng
 from companion.core.session import replay
 from companion.games import dragons_gold as g
-from companion.games import dragons_gold_score as sc
+
+sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
 
 
 def check_invariants(s):

@@ -1,6 +1,7 @@
 # heap: 96k
 # Emerald's dragon flights, danger maps and scores: the same bytes under CPython and MicroPython.
 from companion.core import check, jsonc, rng
+from companion.games import emerald as em
 from companion.games import emerald_rules as er
 
 # every valid (dragon, facing, track) and roll: flight, path and danger map
@@ -34,7 +35,7 @@ rolls = []
 for _ in range(40):
     s, r = rng.pick_weighted(s, er.DIE)
     rolls.append(r)
-out = er.dragon_input({"rolls": rolls})
+out = em.dragon_input({"rolls": rolls})
 assert len(out["steps"]) == 40 and out["steps"][-1]["track"] == 5
 print(jsonc.dumps(out))
 
@@ -61,7 +62,7 @@ games = [
 for g in games:
     g["game"] = "emerald"
     try:
-        res = er.score_input(g)
+        res = em.score_input(g)
         for p in res["players"]:
             t = 0
             for k in sorted(p["breakdown"]):

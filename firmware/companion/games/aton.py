@@ -1,6 +1,8 @@
 # Aton (2 players): cartouche cards, the temples' squares by colour and bonus, the kingdom of the dead,
 # scoring rounds and the four ways to win.
 
+import sys
+
 try:
     from micropython import const
 except ImportError:
@@ -467,4 +469,5 @@ def score_input(data):
     """
     from companion.games import aton_score
 
+    aton_score.eng = sys.modules[__name__]  # handed over: it does not import the engine back
     return aton_score.score_input(data)

@@ -1,7 +1,8 @@
 # Aton's `score` command: one scoring round from temple and square counts, every field validated.
 
 from companion.core import check
-from companion.games import aton as eng
+
+eng = None  # the engine (aton), handed over by it when it loads this module: imports run one way
 
 _FIELDS = ("temples", "blue_squares", "black_squares", "bonus", "score_before")
 

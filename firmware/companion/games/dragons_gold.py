@@ -438,14 +438,20 @@ def is_over(state):
 
 def result(state):
     """Final scores from the tokens entered at the end."""
-    from companion.games import dragons_gold_score
-
     names = ["P%d" % (i + 1) for i in range(state["n"])]
-    return dragons_gold_score.score(names, state["rules"], state["tokens"])
+    return scoring().score(names, state["rules"], state["tokens"])
 
 
 def score_input(data):
     """The ``score`` command (see dragons_gold_score.score_input)."""
+    return scoring().score_input(data)
+
+
+def scoring():
+    """:return: the scoring module (loaded at the end, or by the command), handed the token kinds and caps:
+    it does not import the engine back"""
     from companion.games import dragons_gold_score
 
-    return dragons_gold_score.score_input(data)
+    dragons_gold_score.KINDS = KINDS
+    dragons_gold_score.CAPS = CAPS
+    return dragons_gold_score

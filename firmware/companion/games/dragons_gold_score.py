@@ -1,6 +1,8 @@
 # L'Or des dragons scoring, basic and advanced rules (seed 003 "Decompte des points", RULINGS), and `score`.
 
-from companion.games.dragons_gold import CAPS, KINDS
+
+# the token kinds and their caps, handed over by the engine when it loads this module: imports run one way
+KINDS = CAPS = None
 
 try:
     from micropython import const

@@ -1,7 +1,6 @@
 # Emerald engine: full tracker, dragon keeper and score entry (pure: no I/O, no clock, no dice).
 
 from companion.games import emerald_rules as rules
-from companion.games.emerald_rules import dragon_input, score_input  # noqa: F401
 
 try:
     from micropython import const
@@ -427,3 +426,17 @@ def result(state):
         out.append({"name": name(p), "gold": state["gold"][p], "treasures": state["tr"][p], "gems": gems})
     fs = state["fs"]
     return rules.score_players(out, None if fs is None else name(fs))
+
+
+def dragon_input(data):
+    """The ``dragon`` command (its validation lives in emerald_rules_input, loaded only when used)."""
+    from companion.games import emerald_rules_input
+
+    return emerald_rules_input.dragon_input(data)
+
+
+def score_input(data):
+    """The ``score`` command for Emerald (see emerald_rules_input, loaded only when used)."""
+    from companion.games import emerald_rules_input
+
+    return emerald_rules_input.score_input(data)

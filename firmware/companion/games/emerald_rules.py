@@ -175,17 +175,3 @@ def score_players(players, full_set_bonus):
     best = max(keys)
     winners = [out[i]["name"] for i in range(len(out)) if keys[i] == best]
     return {"players": out, "winners": winners}
-
-
-def dragon_input(data):
-    """The ``dragon`` command (its validation lives in emerald_rules_input, loaded only when used)."""
-    from companion.games import emerald_rules_input
-
-    return emerald_rules_input.dragon_input(data)
-
-
-def score_input(data):
-    """The ``score`` command for Emerald (see emerald_rules_input, loaded only when used)."""
-    from companion.games import emerald_rules_input
-
-    return emerald_rules_input.score_input(data)

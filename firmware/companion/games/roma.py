@@ -1,5 +1,7 @@
 # Roma (2 players): the cards on both players' six dice discs, points, reserve, sesterces, dice and turns.
 
+import sys
+
 try:
     from micropython import const
 except ImportError:
@@ -169,9 +171,11 @@ def new_state(players, options):
 
 
 def _effects():
-    """The card effects' code, loaded once a card acts (not needed to lay the first cards)."""
+    """The card effects' code, loaded once a card acts (not needed to lay the first cards), or with the
+    screens; handed this engine: it does not import the engine back."""
     from companion.games import roma_effects
 
+    roma_effects.eng = sys.modules[__name__]
     return roma_effects
 
 

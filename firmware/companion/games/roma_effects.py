@@ -1,7 +1,8 @@
 # Roma's card effects (the seed's list, roma.EFFECT): what activating a card does, its choices, combat.
 # Loaded when a card first acts, not for the set-up.
 
-from companion.games import roma as eng
+
+eng = None  # the engine (roma), handed over when it loads this module (roma._effects): imports run one way
 
 try:
     from micropython import const

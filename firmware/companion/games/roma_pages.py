@@ -37,7 +37,7 @@ def legend(state):
 
 def info(state):
     """The cards on each side with their defence now, the points bank, and the printed values known."""
-    from companion.games import roma_effects as effects  # the defence as a combat would see it
+    effects = eng._effects()  # the defence as a combat would see it
 
     t = texts().PAGES
     rows = []

@@ -1,11 +1,6 @@
 # Roma screens: points, sesterces, reserve and dice, the card under way and its question; LEDs show the discs.
 
 from companion.games import roma as eng
-
-# the card effects' code comes with the screens, on the young heap of a new game: loaded at the first card
-# acting (roma._effects), it met a heap the game had fragmented (MemoryError at 128k on the 64-bit port with
-# 37k free, in full random games once the texts moved to the language tables)
-from companion.games import roma_effects as effects
 from companion.ui import lang
 from companion.ui.lang import pick
 
@@ -16,6 +11,11 @@ except ImportError:
     def const(x):
         return x
 
+
+# the card effects' code comes with the screens, on the young heap of a new game: loaded at the first card
+# acting (roma._effects), it met a heap the game had fragmented (MemoryError at 128k on the 64-bit port with
+# 37k free, in full random games once the texts moved to the language tables)
+effects = eng._effects()
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

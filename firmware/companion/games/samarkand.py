@@ -1,5 +1,7 @@
 # Samarkand: families married into, camels, goods and relations tracked turn by turn; the end and the score.
 
+import sys
+
 try:
     from micropython import const
 except ImportError:
@@ -200,6 +202,7 @@ def entry():
     """:return: the scoring-only mode's module (loaded only in that mode)"""
     from companion.games import samarkand_entry
 
+    samarkand_entry.eng = sys.modules[__name__]  # handed over: it does not import the engine back
     return samarkand_entry
 
 
@@ -425,4 +428,5 @@ def score_input(data):
     """
     from companion.games import samarkand_score
 
+    samarkand_score.eng = sys.modules[__name__]  # handed over: it does not import the engine back
     return samarkand_score.score_input(data)

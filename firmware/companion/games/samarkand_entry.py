@@ -1,26 +1,7 @@
-# Samarkand's scoring-only mode: each player's counts entered by steps, and its screens (loaded in that mode).
+# Samarkand's scoring-only mode: each player's counts entered by steps (loaded in that mode; its screens:
+# samarkand_entry_ui).
 
-from companion.games import samarkand as eng
-from companion.games.samarkand_ui import name, pick, texts
-from companion.ui import lang
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
-
-# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_DONE = const(10)
-
-
-# the pieces' positions in the table's ENTRY (names compiled away on the device: no qstr each)
-_LABELS = const(5)  # after the fields' titles, their labels
-_CAMEL_POINTS = const(10)
-_NEXT_PLAYER = const(11)
-_NEXT = const(12)
+eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
 
 # per player: the state keys entered, in order, and the steps offered for each
 FIELDS = ("money", "goods_tiles", "relation_tiles", "own_camels", "other_camels")
@@ -61,25 +42,3 @@ def apply(state, action):
         if state["turn"] == len(state["money"]):
             state["turn"] = 0
             state["phase"] = "over"
-
-
-def title(state):
-    return ("%s %s" % (name(state["turn"]), pick(texts().ENTRY, state["field"])))[:16]
-
-
-def status(state):
-    k = state["field"]
-    t = texts().ENTRY
-    rows = ["%s: %d" % (pick(t, _LABELS + k), state[FIELDS[k]][state["turn"]])]
-    if k >= 3:
-        rows.append(pick(t, _CAMEL_POINTS))
-    return rows
-
-
-def label(state, action):
-    if action[0] == "add":
-        return "%+d" % action[1]
-    t = texts().ENTRY
-    if state["field"] == len(FIELDS) - 1:
-        return lang.ui[_DONE] if state["turn"] == len(state["money"]) - 1 else pick(t, _NEXT_PLAYER)
-    return (pick(t, _NEXT) + pick(t, state["field"] + 1))[:16]

@@ -1,7 +1,8 @@
 # Samarkand's `score` command: families, tiles, money and unsold goods cards' camels, every field validated.
 
 from companion.core import check
-from companion.games import samarkand as eng
+
+eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
 
 _TILES_PER_FAMILY = 2  # "20 tuiles familles" for "10 couleurs"
 _FRENCH = ("noir", "bleu", "marron", "vert", "orange", "rose", "violet", "rouge", "blanc", "jaune")

@@ -106,7 +106,7 @@ def title(state):
     if ph == "claim":
         return pick(titles, _UNSOLD) % p
     if ph == "entry":
-        return eng.entry().title(state)
+        return _entry_screens().title(state)
     return pick(titles, _FINAL)
 
 
@@ -188,7 +188,7 @@ def status(state, now):
         shown = [space[3] for space in state["goods"]].count(p)
         return [pick(st, _CLAIM), pick(st, _CLAIM + 1) % (shown, eng.unsold(state, p))]
     if ph == "entry":
-        return eng.entry().status(state)
+        return _entry_screens().status(state)
     res = eng.result(state)
     rows = []
     for i in range(2):
@@ -248,7 +248,7 @@ def label(state, action):
         return text if len(text) <= 16 else pick(acts, _CARD) + "+".join([pick(t.SHORT, c) for c in camels])
     if verb == "done":
         return pick(acts, _NO_MORE)
-    return eng.entry().label(state, action)
+    return _entry_screens().label(state, action)
 
 
 def cursor(state, actions):
@@ -291,3 +291,10 @@ def on_apply(state, action, fx):
         fx.tune(((784, 60), (988, 90)))
     else:
         fx.beep(880, 40)
+
+
+def _entry_screens():
+    """The scoring-only mode's screens (loaded in that mode only)."""
+    from companion.games import samarkand_entry_ui
+
+    return samarkand_entry_ui

@@ -8,12 +8,9 @@ from companion.core import jsonc
 from companion.core.session import JOURNAL_LIMIT
 from companion.ui import buttons, lang, screens, store
 from companion.ui.fx import Fx
+from companion.ui.store import DEFAULT_SETTINGS, FORMAT, error_line, forget, mem_free
+from companion.ui.store import collect as _collect  # None under CPython
 
-try:
-    from gc import collect as _collect
-    from gc import mem_free  # only MicroPython has it: collect there, not under CPython
-except ImportError:
-    _collect = None
 try:
     from gc import threshold as _gc_threshold
 except ImportError:  # CPython; CircuitPython
@@ -31,30 +28,10 @@ except ImportError:
 _ERROR = const(31)
 _TRY_AGAIN = const(33)
 
-FORMAT = 2
-DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
 _LOOP_MS = const(10)
 _HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
 _IDLE_MS = const(30)  # while nothing moves, changes or plays: shorter than the quickest tap
 _LIFECYCLE = "companion.ui.lifecycle"
-
-
-def forget(name):
-    """Drop a module so the garbage collector can take its code back."""
-    mods = sys.modules
-    if name in mods:
-        del mods[name]
-        parent, _, child = name.rpartition(".")
-        try:
-            delattr(mods[parent], child)
-        except (AttributeError, KeyError):
-            pass
-
-
-def error_line(e):
-    if store.full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
-        return "flash full: nothing more can be stored"
-    return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
 
 
 def _rarely(name, *args):
@@ -155,6 +132,13 @@ class App:
         from companion.ui import menus
 
         return menus
+
+    def pages(self):
+        """The pages module (messages, the help page, the end ranking), imported while one is shown: the
+        screens it builds on do not import it back."""
+        from companion.ui import pages
+
+        return pages
 
     def cover(self):
         """A menu or a page is about to cover the screen: on a tight heap the screen lets go of what it works

@@ -8,16 +8,17 @@ import os
 from companion.core import jsonc
 from companion.core.session import UNDO
 from companion.ui import recover
-from companion.ui.app import DEFAULT_SETTINGS, error_line
 from companion.ui.store import (
     BAD_SUFFIX,
     CHECKPOINT,
     CHECKPOINT_MAGIC,
+    DEFAULT_SETTINGS,
     JOURNAL,
     NEW_SUFFIX,
     SETTINGS,
     SETTINGS_MAGIC,
     checksum,
+    error_line,
     full,
     join,
     journal_header,

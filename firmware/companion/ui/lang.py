@@ -127,7 +127,8 @@ def options(game_id):
     except ImportError:
         return None
     mod = sys.modules.pop(name)
-    delattr(sys.modules["companion.games"], name.rpartition(".")[2])
+    parent, _, child = name.rpartition(".")
+    delattr(sys.modules[parent], child)
     return getattr(mod, "OPTIONS", None)
 
 

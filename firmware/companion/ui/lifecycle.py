@@ -6,7 +6,8 @@ import sys
 from companion import catalog
 from companion.core.session import JOURNAL_LIMIT, Session
 from companion.ui import lang, screens, store
-from companion.ui.app import _collect, error_line, forget  # _collect: None under CPython (see app.py)
+from companion.ui.store import collect as _collect  # None under CPython
+from companion.ui.store import error_line, forget
 
 try:
     from micropython import const
@@ -20,7 +21,7 @@ except ImportError:
 _ERROR = const(31)
 _GO_ON = const(32)
 
-# what a game's modules may be called besides its engine and _ui: companion/games/<game><part>.py
+# the parts of a game loaded after its engine and screens, if it has them (catalog.module names them)
 _LATER = ("_pages", "_score", "_effects", "_entry")
 
 
@@ -138,12 +139,13 @@ def intern_game(app, game_id):
         return
     app._interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
-    folder = sys.modules["companion.games"].__path__  # MicroPython: the folder (no __init__ on a Pico)
+    folder = sys.modules["companion"].__path__  # MicroPython: the folder (no __init__ on a Pico)
     if type(folder) is not str:  # CPython: a list of them
         folder = list(folder)[0]
-    stem = folder + "/" + game_id
+    root = folder.rpartition("companion")[0]
     for part in _LATER:
-        if "companion.games." + game_id + part not in sys.modules and _on_flash(stem + part):
+        name = catalog.module(game_id, part)
+        if name not in sys.modules and _on_flash(root + name.replace(".", "/")):
             before = list(sys.modules)
             try:
                 catalog.load(game_id, part)

@@ -76,7 +76,7 @@ class InfoScreen(Message):
 
     def __init__(self, app):
         s = app.session
-        from companion.ui.app import forget
+        from companion.ui.store import forget
 
         t = lang.ui
         lines = None

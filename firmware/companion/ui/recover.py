@@ -9,10 +9,11 @@ from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
 from companion.ui import lang
-from companion.ui.app import DEFAULT_SETTINGS, FORMAT
 from companion.ui.store import (
     CHECKPOINT,
     CHECKPOINT_MAGIC,
+    DEFAULT_SETTINGS,
+    FORMAT,
     HEADER_SIZE,
     JOURNAL,
     NEW_SUFFIX,

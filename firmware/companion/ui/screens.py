@@ -61,9 +61,9 @@ def end_lines(s):
     """The final screen's lines, worked out once: the game's pages and scoring modules are loaded for them
     and dropped at once, so that a menu opened after the game finds their room.
 
-    :param s: the session of a game that is over
+    :param app: the app, its session a game that is over
     """
-    from companion.ui.app import forget
+    from companion.ui.store import forget
 
     pages = catalog.load(s.game_id, "_pages")
     gc.collect()  # what loading the module left behind goes before the scoring comes
@@ -72,8 +72,8 @@ def end_lines(s):
         lines = hook(s.state)
     else:
         lines = result_lines(s.engine.result(s.state))
-    forget("companion.games." + s.game_id + "_pages")
-    forget("companion.games." + s.game_id + "_score")
+    forget(catalog.module(s.game_id, "_pages"))
+    forget(catalog.module(s.game_id, "_score"))
     forget("companion.ui.pages")  # a game's end lines may wrap text
     return lines
 
@@ -348,9 +348,7 @@ class GameScreen(Screen):
             return
         if ev == OK + LONG:
             app.cover()
-            from companion.ui import pages
-
-            app.push(pages.InfoScreen(app))
+            app.push(app.pages().InfoScreen(app))
             return
         if ev == ROLL:
             if s.chance():

@@ -6,10 +6,12 @@
 
 import json
 import os
+import sys
 from io import IOBase
 
 from companion.core import jsonc
 from companion.core.session import UNDO
+from companion.ui import lang
 
 try:
     from binascii import crc32
@@ -194,3 +196,34 @@ def append_journal(root, seq, items):
     with open(join(root, JOURNAL), "ab") as f:
         for item in items:
             f.write(encode_record(seq, item))
+
+
+# --- what the app and the modules it loads for a moment (lifecycle, menus, pages, screens, recover) share:
+# here, below them all, in a module every one of them has loaded already (a module of its own made the
+# power-up slower: docs/ARCHITECTURE.md, "Imports run one way")
+
+try:
+    from gc import collect, mem_free  # only MicroPython has mem_free: collect there, not under CPython
+except ImportError:
+    collect = mem_free = None
+
+FORMAT = 2  # of settings.dat's document
+DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
+
+
+def forget(name):
+    """Drop a module so the garbage collector can take its code back."""
+    mods = sys.modules
+    if name in mods:
+        del mods[name]
+        parent, _, child = name.rpartition(".")
+        try:
+            delattr(mods[parent], child)
+        except (AttributeError, KeyError):
+            pass
+
+
+def error_line(e):
+    if full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
+        return "flash full: nothing more can be stored"
+    return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
