@@ -162,13 +162,8 @@ def test_the_reader_sees_lazy_imports_strings_and_packages(tmp_path):
     assert circles({"a": [("b", 1)], "b": [("c", 2)], "c": [("a", 3)], "d": [("a", 4)]}) == [["a", "b", "c"]]
 
 
-# host_sim's picture <-> screen circle is broken on another branch (issue 33, engineer "shell"): the lead
-# removes this entry once it is merged
-_KNOWN = [["host_sim.picture", "host_sim.screen"]]
-
-
 def test_no_import_circle_in_firmware_or_host_sim():
-    found = [c for c in circles(graph()) if c not in _KNOWN]
+    found = circles(graph())
     assert found == [], "import circles: %s" % found
 
 

@@ -7,7 +7,6 @@ import os
 
 from companion.core import jsonc
 from companion.core.session import UNDO
-from companion.ui import recover
 from companion.ui.store import (
     BAD_SUFFIX,
     CHECKPOINT,
@@ -281,16 +280,22 @@ def _count(root, name):
     return _walk(memoryview(data), 13 + data[8], len(data))
 
 
-def load_doc(root, repair=False):
+recover = None  # companion.ui.recover, handed over by its load_doc: it imports this module, not the reverse
+
+
+def load_doc(root, repair, reader):
     """What the device finds on its flash at power-up when it is not as the device left it (recover.load_doc
     found something else): the settings, and the game: the checkpoint and its journal, or, when that
     checkpoint is damaged, the one before and its journal (the presses since are lost, and counted).
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
+    :param reader: the companion.ui.recover module, whose readers this one uses
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
         count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
+    global recover
+    recover = reader
     problems = []
     sseq, sdoc, problem = load_settings(root, repair)
     settings = dict(DEFAULT_SETTINGS)

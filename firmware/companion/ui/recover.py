@@ -3,6 +3,7 @@
 # (and by the `state` command).
 
 import json
+import sys
 
 from companion import catalog
 from companion.core import jsonc
@@ -254,4 +255,4 @@ def load_doc(root, repair=False):
         pass
     from companion.ui import damage
 
-    return damage.load_doc(root, repair)
+    return damage.load_doc(root, repair, sys.modules[__name__])
