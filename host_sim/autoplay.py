@@ -26,7 +26,7 @@ def game_ui(game_id):
         lang.use("en")
     lang.start_game(game_id)
     try:
-        return catalog.load(game_id, "_ui")
+        return catalog.load(game_id, ".ui")
     except ImportError:
         return None
 

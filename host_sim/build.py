@@ -26,7 +26,7 @@ def tool(name):
 
 # hashed with the sources: a build made another way is not reused
 _RECIPE = b"mpy-cross -O3 -s <module>.mpy; tables packed (textpack), |-separated texts too; no empty __init__"
-_TABLE = re.compile(r"(^|_)text_[a-z][a-z]$")  # companion/ui/text_fr.py, companion/games/opale_text_it.py
+_TABLE = re.compile(r"(^|_)text_[a-z][a-z]$")  # companion/ui/text_fr.py, companion/games/opale/text_it.py
 
 
 def is_table(rel):

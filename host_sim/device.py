@@ -303,7 +303,7 @@ if session is not None:
     Kept.session = session
     App.remember(Kept)
     try:
-        ui = catalog.load(session.game_id, "_ui")
+        ui = catalog.load(session.game_id, ".ui")
     except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing
         ui = None
     if hasattr(ui, "attach"):

@@ -38,7 +38,7 @@ def play_until(game_id, players, seed, stop, choice_seed=1, max_actions=3000):
 
 def _emerald_card_and_dragon(state, last):
     """Emerald: a move list where some move reaches a card (`$`) and makes the dragon fly (`!`)."""
-    from companion.games import emerald as eng
+    from companion.games.emerald import engine as eng
 
     if state["ph"] != "move" or state["turn"] < 4 or state["mv"]:
         return None

@@ -8,7 +8,9 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import aton, aton_pages, aton_ui  # noqa: E402
+from companion.games.aton import engine as aton  # noqa: E402
+from companion.games.aton import pages as aton_pages  # noqa: E402
+from companion.games.aton import ui as aton_ui  # noqa: E402
 
 RED, BLUE = 0, 1
 

@@ -7,7 +7,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import aton  # noqa: E402
+from companion.games.aton import engine as aton  # noqa: E402
 
 
 def _play(events, seed=3):

@@ -11,7 +11,7 @@ runtime.use_firmware()
 
 from companion.core import jsonc  # noqa: E402
 from companion.core.session import replay  # noqa: E402
-from companion.games import dragons_gold as g  # noqa: E402
+from companion.games.dragons_gold import engine as g  # noqa: E402
 
 sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
 

@@ -5,8 +5,8 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core.session import Session, replay  # noqa: E402
-from companion.games import dragons_gold as g  # noqa: E402
-from companion.games import dragons_gold_ui as gu  # noqa: E402
+from companion.games.dragons_gold import engine as g  # noqa: E402
+from companion.games.dragons_gold import ui as gu  # noqa: E402
 from companion.ui.fx import Strip  # noqa: E402
 
 T0 = 5000  # the clock when the kill turns the sand timer over

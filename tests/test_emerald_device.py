@@ -9,7 +9,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
-from companion.games import emerald as E  # noqa: E402
+from companion.games.emerald import engine as E  # noqa: E402
 
 MODES = ("tracker", "keeper", "scoring")
 
@@ -119,8 +119,8 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
     """The players move the dragon and the knights by hand: after each roll the screen says the die and
     the flight, which knight was caught and where (and asks its owner for a bribe), a payment, a knight
     sent to the nest; undo names what it took back."""
-    from companion.games import emerald as E
-    from companion.games import emerald_ui as U
+    from companion.games.emerald import engine as E
+    from companion.games.emerald import ui as U
 
     s = Session("emerald", 3, {"mode": "tracker"}, 73)
     r = rng.seed_state(73)
@@ -239,7 +239,7 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
 
 def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
     """Five players: the ranking, why it ended, every bonus card; down scrolls to the lines below."""
-    from companion.games import emerald as E
+    from companion.games.emerald import engine as E
 
     events, s = plan(5, "tracker", 12, 84)
     st = s.state

@@ -7,9 +7,9 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
-from companion.games import emerald as E  # noqa: E402
-from companion.games import emerald_pages as H  # noqa: E402
-from companion.games import emerald_ui as U  # noqa: E402
+from companion.games.emerald import engine as E  # noqa: E402
+from companion.games.emerald import pages as H  # noqa: E402
+from companion.games.emerald import ui as U  # noqa: E402
 from companion.ui.fx import Strip  # noqa: E402
 
 GREEN = U.DRAGON

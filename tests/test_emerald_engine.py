@@ -10,7 +10,7 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import check, jsonc, jsonparse, rng  # noqa: E402
-from companion.games import emerald as E  # noqa: E402
+from companion.games.emerald import engine as E  # noqa: E402
 
 LAIR, NEST = 16, 17
 

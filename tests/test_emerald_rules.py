@@ -1,4 +1,4 @@
-"""Emerald's dragon flight, danger map and scoring (games/emerald_rules.py) against the seed texts."""
+"""Emerald's dragon flight, danger map and scoring (games/emerald/rules.py) against the seed texts."""
 
 import pytest
 
@@ -7,8 +7,8 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import check, rng  # noqa: E402
-from companion.games import emerald as em  # noqa: E402
-from companion.games import emerald_rules as er  # noqa: E402
+from companion.games.emerald import engine as em  # noqa: E402
+from companion.games.emerald import rules as er  # noqa: E402
 
 FACINGS = ("plain", "lair")
 

@@ -36,7 +36,7 @@ def modules():
 
 MODULES = modules()
 STAND_INS = set()  # (module, line) of the imports in an `except ImportError:`
-_UI_PART = "_ui"  # a game's screens, for catalog.module (".ui" in the packages)
+_UI_PART = ".ui"  # a game's screens, for catalog.module (".ui" in the packages)
 
 
 def _package(name, path):

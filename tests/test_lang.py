@@ -21,7 +21,7 @@ from companion.ui.app import App  # noqa: E402
 
 FW = Path(runtime.FIRMWARE) / "companion"
 PARTS = [FW / "ui" / "text"] + sorted(
-    p.with_name(p.name[: -len("_en.py")]) for p in FW.glob("games/*_text_en.py")
+    p.with_name(p.name[: -len("_en.py")]) for p in FW.glob("games/*/text_en.py")
 )
 _CONVERSION = re.compile(r"%(?:\(\w+\))?[-+ 0#]*\d*(?:\.\d+)?[sdrxi%]")
 

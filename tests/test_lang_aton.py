@@ -8,7 +8,7 @@ from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.games import aton  # noqa: E402
+from companion.games.aton import engine as aton  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 SEED = 3
@@ -122,7 +122,8 @@ def test_every_row_fits_the_display(code):
     # seeded random games, each screen's rows formatted with the values of play: 16 columns at most
     import random
 
-    from companion.games import aton_pages, aton_ui
+    from companion.games.aton import pages as aton_pages
+    from companion.games.aton import ui as aton_ui
 
     lang.use(code)
     lang.start_game("aton")

@@ -10,8 +10,8 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
-from companion.games import dragons_gold_pages as pages  # noqa: E402
-from companion.games import dragons_gold_ui as ui  # noqa: E402
+from companion.games.dragons_gold import pages as pages  # noqa: E402
+from companion.games.dragons_gold import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 try:

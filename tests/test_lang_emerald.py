@@ -9,10 +9,12 @@ from host_sim import device, runtime
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
-from companion.games import emerald as E  # noqa: E402
-from companion.games import emerald_pages as H  # noqa: E402
-from companion.games import emerald_text_en, emerald_text_fr, emerald_text_it  # noqa: E402
-from companion.games import emerald_ui as U  # noqa: E402
+from companion.games.emerald import engine as E  # noqa: E402
+from companion.games.emerald import pages as H  # noqa: E402
+from companion.games.emerald import text_en as emerald_text_en  # noqa: E402
+from companion.games.emerald import text_fr as emerald_text_fr  # noqa: E402
+from companion.games.emerald import text_it as emerald_text_it  # noqa: E402
+from companion.games.emerald import ui as U  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
 
 TABLES = {"en": emerald_text_en, "fr": emerald_text_fr, "it": emerald_text_it}

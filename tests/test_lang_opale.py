@@ -8,7 +8,7 @@ from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
-from companion.games import opale  # noqa: E402
+from companion.games.opale import engine as opale  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 SEED = 5
@@ -128,7 +128,8 @@ def test_every_row_fits_the_display(code):
     # translations fit 16 columns (English keeps its rows as they were)
     import random
 
-    from companion.games import opale_pages, opale_ui
+    from companion.games.opale import pages as opale_pages
+    from companion.games.opale import ui as opale_ui
 
     lang.use(code)
     lang.start_game("opale")

@@ -11,9 +11,9 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
-from companion.games import roma  # noqa: E402
-from companion.games import roma_pages as pages  # noqa: E402
-from companion.games import roma_ui as ui  # noqa: E402
+from companion.games.roma import engine as roma  # noqa: E402
+from companion.games.roma import pages as pages  # noqa: E402
+from companion.games.roma import ui as ui  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
 
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)

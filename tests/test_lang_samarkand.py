@@ -11,10 +11,10 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
-from companion.games import samarkand as sk  # noqa: E402
-from companion.games import samarkand_entry_ui as entry  # noqa: E402
-from companion.games import samarkand_pages as pages  # noqa: E402
-from companion.games import samarkand_ui as ui  # noqa: E402
+from companion.games.samarkand import engine as sk  # noqa: E402
+from companion.games.samarkand import entry_ui as entry  # noqa: E402
+from companion.games.samarkand import pages as pages  # noqa: E402
+from companion.games.samarkand import ui as ui  # noqa: E402
 from companion.ui import accents, lang  # noqa: E402
 
 LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)

@@ -10,8 +10,8 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
-from companion.games import witch_race_pages as pages  # noqa: E402
-from companion.games import witch_race_ui as ui  # noqa: E402
+from companion.games.witch_race import pages as pages  # noqa: E402
+from companion.games.witch_race import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 try:

@@ -10,7 +10,7 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import check  # noqa: E402
-from companion.games import opale  # noqa: E402
+from companion.games.opale import engine as opale  # noqa: E402
 
 CH, CO, PE, SO, PT, GO, GA, TO, CI = range(9)
 BASE = {"scoring": "table", "premonition": "off", "shells": "off"}

@@ -7,7 +7,7 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import opale  # noqa: E402
+from companion.games.opale import engine as opale  # noqa: E402
 
 CH, CO, PE, SO, PT, GO, GA, TO, CI = range(9)
 MENU = ["down", "down", "ok"]  # "Choose a game": Emerald, Or des dragons, Opale

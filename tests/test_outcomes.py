@@ -75,8 +75,8 @@ for row in catalog.GAMES:
 @pytest.mark.parametrize("game_id,players,options", CASES, ids=["%s-%d-%s" % c for c in CASES])
 def test_news_legend_and_status_fit_the_screen(game_id, players, options):
     engine = catalog.load(game_id)
-    ui = catalog.load(game_id, "_ui")
-    helper = catalog.load(game_id, "_pages")
+    ui = catalog.load(game_id, ".ui")
+    helper = catalog.load(game_id, ".pages")
     for seed in range(4):
         for st, acts, outcome in walk(game_id, players, options, seed):
             tiny(st["news"])
@@ -102,9 +102,9 @@ def test_news_legend_and_status_fit_the_screen(game_id, players, options):
 
 # --- Emerald: the tracker tells the dragon's flight and what it did to the knights ---------------
 
-from companion.games import emerald as E  # noqa: E402
-from companion.games import emerald_pages as EP  # noqa: E402
-from companion.games import emerald_ui as EU  # noqa: E402
+from companion.games.emerald import engine as E  # noqa: E402
+from companion.games.emerald import pages as EP  # noqa: E402
+from companion.games.emerald import ui as EU  # noqa: E402
 
 
 def tracker(np=3):
@@ -218,8 +218,8 @@ def test_emerald_end_screen_says_why_it_ended():
 
 # --- L'Or des dragons: kills, shares, thefts, the Foire ------------------------------------------
 
-from companion.games import dragons_gold as G  # noqa: E402
-from companion.games import dragons_gold_ui as GU  # noqa: E402
+from companion.games.dragons_gold import engine as G  # noqa: E402
+from companion.games.dragons_gold import ui as GU  # noqa: E402
 
 
 def hunt(n=3, dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)), first=0):
@@ -300,8 +300,8 @@ def test_dragons_gold_turning_the_cards_face_up_is_in_the_title():
 
 
 def test_opale_a_capture_the_pawn_and_the_card_given_back():
-    from companion.games import opale as O
-    from companion.games import opale_ui as OU
+    from companion.games.opale import engine as O
+    from companion.games.opale import ui as OU
 
     st = O.new_state(2, {})
     st["board"][O.PERLE] = 2
@@ -317,8 +317,8 @@ def test_opale_a_capture_the_pawn_and_the_card_given_back():
 
 
 def test_aton_cartouche_1_and_a_scoring_round():
-    from companion.games import aton as A
-    from companion.games import aton_ui as AU
+    from companion.games.aton import engine as A
+    from companion.games.aton import ui as AU
 
     st = A.new_state(2, {"dead": "8"})
     for a in (["board"], ["card", 2], ["card", 1], ["card", 3], ["card", 2]):
@@ -336,8 +336,8 @@ def test_aton_cartouche_1_and_a_scoring_round():
 
 
 def test_roma_dice_and_combat():
-    from companion.games import roma as R
-    from companion.games import roma_ui as RU
+    from companion.games.roma import engine as R
+    from companion.games.roma import ui as RU
 
     st = R.new_state(2, {})
     for card in (20, 7, 20, 20, 20, 20, 20, 7):  # discs 1-4 of each side: 7 Legionarius, 20 Forum
@@ -353,10 +353,10 @@ def test_roma_dice_and_combat():
 
 
 def test_samarkand_and_witch_race_say_the_last_turn():
-    from companion.games import samarkand as S
-    from companion.games import samarkand_ui as SU
-    from companion.games import witch_race as W
-    from companion.games import witch_race_ui as WU
+    from companion.games.samarkand import engine as S
+    from companion.games.samarkand import ui as SU
+    from companion.games.witch_race import engine as W
+    from companion.games.witch_race import ui as WU
 
     st = S.new_state(3, {})
     assert SU.news(st) == ["Youngest starts"]

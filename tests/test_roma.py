@@ -9,7 +9,9 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import roma, roma_pages, roma_ui  # noqa: E402
+from companion.games.roma import engine as roma  # noqa: E402
+from companion.games.roma import pages as roma_pages  # noqa: E402
+from companion.games.roma import ui as roma_ui  # noqa: E402
 
 P1, P2 = 0, 1
 C = {name: i for i, name in enumerate(roma.CARDS)}

@@ -7,7 +7,7 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.core.session import Session  # noqa: E402
-from companion.games import roma  # noqa: E402
+from companion.games.roma import engine as roma  # noqa: E402
 
 SEED = 1  # its first roll of the three action dice shows 3, 4 and 6, as in the seed's worked turn
 C = {name: i for i, name in enumerate(roma.CARDS)}

@@ -10,7 +10,7 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
-from companion.games import samarkand as sk  # noqa: E402
+from companion.games.samarkand import engine as sk  # noqa: E402
 
 BLACK, BLUE, BROWN, GREEN, ORANGE, PINK, PURPLE, RED, WHITE, YELLOW = range(10)
 

@@ -1,5 +1,5 @@
 """Every text the display shows fits its 16 columns with the widest values it can be given, in English,
-French and Italian: each template of the games' tables (companion/games/<game>_text_<lang>.py) and of the
+French and Italian: each template of the games' tables (companion/games/<game>/text_<lang>.py) and of the
 menus' (companion/ui/text_<lang>.py) filled with its widest values (the largest numbers a game reaches,
 the longest player, colour, card and place names of that language), each line of a help page, each menu
 label; then the lines the screens put together from several texts, from states at their widest.
@@ -15,7 +15,7 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion import catalog  # noqa: E402
-from companion.games import roma  # noqa: E402
+from companion.games.roma import engine as roma  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 COLS = 16
@@ -358,7 +358,7 @@ def _too_wide(lines):
 
 
 def _game_overflows(game_id, code):
-    mod = _module("games.%s_text_%s" % (game_id, code))
+    mod = _module("games.%s.text_%s" % (game_id, code))
     lang.use(code)
     try:
         player = lang.ui[0] % catalog.find(game_id)[3]
@@ -425,10 +425,12 @@ def _in_language(code, hook, *args):
 def test_a_player_of_many_families_sees_them_all_within_the_columns(code):
     """Samarkand's status and info page name every family a player married into, over more rows ("Fam
     blk,brn,org," never showed a 4th)."""
-    from companion.games import samarkand, samarkand_pages, samarkand_ui
+    from companion.games.samarkand import engine as samarkand
+    from companion.games.samarkand import pages as samarkand_pages
+    from companion.games.samarkand import ui as samarkand_ui
 
     state = samarkand.new_state(5, {"mode": "tracker"})
-    short = _pieces(_module("games.samarkand_text_%s" % code), "SHORT")
+    short = _pieces(_module("games.samarkand.text_%s" % code), "SHORT")
     married = sorted(range(10), key=lambda f: -len(short[f]))[:6]  # the six widest names
     state["families"][state["turn"]] = married
     for lines in (
@@ -450,7 +452,7 @@ def test_the_points_tables_scoring_line_shows_both_piles_two_digit_counts(code):
         return [] if state["ph"] == "score" else None
 
     _, s = autoplay.random_game("opale", 2, 5, 9, stop=stop)
-    from companion.games import opale_ui
+    from companion.games.opale import ui as opale_ui
 
     state = s.state
     ed = state["ed"]

@@ -9,8 +9,8 @@ from host_sim import runtime
 
 runtime.use_firmware()
 
-from companion.games import witch_race as wr  # noqa: E402
-from companion.games import witch_race_ui as ui  # noqa: E402
+from companion.games.witch_race import engine as wr  # noqa: E402
+from companion.games.witch_race import ui as ui  # noqa: E402
 
 RED, GREEN, BLUE, YELLOW = 0, 1, 2, 3
 M = wr.MAGIC

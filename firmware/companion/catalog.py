@@ -25,9 +25,9 @@ def find(game_id):
 
 
 def module(game_id, part=""):
-    """:return: the name of a game's engine (``part=""``) or of another of its modules (``part="_ui"``: its
-    screens; "_pages", "_text_en", ...)"""
-    return "companion.games." + game_id + part
+    """:return: the name of a game's engine (``part=""``) or of another of its modules (``part=".ui"``: its
+    screens; ".pages", ".text_en", ...)"""
+    return "companion.games." + game_id + (part or ".engine")
 
 
 def load(game_id, part=""):

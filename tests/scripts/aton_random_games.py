@@ -1,7 +1,7 @@
 # heap: 128k
 # Aton: seeded games of random legal actions; replay, undo, refused actions and the squares checked.
 from companion.core import jsonc, jsonparse, rng
-from companion.games import aton
+from companion.games.aton import engine as aton
 
 BAD = (
     ["card", 0],

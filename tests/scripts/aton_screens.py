@@ -2,9 +2,9 @@
 # Aton screens through seeded games: every row ASCII and <= 16 columns, LEDs and effects run.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
-from companion.games import aton as eng
-from companion.games import aton_pages as helper
-from companion.games import aton_ui as ui
+from companion.games.aton import engine as eng
+from companion.games.aton import pages as helper
+from companion.games.aton import ui
 
 for seed in (1, 2, 3, 4):
     r = rng.seed_state(seed)

@@ -2,7 +2,7 @@
 # L'Or des dragons: seeded random hunts to the end and hand-checked scores, same output in both runtimes.
 from companion.core import jsonc, rng
 from companion.core.session import replay
-from companion.games import dragons_gold as g
+from companion.games.dragons_gold import engine as g
 
 sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
 

@@ -4,7 +4,7 @@
 import gc
 
 from companion.core import jsonc, rng
-from companion.games import emerald as E
+from companion.games.emerald import engine as E
 
 BAD = (["move", 9, 1], ["take", "gem", 7], ["die", 4], ["pay", 0], ["end", 1], ["nest", True], "move", [])
 

@@ -1,8 +1,8 @@
 # heap: 96k
 # Emerald's dragon flights, danger maps and scores: the same bytes under CPython and MicroPython.
 from companion.core import check, jsonc, rng
-from companion.games import emerald as em
-from companion.games import emerald_rules as er
+from companion.games.emerald import engine as em
+from companion.games.emerald import rules as er
 
 # every valid (dragon, facing, track) and roll: flight, path and danger map
 n = 0

@@ -1,7 +1,7 @@
 # heap: 96k
 # Opale: seeded random games by random legal actions; every card accounted for, replay, illegal = no-op.
 from companion.core import jsonc, jsonparse, rng
-from companion.games import opale
+from companion.games.opale import engine as opale
 
 # actions that are never legal, or only sometimes: each must leave the state untouched when refused
 PROBES = (

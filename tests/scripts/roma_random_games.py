@@ -1,7 +1,7 @@
 # heap: 96k
 # Roma: seeded games of random legal actions and dice; points, cards and copies checked, replay, refusals.
 from companion.core import jsonc, jsonparse, rng
-from companion.games import roma
+from companion.games.roma import engine as roma
 
 BAD = (
     ["card", -1],

@@ -2,9 +2,9 @@
 # Roma screens through seeded games: every row ASCII and <= 16 columns, LEDs and effects run.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
-from companion.games import roma as eng
-from companion.games import roma_pages as helper
-from companion.games import roma_ui as ui
+from companion.games.roma import engine as eng
+from companion.games.roma import pages as helper
+from companion.games.roma import ui
 
 for seed in (1, 2, 3, 4, 5, 6):
     r = rng.seed_state(seed)

@@ -1,9 +1,9 @@
 # heap: 96k
 # Seeded random Samarkand games (tracked to their end, or scoring only) by random legal actions, with screens.
 from companion.core import jsonc, rng
-from companion.games import samarkand as sk
-from companion.games import samarkand_pages as helper
-from companion.games import samarkand_ui as ui
+from companion.games.samarkand import engine as sk
+from companion.games.samarkand import pages as helper
+from companion.games.samarkand import ui
 
 
 class Strip:

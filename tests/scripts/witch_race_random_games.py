@@ -1,7 +1,7 @@
 # heap: 96k
 # Seeded random races of Course de sorcieres by random legal actions; invariants checked, results printed.
 from companion.core import jsonc, rng
-from companion.games import witch_race as wr
+from companion.games.witch_race import engine as wr
 
 VERBS = ("die", "draw", "move", "pass", "colour", "value", "stop", "card")
 

@@ -2,9 +2,9 @@
 # Course de sorcieres screens through seeded races: every row ASCII and <= 16 columns, LEDs painted.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
-from companion.games import witch_race as wr
-from companion.games import witch_race_pages as helper
-from companion.games import witch_race_ui as ui
+from companion.games.witch_race import engine as wr
+from companion.games.witch_race import pages as helper
+from companion.games.witch_race import ui
 
 for seed in (1, 2, 3):
     n = 1 + seed

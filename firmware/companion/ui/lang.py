@@ -2,7 +2,7 @@
 #
 # A table is a module: companion/ui/text_en.py (the menus and the game screen: one tuple TEXTS, each line
 # commented with its name, read by const() index: ``lang.ui[_SETTINGS]``) and
-# companion/games/<game>_text_en.py (a game's: a few UPPER_CASE names, each a tuple of texts read by const()
+# companion/games/<game>/text_en.py (a game's: a few UPPER_CASE names, each a tuple of texts read by const()
 # index, or a text of "|"-separated pieces), with _fr and _it siblings holding the same texts in the same
 # order. Few names and const indices:
 # every name is a qstr, interned for good, and a game's qstrs must stay within their pool (see
@@ -112,7 +112,7 @@ def start_game(game_id):
     end_game()
     _game_id = game_id
     try:
-        game = _table("games.%s_text" % game_id)
+        game = _table("games.%s.text" % game_id)
     except ImportError:
         return None
     return game
@@ -121,7 +121,7 @@ def start_game(game_id):
 def options(game_id):
     """The wording of a game's OPTIONS for its set-up menus, ((title, (label, ...)), ...), or None: read from
     its table's module alone (the set-up packs none of the game's texts: the game starts after a restart)."""
-    name = "companion.games.%s_text_%s" % (game_id, current)
+    name = "companion.games.%s.text_%s" % (game_id, current)
     try:
         __import__(name)
     except ImportError:

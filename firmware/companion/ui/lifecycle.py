@@ -22,7 +22,7 @@ _ERROR = const(31)
 _GO_ON = const(32)
 
 # the parts of a game loaded after its engine and screens, if it has them (catalog.module names them)
-_LATER = ("_pages", "_score", "_effects", "_entry")
+_LATER = (".pages", ".score", ".effects", ".entry")
 
 
 def boot(app):

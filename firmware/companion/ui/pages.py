@@ -82,7 +82,7 @@ class InfoScreen(Message):
         lines = None
         # a page of up to a hundred lines: extended in place to its exact length (append() would double it)
         try:
-            self.helper = catalog.load(s.game_id, "_pages")
+            self.helper = catalog.load(s.game_id, ".pages")
             forget(self.helper.__name__)  # gone with this page: its text is needed only while it is shown
             lines = self.helper.legend(s.state)
             info = getattr(self.helper, "info", None)
@@ -92,7 +92,7 @@ class InfoScreen(Message):
             lines += ("",)
             lines += t[_BUTTONS_HELP]
         except MemoryError:  # a help page is never worth an error screen
-            forget("companion.games.%s_pages" % s.game_id)
+            forget("companion.games.%s.pages" % s.game_id)
             self.helper = None
             lines = None  # its room for the short page's
             lines = list(t[_NO_MEMORY_FOR_HELP])

@@ -65,15 +65,15 @@ def end_lines(s):
     """
     from companion.ui.store import forget
 
-    pages = catalog.load(s.game_id, "_pages")
+    pages = catalog.load(s.game_id, ".pages")
     gc.collect()  # what loading the module left behind goes before the scoring comes
     hook = getattr(pages, "end_lines", None)
     if hook is not None:
         lines = hook(s.state)
     else:
         lines = result_lines(s.engine.result(s.state))
-    forget(catalog.module(s.game_id, "_pages"))
-    forget(catalog.module(s.game_id, "_score"))
+    forget(catalog.module(s.game_id, ".pages"))
+    forget(catalog.module(s.game_id, ".score"))
     forget("companion.ui.pages")  # a game's end lines may wrap text
     return lines
 

@@ -1,0 +1,81 @@
+# Les textes d'Aton en français (les mêmes noms que aton/text_en.py), avec les mots de la règle.
+
+OPTIONS = (("Roy. des morts", ("Morts: 8 cases", "Morts: 6", "Morts: 10", "Morts: 12")),)
+NAMES = ("Rouge", "Bleu")
+KIND_NAMES = ("jaunes", "vertes", "noires", "bleues", "bonus+1", "bonus+2")
+KINDS = ("jaune", "verte", "noire", "bleue", "+1", "+2")
+VERBS = ("Retirer", "Poser", "Depuis")
+NEWS = (
+    "Cart.1: %s +%d",
+    "Cart.1: égalité",
+    "Points R+%d B+%d",
+    "Chacun retire 4",
+    "%s %d >morts",
+    "%s %d >réserve",
+)
+TITLE = ("Aton: égalité", "Victoire: %s", "Plat. T%d %s", "Aton tour %d", "Tour %d: %s")
+STATUS = (
+    "T%d J%d V%d N%d ",
+    "R%2d B%2d M %2d/%d",
+    "Qui tire moins ?",
+    "Retirer %d %s",
+    "Poser %d, T1-T%d",
+    "Gagné: %s",
+    " T1 T2 T3 T4 rés",
+)
+WON_BY = ("40", "temple", "jaunes", "vertes")
+ACTIONS = ("Plateau correct", "Suiv. T%d %s", "Cartouche %d: %d", "%s tire moins", "%s: coup fini")
+LEGENDS = (
+    "* le gagnant",
+    "Vérifiez le\n"
+    " plateau: cases\n"
+    " par temple:\n"
+    " J jaunes,\n"
+    " V vertes,\n"
+    " N noires,\n"
+    " +1 +2 cases\n"
+    " bonus; une\n"
+    " bleue chacun.\n"
+    "Noires: le reste\n"
+    " des 12.\n"
+    "Gardé pour les\n"
+    " parties\n"
+    " suivantes",
+    "R 4 B 0: points\n"
+    " de victoire de\n"
+    " Rouge et Bleu\n"
+    "M 3/8: pions au\n"
+    " royaume des\n"
+    " morts/cases\n"
+    " T1 T2 T3 T4 rés\n"
+    "R 3  2  0  1  18\n"
+    " pions de Rouge\n"
+    " dans T1-T4 et\n"
+    " en réserve\n",
+    "Depuis T2 jaune:\n retirez votre\n pion de la case\n jaune du T2\n",
+    "Cart.1: Rouge +4\n"
+    " le double de\n"
+    " l'écart au\n"
+    " cartouche 1\n"
+    ">morts: plus de\n"
+    " place pour\n"
+    " poser\n"
+    ">réserve: le\n"
+    " royaume des\n"
+    " morts est plein\n"
+    "Chacun retire 4:\n"
+    " 1 par temple,\n"
+    " le reste du\n"
+    " temple le plus\n"
+    " haut\n"
+    "LEDs 1-4: qui\n"
+    " mène un temple\n"
+    " gris: égalité\n"
+    "5 et +: royaume\n"
+    " des morts, une\n"
+    " par case",
+)
+INFO = ("%s cartes %s", "Cases    R  B de", "Aucun décompte", "Dernier décompte", "Tot. %3d %3d")
+PARTS = ("T1", "T2", "T3", "T4", "Noir", "Bon")
+END = ("%s%-5s %3d PV", "Victoire par")
+WHY = ("40 points", "un temple plein", "les cases jaunes", "les cases vertes")

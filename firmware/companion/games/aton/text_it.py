@@ -1,0 +1,80 @@
+# I testi di Aton in italiano (gli stessi nomi di aton/text_en.py).
+
+OPTIONS = (("Regno dei morti", ("Morti: 8 spazi", "Morti: 6", "Morti: 10", "Morti: 12")),)
+NAMES = ("Rosso", "Blu")
+KIND_NAMES = ("gialle", "verdi", "nere", "blu", "bonus+1", "bonus+2")
+KINDS = ("gialla", "verde", "nera", "blu", "+1", "+2")
+VERBS = ("Togli", "Piazza", "Da")
+NEWS = (
+    "Cart.1: %s +%d",
+    "Cart.1: pareggio",
+    "Punti R+%d B+%d",
+    "Ognuno ritira 4",
+    "%s %d >morti",
+    "%s %d >riserva",
+)
+TITLE = ("Aton: pareggio", "Vittoria: %s", "Tab. T%d %s", "Aton turno %d", "Turno %d: %s")
+STATUS = (
+    "T%d G%d V%d N%d ",
+    "R%2d B%2d M %2d/%d",
+    "Chi pesca meno?",
+    "Togli %d %s",
+    "Piazza %d, T1-T%d",
+    "Vinto: %s",
+    " T1 T2 T3 T4 ris",
+)
+WON_BY = ("40", "tempio", "gialle", "verdi")
+ACTIONS = ("Tabellone giusto", "Succ. T%d %s", "Cartiglio %d: %d", "%s pesca meno", "%s ha finito")
+LEGENDS = (
+    "* il vincitore",
+    "Controllate il\n"
+    " tabellone:\n"
+    " caselle di ogni\n"
+    " tempio:\n"
+    " G gialle,\n"
+    " V verdi,\n"
+    " N nere, +1 +2\n"
+    " caselle bonus;\n"
+    " una blu per\n"
+    " tempio.\n"
+    "Nere: il resto\n"
+    " delle 12.\n"
+    "Tenuto per le\n"
+    " prossime\n"
+    " partite",
+    "R 4 B 0: punti\n"
+    " di Rosso e Blu\n"
+    "M 3/8: pedine\n"
+    " nel regno dei\n"
+    " morti/spazi\n"
+    " T1 T2 T3 T4 ris\n"
+    "R 3  2  0  1  18\n"
+    " pedine di Rosso\n"
+    " in T1-T4 e in\n"
+    " riserva\n",
+    "Da T2 gialla:\n ritirate la\n vostra pedina\n da una casella\n gialla del T2\n",
+    "Cart.1: Rosso +4\n"
+    " il doppio della\n"
+    " differenza del\n"
+    " cartiglio 1\n"
+    ">morti: niente\n"
+    " posto per\n"
+    " piazzare\n"
+    ">riserva: il\n"
+    " regno dei morti\n"
+    " è pieno\n"
+    "Ognuno ritira 4:\n"
+    " 1 per tempio,\n"
+    " il resto dal\n"
+    " tempio più alto\n"
+    "LED 1-4: chi\n"
+    " guida un tempio\n"
+    " grigio: pari\n"
+    "5 e +: regno dei\n"
+    " morti, uno per\n"
+    " spazio",
+)
+INFO = ("%s carte %s", "Caselle  R  B di", "Nessun conteggio", "Ultimo conteggio", "Tot. %3d %3d")
+PARTS = ("T1", "T2", "T3", "T4", "Nero", "Bon")
+END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con")
+WHY = ("40 punti", "un tempio pieno", "tutte le gialle", "tutte le verdi")

@@ -1,0 +1,190 @@
+# Aton screens: the board check, scores, temples and the kingdom of the dead, prompts for cards, moves
+# and the squares taken back; LEDs.
+
+from companion.games.aton import engine as eng
+from companion.ui import lang
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# the positions of the texts in the table's tuples (names compiled away on the device: no qstr each)
+_CARD_1 = const(0)  # NEWS
+_CARD_1_TIE = const(1)
+_SCORED = const(2)
+_TAKE_BACK = const(3)
+_TO_DEAD = const(4)
+_TO_RESERVE = const(5)
+_TIE = const(0)  # TITLE
+_WINS = const(1)
+_BOARD = const(2)
+_ROUND = const(3)
+_TURN = const(4)
+_BOARD_ROW = const(0)  # STATUS
+_SCORES = const(1)
+_WHO_FIRST = const(2)
+_REMOVE = const(3)
+_PLACE = const(4)
+_WON = const(5)
+_COLUMNS = const(6)
+_RIGHT = const(0)  # ACTIONS
+_NEXT = const(1)
+_CARTOUCHE = const(2)
+_DREW_LOWER = const(3)
+_MOVE_DONE = const(4)
+
+COLOURS = ((255, 0, 0), (0, 60, 255))
+_GREY = (60, 60, 60)
+_FREE = (12, 12, 12)
+_VERBS = ("remove", "place", "back")  # the table's VERBS, in this order
+_WHYS = ("40", "temple", "yellow", "green")  # the engine's reasons a game ended: the table's WON_BY, WHY
+
+
+def _t():
+    """:return: the table of Aton's texts in the language in use (loaded here when the app has not, as in
+    a test calling these hooks directly)"""
+    return lang.start_game("aton")
+
+
+def news(state):
+    """:return: what the last action did: cartouche 1's points, pieces the device sent to the kingdom of
+    the dead or back to the reserve, a scoring round and the pieces to take back"""
+    out = []
+    t = _t()
+    for ev in state.get("news") or ():
+        what = ev[0]
+        if what == "c1":
+            out.append(t.NEWS[_CARD_1] % (t.NAMES[ev[1]], ev[2]) if ev[1] >= 0 else t.NEWS[_CARD_1_TIE])
+        elif what == "score":
+            out.append(t.NEWS[_SCORED] % (ev[1], ev[2]))
+        elif what == "temples":
+            out.append(t.NEWS[_TAKE_BACK])
+        else:  # "dead", "reserve"
+            out.append(t.NEWS[_TO_RESERVE if what == "reserve" else _TO_DEAD] % (t.NAMES[ev[1]], ev[2]))
+    return out
+
+
+def title(state):
+    """:return: the round and who acts, or the board entry being checked"""
+    t = _t()
+    if eng.is_over(state):
+        w = state["winners"]
+        return t.TITLE[_TIE] if len(w) > 1 else t.TITLE[_WINS] % t.NAMES[w[0]]
+    if state["phase"] == "board":
+        temple, k = eng.edited(state)
+        return t.TITLE[_BOARD] % (temple + 1, t.KIND_NAMES[k])
+    p = eng.current(state)
+    if p is None:
+        return t.TITLE[_ROUND] % state["round"]
+    return t.TITLE[_TURN] % (state["round"], t.NAMES[p])
+
+
+def _prompt(state, t):
+    ph = state["phase"]
+    p = eng.current(state)
+    if ph == "first":
+        return t.STATUS[_WHO_FIRST]
+    if ph == "remove":
+        return t.STATUS[_REMOVE] % (state["left"], t.NAMES[eng.target(state)])
+    if ph == "place":
+        return t.STATUS[_PLACE] % (state["left"], eng.card(state, p, 3))
+    return t.STATUS[_WON] % t.WON_BY[_WHYS.index(state["why"])]
+
+
+def _board_row(board, temple, t):
+    """:return: temple's squares, e.g. "T1 Y4 G3 K3 +1+2" (one blue square, not shown)"""
+    row = board[temple]
+    return t.STATUS[_BOARD_ROW] % (temple + 1, row[0], row[1], row[2]) + "+1" * row[4] + "+2" * row[5]
+
+
+def status(state, now):
+    """:return: the board being checked; or scores and the dead, each player's temples and reserve, the
+    prompt (entering the cards, ending a move and taking back after a scoring round, the actions say it)"""
+    t = _t()
+    if state["phase"] == "board":
+        return [_board_row(state["board"], temple, t) for temple in range(4)]
+    sc = state["score"]
+    d = state["dead"]
+    rows = [t.STATUS[_COLUMNS]]  # the columns named over the players' rows
+    for p in (0, 1):
+        tp = eng.temples(state, p)
+        rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
+    if state["phase"] not in ("cards", "end", "back"):
+        rows.append(_prompt(state, t))
+    # the scores, unless the prompt takes the fourth row, or the news and two actions need it
+    if len(rows) < 4 and len(rows) + len(news(state)) < 5:
+        rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
+    return rows
+
+
+def label(state, action):
+    """:return: <= 16 characters for an action"""
+    verb = action[0]
+    t = _t()
+    if verb == "board":
+        return t.ACTIONS[_RIGHT]
+    if verb == "add":
+        temple, k = eng.edited(state)
+        return "T%d %s = %d" % (temple + 1, t.KIND_NAMES[k], state["board"][temple][k] + action[1])
+    if verb == "next":
+        e = (state["edit"] + 1) % (4 * len(eng.EDITED))
+        return t.ACTIONS[_NEXT] % (e // 4 + 1, t.KIND_NAMES[eng.EDITED[e % 4]])
+    if verb == "card":
+        return t.ACTIONS[_CARTOUCHE] % (len(state["cards"]) % 4 + 1, action[1])
+    if verb == "first":
+        return t.ACTIONS[_DREW_LOWER] % t.NAMES[action[1]]
+    if verb == "done":
+        return t.ACTIONS[_MOVE_DONE] % t.NAMES[eng.current(state)]
+    # "remove", "place", "back": a square of that kind in that temple
+    return "%s T%d %s" % (t.VERBS[_VERBS.index(verb)], action[1], t.KINDS[eng.KINDS.index(action[2])])
+
+
+def roll_label(state):
+    return ""
+
+
+def leds(state, strip, now):
+    """Pixels 0-3: each temple's majority; 4 on: the kingdom of the dead, one pixel a space."""
+    strip.fill((0, 0, 0))
+    red = eng.temples(state, 0)
+    blue = eng.temples(state, 1)
+    for t in range(4):
+        a = red[t]
+        b = blue[t]
+        strip.set(t, COLOURS[0] if a > b else (COLOURS[1] if b > a else (_GREY if a else (0, 0, 0))))
+    i = 4
+    for p in (0, 1):
+        for _ in range(state["dead"][p]):
+            strip.set(i, COLOURS[p])
+            i += 1
+    while i < 4 + state["dead_max"] and i < strip.n:
+        strip.set(i, _FREE)
+        i += 1
+    return None
+
+
+def _flash(state, col):
+    def gen(fx):
+        for k in range(3):
+            fx.strip.fill(col if k % 2 == 0 else (0, 0, 0))
+            yield 150
+        leds(state, fx.strip, 0)
+        yield 1
+
+    return gen
+
+
+def on_apply(state, action, fx):
+    """A click per step, a chime when a scoring round is due, a tune and a flash at the end."""
+    if eng.is_over(state):
+        fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
+        w = state["winners"]
+        fx.animate(_flash(state, COLOURS[w[0]] if len(w) == 1 else _GREY)(fx))
+    elif state["news"] and state["news"][0][0] == "score":
+        fx.tune(((784, 100), (523, 200)))
+    else:
+        fx.beep(880, 20)

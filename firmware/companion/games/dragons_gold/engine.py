@@ -1,0 +1,457 @@
+# L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+ID = "dragons_gold"
+OPTIONS = (("rules", "Rules", ("basic", "advanced"), ("Basic rules", "Advanced rules")),)
+
+# Token kinds, in entry and breakdown order, and how many the bag holds (RULINGS: 126 tokens)
+KINDS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")
+CAPS = (35, 20, 16, 1, 12, 12, 12, 12, 6)
+_BLACK = const(3)  # index of black in KINDS
+BAG = const(126)
+_PILE = const(14)  # 18 dragon cards, 4 opening ones
+_FOIRE_AT = const(7)  # "entre la 7eme et la 8eme carte" of the pile left
+_SLOTS = const(4)
+_MAX_POWER = const(20)  # dragon power and treasure counts are on the cards: the device asks
+_MAX_TREASURE = const(12)
+_MAX_ATTACK = const(9)
+
+# Adventurer cards per player: index 0-1 warriors, 2 thief, 3 wizard; kinds 0 warrior, 1 thief, 2 wizard
+CARD_KIND = (0, 0, 1, 2)
+KIND_NAMES = ("warrior", "thief", "wizard")
+UP = const(0)  # face up, available
+PLAYED = const(1)  # under a living dragon
+DOWN = const(2)  # face down, back after a kill
+TIME_UP = const(3)  # state["timer"] once the minute has run out: "No deal" is all that is left
+_REVEAL = ("power", "known", "hidden")
+
+# State (JSON-able):
+#   n, rules       players (3-6), "basic" | "advanced"
+#   phase          "reveal" (entering a dragon's card: field 0 power, 1 known, 2 hidden tokens),
+#                  "first" (ROLL draws the first player), "turn" (attack), "value" (the card's attack
+#                  value), "split" (coalition: 1 minute to agree), "steal" (thieves in order),
+#                  "foire" (1 minute of free trading), "tokens" (end: entry per player), "over"
+#   slot, field    the dragon being revealed / attacked; the reveal field
+#   card           the card index being played (phase "value")
+#   dragons        4 slots: [power, known, hidden, tokens on the card] or None (killed, not replaced)
+#   under          4 slots: [[player, card, value], ...] adventurers under that dragon, in play order
+#   cards          per player, 4 card states UP / PLAYED / DOWN
+#   turn           whose turn (-1 before the first player is drawn)
+#   pile, drawn    dragon cards left in the pile; drawn from it so far (Foire at the 7th)
+#   bag            tokens left in the bag
+#   timer, tid     0 off, 1 running, 2 paused, 3 run out ("timeup": the screens saw the minute end);
+#                  tid counts timers started (the screens restart theirs)
+#   kill           the kill being resolved: {"slot", "by" (players in play order), "loot", "red"
+#                  (wizard priority: player or -1), "thieves" (in play order), "steal" (next index),
+#                  "deal" (None, True, False)}, or None
+#   news           what the last action did, for the screens (None before the first): a list of events
+#                  named with words the engine already uses: ["first", p] drawn to start, ["known",
+#                  slot, n] n tokens from the bag onto a new dragon, ["attack", slot] it lives, ["kill",
+#                  slot, n, loot, p] killed, n hidden tokens drawn, p (-1: a coalition) takes the loot,
+#                  ["deal", loot], ["nodeal", loot, p] (p: the lone wizard who keeps the red tokens, or
+#                  -1), ["stolen", p] a theft, ["foire"], ["traded"], ["up", p] p turned their cards
+#                  face up, ["pass", p] p has no adventurer to use, ["end", why, n] (why: 0 no treasure
+#                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
+#                  the game); the timer's actions (pause, resume, timeup) leave it as it is
+#   foire          True once the Foire has been held
+#   seen           per player and card (character player*4+card), its attack value 1-9 when last played
+#                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
+#                  the screens start the value list there (the card is the same card)
+#   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
+#                  (player*9+kind)
+
+
+def new_state(players, options=None):
+    """A new hunt: the four opening dragons are to be entered.
+
+    :param players: 3..6
+    :param options: {"rules": "basic" | "advanced"}
+    """
+    if not 3 <= players <= 6:
+        raise ValueError("dragons_gold: 3-6 players")
+    rules = (options or {}).get("rules", "basic")
+    return {
+        "n": players,
+        "rules": rules,
+        "phase": "reveal",
+        "slot": 0,
+        "field": 0,
+        "card": -1,
+        "dragons": [None] * _SLOTS,
+        "under": [[] for _ in range(_SLOTS)],
+        "cards": [[UP, UP, UP, UP] for _ in range(players)],
+        "seen": "0" * (4 * players),
+        "turn": -1,
+        "pile": _PILE,
+        "drawn": 0,
+        "bag": BAG,
+        "timer": 0,
+        "tid": 0,
+        "kill": None,
+        "news": None,
+        "foire": False,
+        "tokens": None,  # made at the end: a smaller state to save all game long
+        "entry": 0,
+    }
+
+
+def attack(state, slot):
+    """The total attack value of the adventurers under a dragon."""
+    total = 0
+    for entry in state["under"][slot]:
+        total += entry[2]
+    return total
+
+
+def can_attack(state, p):
+    """True when player ``p`` has an adventurer face up, or face down to turn up (not all under dragons)."""
+    for s in state["cards"][p]:
+        if s != PLAYED:
+            return True
+    return False
+
+
+def _on_dragons(state):
+    """Tokens on the dragons in play; -1 when no dragon is in play."""
+    n = -1
+    for d in state["dragons"]:
+        if d is not None:
+            n = max(n, 0) + d[3]
+    return n
+
+
+def token_room(state, kind):
+    """How many tokens of a kind are still unclaimed by the entries made so far."""
+    used = 0
+    for row in state["tokens"]:
+        used += row[kind]
+    return CAPS[kind] - used
+
+
+def legal_actions(state):
+    """The choices now (the first-player draw is a chance node, never listed here)."""
+    ph = state["phase"]
+    if ph == "reveal":
+        f = state["field"]
+        top = _MAX_POWER if f == 0 else _MAX_TREASURE
+        return [[_REVEAL[f], v] for v in range(1 if f == 0 else 0, top + 1)]
+    if ph == "turn":
+        p = state["turn"]
+        acts = []
+        for s in range(_SLOTS):
+            if state["dragons"][s] is None:
+                continue
+            for k in range(3):
+                for c in range(4):
+                    if CARD_KIND[c] == k and state["cards"][p][c] == UP:
+                        acts.append(["attack", s, KIND_NAMES[k]])
+                        break
+        return acts
+    if ph == "value":
+        return [["value", v] for v in range(1, _MAX_ATTACK + 1)]
+    if ph in ("split", "foire"):
+        if state["timer"] == TIME_UP:  # RULINGS: once the minute has run out, only "No deal"
+            return [["nodeal"]] if ph == "split" else [["traded"]]
+        acts = [["deal"], ["nodeal"]] if ph == "split" else [["traded"]]
+        if state["timer"] == 1:
+            # "timeup": the minute has run out on the screens' sand timer (dragons_gold_ui.due)
+            return acts + [["pause"], ["timeup"]]
+        return acts + [["resume"]]
+    if ph == "steal":
+        return [["stolen"]]
+    if ph == "tokens":
+        kind = state["entry"] % len(KINDS)
+        return [["count", v] for v in range(token_room(state, kind) + 1)]
+    return []
+
+
+def _allowed(state, action):
+    # the long number lists are checked without building them (less garbage on a small heap)
+    ph = state["phase"]
+    if ph in ("reveal", "value", "tokens"):
+        if not isinstance(action, list) or len(action) != 2 or type(action[1]) is not int:
+            return False
+        v = action[1]
+        if ph == "value":
+            return action[0] == "value" and 1 <= v <= _MAX_ATTACK
+        if ph == "tokens":
+            return action[0] == "count" and 0 <= v <= token_room(state, state["entry"] % len(KINDS))
+        f = state["field"]
+        return action[0] == _REVEAL[f] and (1 if f == 0 else 0) <= v <= (
+            _MAX_POWER if f == 0 else _MAX_TREASURE
+        )
+    return action in legal_actions(state)
+
+
+def chance(state):
+    """The first player is drawn at random ("Le premier joueur est tire au sort")."""
+    if state["phase"] != "first":
+        return None
+    return [(["first", p], 1) for p in range(state["n"])]
+
+
+def apply(state, action, checked=False):
+    """Apply an action or a chance outcome; an illegal one returns the reason and changes nothing.
+
+    :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
+        accepted): it is not looked for there again
+    """
+    outcomes = chance(state)
+    if outcomes is not None:
+        if action not in [o for o, _ in outcomes]:
+            return "roll for the first player"
+        state["turn"] = action[1]
+        state["news"] = [action]
+        _begin_turn(state)
+        return None
+    if not checked and not _allowed(state, action):
+        return "not allowed now"
+    verb = action[0]
+    if verb not in ("pause", "resume", "timeup"):  # the timer's controls change nothing on the table
+        state["news"] = []
+    if verb in _REVEAL:
+        _reveal(state, action[1])
+    elif verb == "attack":
+        p = state["turn"]
+        k = KIND_NAMES.index(action[2])
+        for c in range(4):
+            if CARD_KIND[c] == k and state["cards"][p][c] == UP:
+                break
+        state["slot"] = action[1]
+        state["card"] = c
+        state["phase"] = "value"
+    elif verb == "value":
+        _play(state, action[1])
+    elif verb == "pause":
+        state["timer"] = 2
+    elif verb == "resume":
+        state["timer"] = 1
+    elif verb == "timeup":
+        state["timer"] = TIME_UP
+    elif verb in ("deal", "nodeal"):
+        # no deal: the treasure is set aside, out of the game; the lone wizard's reds and the thefts
+        # still happen ("Il les conserve, même si le partage du restant du trésor échoue")
+        kill = state["kill"]
+        state["timer"] = 0
+        kill["deal"] = verb == "deal"
+        state["news"].append(
+            ["deal", kill["loot"]] if kill["deal"] else ["nodeal", kill["loot"], kill["red"]]
+        )
+        _after_split(state)
+    elif verb == "stolen":
+        kill = state["kill"]
+        state["news"].append(["stolen", kill["thieves"][kill["steal"]]])
+        kill["steal"] += 1
+        if kill["steal"] >= len(kill["thieves"]):
+            _finish_kill(state)
+    elif verb == "traded":
+        state["timer"] = 0
+        state["foire"] = True
+        state["news"].append(["traded"])
+        _next_turn(state)
+    elif verb == "count":
+        state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
+        _next_entry(state, state["entry"] + 1)
+    else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
+        return "not an action"
+    return None
+
+
+def _reveal(state, v):
+    s = state["slot"]
+    f = state["field"]
+    if f == 0:
+        state["dragons"][s] = [v, 0, 0, 0]
+        state["field"] = 1
+        return
+    d = state["dragons"][s]
+    d[f] = v
+    if f == 1:
+        # the known part is drawn from the bag at once, as far as the bag goes
+        got = min(v, state["bag"])
+        d[3] = got
+        state["bag"] -= got
+        state["field"] = 2
+        if got:
+            state["news"].append(["known", s, got])
+        return
+    state["field"] = 0
+    if state["turn"] < 0:
+        if s + 1 < _SLOTS:
+            state["slot"] = s + 1
+        else:
+            state["phase"] = "first"
+        return
+    if state["drawn"] == _FOIRE_AT and not state["foire"]:
+        _start_timer(state, "foire")
+        state["news"].append(["foire"])
+        return
+    _next_turn(state)
+
+
+def _start_timer(state, phase):
+    state["phase"] = phase
+    state["timer"] = 1
+    state["tid"] += 1
+
+
+def _play(state, value):
+    s = state["slot"]
+    p = state["turn"]
+    c = state["card"]
+    state["cards"][p][c] = PLAYED
+    state["under"][s].append([p, c, value])
+    i = 4 * p + c
+    seen = state["seen"]
+    state["seen"] = seen[:i] + str(value) + seen[i + 1 :]
+    state["card"] = -1
+    d = state["dragons"][s]
+    if attack(state, s) < d[0]:
+        state["news"].append(["attack", s])
+        _next_turn(state)
+        return
+    # killed: the hidden part is drawn, unless the bag is already empty
+    got = min(d[2], state["bag"])
+    state["bag"] -= got
+    by = []
+    thieves = []
+    wizards = []
+    for owner, card, _ in state["under"][s]:
+        if owner not in by:
+            by.append(owner)
+        if CARD_KIND[card] == 1:
+            thieves.append(owner)
+        elif CARD_KIND[card] == 2:
+            wizards.append(owner)
+    coalition = len(by) > 1
+    state["news"].append(["kill", s, got, d[3] + got, -1 if coalition else p])
+    red = wizards[0] if coalition and len(wizards) == 1 and state["rules"] == "basic" else -1
+    state["kill"] = {
+        "slot": s,
+        "by": by,
+        "loot": d[3] + got,
+        "red": red,
+        "thieves": thieves if coalition else [],
+        "steal": 0,
+        "deal": None,
+    }
+    if coalition:
+        _start_timer(state, "split")
+    else:
+        state["kill"]["deal"] = True
+        _finish_kill(state)
+
+
+def _after_split(state):
+    if state["kill"]["thieves"]:
+        state["phase"] = "steal"
+    else:
+        _finish_kill(state)
+
+
+def _finish_kill(state):
+    """Adventurers go back face down, the dragon leaves, the pile refills its place while it can."""
+    kill = state["kill"]
+    s = kill["slot"]
+    for owner, card, _ in state["under"][s]:
+        state["cards"][owner][card] = DOWN
+    state["under"][s] = []
+    state["dragons"][s] = None
+    state["kill"] = None
+    if state["pile"] > 0 and state["bag"] > 0:
+        state["pile"] -= 1
+        state["drawn"] += 1
+        state["phase"] = "reveal"
+        state["slot"] = s
+        state["field"] = 0
+        return
+    _next_turn(state)
+
+
+def _next_turn(state):
+    """The next player who can attack plays; the others pass. The hunt ends when nothing is left to share
+    or nobody can attack (RULINGS)."""
+    left = _on_dragons(state)
+    if state["bag"] == 0 and left <= 0:
+        # "plus le moindre trésor à partager": dragons without treasure need not be killed
+        _end(state, 0, 0)
+        return
+    if left < 0:  # the pile ran out before the bag: every dragon is dead
+        _end(state, 2, 0)
+        return
+    n = state["n"]
+    p = state["turn"]
+    for _ in range(n):
+        p = (p + 1) % n
+        if can_attack(state, p):
+            state["turn"] = p
+            _begin_turn(state)
+            return
+        state["news"].append(["pass", p])
+    _end(state, 1, left)
+
+
+def _begin_turn(state):
+    """ "il n'a devant lui plus que des cartes faces cachees, il doit toutes les retourner"."""
+    state["phase"] = "turn"
+    cards = state["cards"][state["turn"]]
+    if UP not in cards and DOWN in cards:
+        for c in range(4):
+            if cards[c] == DOWN:
+                cards[c] = UP
+        state["news"].append(["up", state["turn"]])
+
+
+def _end(state, why, out):
+    """:param why: 0 no treasure left to share, 1 nobody can attack, 2 no dragon left
+    :param out: tokens left on living dragons: out of the game"""
+    news = state["news"]
+    while news and news[-1][0] == "pass":  # nobody can attack: the end says it for all of them
+        news.pop()
+    news.append(["end", why, out])
+    state["phase"] = "tokens"
+    state["turn"] = -1
+    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])]
+    _next_entry(state, 0)
+
+
+def _next_entry(state, e):
+    # the black diamond exists once: its field is skipped once somebody has it
+    total = state["n"] * len(KINDS)
+    while e < total and e % len(KINDS) == _BLACK and token_room(state, _BLACK) == 0:
+        e += 1
+    state["entry"] = e
+    if e >= total:
+        state["phase"] = "over"
+
+
+def is_over(state):
+    return state["phase"] == "over"
+
+
+def result(state):
+    """Final scores from the tokens entered at the end."""
+    names = ["P%d" % (i + 1) for i in range(state["n"])]
+    return scoring().score(names, state["rules"], state["tokens"])
+
+
+def score_input(data):
+    """The ``score`` command (see dragons_gold_score.score_input)."""
+    return scoring().score_input(data)
+
+
+def scoring():
+    """:return: the scoring module (loaded at the end, or by the command), handed the token kinds and caps:
+    it does not import the engine back"""
+    from companion.games.dragons_gold import score as dragons_gold_score
+
+    dragons_gold_score.KINDS = KINDS
+    dragons_gold_score.CAPS = CAPS
+    return dragons_gold_score

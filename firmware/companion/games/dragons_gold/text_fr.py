@@ -1,0 +1,94 @@
+# Les textes de L'Or des dragons en français, dans les mots de la règle (les mêmes noms et le même ordre que
+# dragons_gold/text_en.py).
+
+OPTIONS = (("Règles", ("Règle de base", "Règle avancée")),)
+LETTERS = "GGVM"  # les cartes d'un joueur : guerrier, guerrier, voleur, magicien (faces visibles, libres)
+KINDS = ("Guerrier", "Voleur", "Magicien")
+TOKENS = ("argent", "or", "rouge", "noir", "vert", "bleu", "violet", "jaune", "blanc")
+FIELDS = (
+    "Puissance ?",
+    "Trésor connu ?",
+    "Trésor inconnu ?",
+    "(en haut)",
+    "(bas à gauche)",
+    "(bas à droite)",
+)
+TITLES = (
+    "Dragon %d sur 4",
+    "Nouv. dragon D%d",
+    "Qui commence ?",
+    "%s retourne tout",  # le joueur retourne toutes ses cartes, puis attaque
+    "%s attaque",
+    "Partage de D%d !",
+    "Vol des voleurs",
+    "FOIRE: échanges!",
+    "Butin de %s",
+    "Partie finie",
+)
+CLOCK = ("Sablier %d:%02d", "PAUSE %d:%02d", "SABLIER VIDE")
+STATUS = (
+    "Sac %d Pile %d",
+    "%s prêts: %s",
+    "Valeur %s?",
+    "Par ",
+    "Butin %d jeton~Butin %d jetons",
+    "Rouges: %s (mag)",
+    "Mag+rouge: objet",
+    "d'un combattant",
+    "Seuls les jetons",
+    "(%d restants)",
+)
+STEALS = ("%s vole (hasard)", "%s vole (choix)")
+NEWS = (
+    "D%d tué: tirer %d",
+    "D%d est tué",
+    "%s ne prend rien%.0s~%s prend %d jeton~%s prend les %d",
+    "Tirer %d sur D%d",
+    "D%d résiste %d/%d",
+    "Accord sur %d",
+    "Trésor perdu: %d",
+    "Hors jeu: %d",
+    "La Foire arrive",
+    "Fin de la Foire",
+    "Tiré au sort: %s",
+    "%s vole un jeton",
+    "%s passe",
+)
+END_WHY = ("Plus de trésor", "Plus d'attaque", "Plus de dragon")
+LABELS = (
+    "Puissance %d",
+    "%d jeton~%d jetons",
+    "D%d %s",
+    "Valeur %d",
+    "Accord conclu",
+    "Désaccord: perdu",
+    "Sablier: pause",
+    "Sablier: reprise",
+    "Sablier épuisé",
+    "Fin des échanges",
+    "Fait: %s vole",
+    "%s commence",
+    "ROLL: 1er joueur",
+)
+HELP = (
+    "* le gagnant",
+    "Entrer chaque\n sorte de jeton\n du butin\n(n restants):\n jetons pas\n encore entrés",
+    "D2 tué: tirer 3:\n ses 3 jetons\n inconnus tirés\n du sac vont à\n son trésor",
+    "Nouveau dragon:\n puissance (en\n haut), trésor\n connu (bas à\n gauche), trésor\n inconnu (bas à\n"
+    " droite)\nTirer N sur D2:\n N jetons du sac\n sur sa carte",
+    "Partagez avant\n la fin du\n sablier, sinon\n tout est perdu\nSABLIER VIDE:\n reste seulement\n"
+    " Désaccord",
+    "Rouges: J1 (mag)\n son magicien\n prend les\n jetons rouges",
+    "Mag+rouge: objet\n un joueur dont\n le magicien a\n combattu et qui\n reçoit un rouge\n"
+    " pioche un objet\n magique",
+    "Un voleur prend\n 1 jeton à un\n combattant\n choix: regarde\n et choisit (son\n magicien était\n"
+    " là)\n hasard: sans\n regarder",
+    "Foire: échange\n de jetons\n seulement",
+    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\n"
+    "J2 prêts: GVM:\n les cartes avec\n lesquelles J2\n peut attaquer\n"
+    " (face visible,\n pas sous un\n dragon)\n G guerrier\n V voleur\n M magicien",
+    "Sac: jetons dans\n le sac\nPile: cartes\n Dragon à\n piocher\nSac vide: plus\n de dragons ni\n"
+    " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
+    " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
+)
+INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")

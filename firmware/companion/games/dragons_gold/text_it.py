@@ -1,0 +1,84 @@
+# I testi di L'Or des dragons in italiano (gli stessi nomi e lo stesso ordine di dragons_gold/text_en.py).
+
+OPTIONS = (("Regole", ("Regole base", "Regole avanzate")),)
+LETTERS = "GGLM"  # le carte di un giocatore: guerriero, guerriero, ladro, mago (scoperte, libere)
+KINDS = ("Guerriero", "Ladro", "Mago")
+TOKENS = ("argento", "oro", "rosso", "nero", "verde", "blu", "viola", "giallo", "bianco")
+FIELDS = ("Potenza?", "Tesoro noto?", "Tesoro nascosto?", "(in alto)", "(basso a sin.)", "(basso a destra)")
+TITLES = (
+    "Drago %d di 4",
+    "Nuovo drago D%d",
+    "Chi inizia?",
+    "%s gira le carte",  # il giocatore gira tutte le sue carte, poi attacca
+    "%s attacca",
+    "Spartizione D%d",
+    "I ladri rubano",
+    "FIERA: scambi!",
+    "Bottino di %s",
+    "Partita finita",
+)
+CLOCK = ("Tempo %d:%02d", "PAUSA %d:%02d", "TEMPO SCADUTO")  # la clessidra
+STATUS = (
+    "Sac.%d Mazzo %d",
+    "%s pronti: %s",
+    "Val. %s?",
+    "Da ",
+    "Bottino: %d",
+    "Rossi: %s (mago)",
+    "Mago+rosso: ogg.",
+    "a un combattente",
+    "Solo i gettoni",
+    "(%d rimasti)",
+)
+STEALS = ("%s ruba a caso", "%s ruba a scelta")
+NEWS = (
+    "D%d ucciso: +%d",
+    "D%d è ucciso",
+    "%s senza bottino%.0s~%s prende %d~%s prende i %d",
+    "Pesca %d su D%d",
+    "D%d resiste %d/%d",
+    "Accordo su %d",
+    "Tesoro perso: %d",
+    "Fuori gioco: %d",
+    "Pescata la Fiera",
+    "Fiera finita",
+    "Sorteggiato: %s",
+    "%s ha rubato",
+    "%s passa",
+)
+END_WHY = ("Tesoro finito", "Attacchi finiti", "Draghi finiti")
+LABELS = (
+    "Potenza %d",
+    "%d gettone~%d gettoni",
+    "D%d %s",
+    "Valore %d",
+    "Accordo fatto",
+    "Nessun accordo",
+    "Clessidra: pausa",
+    "Clessidra: via",
+    "Tempo finito",
+    "Fine scambi",
+    "Fatto: %s ruba",
+    "%s inizia",
+    "ROLL: chi inizia",
+)
+HELP = (
+    "* il vincitore",
+    "Inserire ogni\n tipo di gettone\n del bottino\n(n rimasti):\n gettoni non\n ancora inseriti",
+    "D2 ucciso: +3:\n 3 gettoni\n nascosti dal\n sacchetto vanno\n al suo tesoro",
+    "Nuovo drago:\n potenza (in\n alto), tesoro\n noto (in basso\n a sinistra),\n tesoro nascosto\n"
+    " (in basso a\n destra)\nPesca N su D2:\n N gettoni dal\n sacchetto sulla\n carta",
+    "Accordatevi\n prima della\n fine, o tutto\n è perso\nTEMPO SCADUTO:\n resta solo\n Nessun accordo",
+    "Rossi: G1 (mago)\n il suo mago\n prende i\n gettoni rossi",
+    "Mago+rosso: ogg.\n chi riceve un\n rosso e il cui\n mago ha\n combattuto\n pesca un\n oggetto magico",
+    "Un ladro prende\n 1 gettone a un\n combattente\n a scelta: vede\n e sceglie (col\n proprio mago)\n"
+    " a caso: senza\n guardare",
+    "Fiera: si\n scambiano solo\n gettoni",
+    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\n"
+    "G2 pronti: GLM:\n le carte con\n cui G2 può\n attaccare\n"
+    " (scoperte, non\n sotto un drago)\n G guerriero\n L ladro\n M mago",
+    "Sac.: gettoni\n nel sacchetto\nMazzo: carte\n drago da\n pescare\nSacchetto vuoto:\n niente nuovi\n"
+    " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
+    " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",
+)
+INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%d", "%s%-6s%5d pt.")

@@ -1,0 +1,166 @@
+# Samarkand's texts in English (the same names in samarkand/text_fr.py and samarkand/text_it.py).
+# Each group is one text of pieces separated by "|" (one string costs the heap far less than a tuple of
+# them, and each name is interned for good on the device); samarkand_ui.pick(group, k) reads piece k.
+
+# the engine's OPTIONS: (menu title, (label of each value))
+OPTIONS = (("Mode", ("Turn tracker", "Scoring only")),)
+# the families, by samarkand.COLOURS, and their 3-letter short names
+COLOURS = "black|blue|brown|green|orange|pink|purple|red|white|yellow"
+SHORT = "blk|blu|brn|grn|org|pnk|pur|red|wht|yel"
+# the title: by phase (turn, pay, keep, bag, place, sale, claim), then the end
+TITLE = (
+    "%s: your turn|"
+    "%s weds %s|"
+    "%s: cards kept|"
+    "%s: bag tile|"
+    "%s: %s camel|"
+    "Goods card sold?|"
+    "%s unsold cards|"
+    "Final scores"
+)
+# the news: what the last action did
+NEWS = (
+    "%s extends %s|"
+    "%s wed %s %d$|"
+    "%s kept %d card%s|"  # then its end: one card, more
+    "|"
+    "s|"
+    "%s tile: %s|"  # a family tile drawn from the bag (2 players), then
+    "out|"  # out of the game
+    "board|"  # on the board
+    "to board|"  # the label: to the board
+    "%s passed|"
+    "%s: goods tile|"
+    "Relation %s-%s|"
+    "%s sold it +3$|"
+    "%s shows a card|"
+    "%s cards shown|"
+    "All families met|"  # the end: every family has a relation
+    "%s: 5 relations|"  # one has 5
+    "Nobody can play|"  # nobody can marry or extend
+    "Youngest starts"  # before anybody played
+)
+# the status rows, by phase
+STATUS = (
+    "$%d G%d R%d H%d|"  # dirhams, goods tiles, relation tiles, cards in hand
+    "Fam |"  # the families married
+    "No family yet|"
+    "Price on board?|"  # pay
+    "%s has %d$|"
+    "Drew 3: hand %d|"  # keep
+    "limit %d, keep1+|"
+    "Family tile|"  # bag
+    "drawn from bag?|"
+    "Where? %d to go|"  # place
+    "Family %d$ %dc|"  # the family's treasury, camels
+    "Its card's owner|"  # sale
+    "may sell: +3$|"
+    "Cards on camels|"  # claim
+    "shown %d of %d"
+)
+# the action labels
+ACTIONS = (
+    "Extend %s +%d|"
+    "Marry |"
+    "Pass: no move|"
+    "Paid %d$|"
+    "Kept %d: hand %d|"
+    "Plain space|"
+    "New goods space|"
+    "Goods+|"
+    "Meets |"
+    "Nobody sells|"
+    "%s sells +3$|"
+    "Card |"
+    "No more cards"
+)
+# scoring only (samarkand_entry): each field's title, then its label; the camels' scoring; the next step
+ENTRY = (
+    "money|"
+    "goods tiles|"
+    "relations|"  # relation tiles
+    "own camels|"  # camels of own families on the goods spaces of the player's unsold cards
+    "other camels|"  # camels of other families there
+    "Dirhams|"  # the same, as labels
+    "Goods tiles|"
+    "Relations|"
+    "Own camels|"
+    "Other camels|"
+    "own x4, other x1|"  # how the camels score
+    "Next player|"
+    "Next: "  # then the next field's title
+)
+# the help page (one text each, split into lines when shown), by the screen
+LEGEND = (
+    "$ dirhams, G\n"
+    " goods tiles, R\n"
+    " relation tiles\n"
+    " H cards in hand\n"
+    " (sold included)\n"
+    "Fam: your\n"
+    " families\n"
+    "Extend +2: the\n"
+    " family pays 1$\n"
+    "Pass: only when\n"
+    " you cannot act|"
+    "Plain space: no\n"
+    " goods tile, no\n"
+    " new relation\n"
+    " (water, empty\n"
+    " land, a family\n"
+    " met before)\n"
+    "Goods+red: goods\n"
+    " space with one\n"
+    " red camel\n"
+    " (*: card sold)\n"
+    "Meets red: land\n"
+    " with a red\n"
+    " camel, first\n"
+    " relation\n"
+    "Family: its $\n"
+    " and camels left|"
+    "Show each unsold\n"
+    " card whose\n"
+    " goods space has\n"
+    " camels: pick\n"
+    " its camels\n"
+    "Own family 4,\n"
+    " other 1 each|"
+    "$: dirhams\n"
+    "G: goods tiles\n"
+    "R: relation\n"
+    " tiles\n"
+    "C: camels on\n"
+    " your unsold\n"
+    " cards' goods\n"
+    " spaces: own\n"
+    " family 4, other\n"
+    " 1 each|"
+    "* the winner\n"
+    "P1$5 G2 R4 C8:\n"
+    "|"  # the end, before it
+    "Tell the device\n"
+    " what the table\n"
+    " did|"  # the other phases
+    "\n"
+    "The end: every\n"
+    " family has a\n"
+    " relation, or\n"
+    " one has 5\n"
+    "LEDs 1-10: the\n"
+    " families, lit\n"
+    " once related\n"
+    "LEDs 12-16: the\n"
+    " players, bright\n"
+    " whose turn"
+)
+# the info page and the final screen
+PAGES = (
+    "Family $ camel r|"  # the info page: each family
+    "%s %3d$ %2dc %dr|"
+    "Goods %d of %d|"
+    "Hand limit %d|"
+    "no family|"  # a player without one
+    "%s %d pt%s~%s %d pts%s|"  # the final screen (and the status at the end, without its *): one point, more
+    "%s %d$ %d goods\n %d rel. %d cam."  # each player's points: money, goods, relations, camels
+)

@@ -1,0 +1,245 @@
+# Course de sorcieres screens: whose decision, the witches and cards per player, a stage of the track on
+# the LEDs, sounds.
+
+from companion.games.witch_race import engine as eng
+from companion.ui import lang
+
+try:
+    from micropython import const
+except ImportError:
+
+    def const(x):
+        return x
+
+
+# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
+
+
+_STEP_MS = const(120)
+# the slots of the game's table of texts (witch_race/text_en.py)
+_T_ROLL = const(0)  # TITLES
+_T_MOVE = const(1)
+_T_COLOUR = const(2)
+_T_VALUE = const(3)
+_T_OWN = const(4)
+_T_MUST_PUSH = const(5)
+_T_PUSH_BACK = const(6)
+_T_PILE = const(7)
+_T_OVER = const(8)
+_N_ROLLED = const(0)  # NEWS
+_N_STUCK = const(1)
+_N_HOME = const(2)
+_N_ON = const(3)
+_N_CARD = const(4)
+_N_PILE = const(5)
+_N_MOVED = const(6)
+_S_ROW = const(0)  # STATUS
+_S_PILES = const(1)
+_S_HOME = const(2)
+_S_INITIALS = const(3)
+_L_WITCH_HOME = const(0)  # LABELS
+_L_WITCH_TO = const(1)
+_L_NEW_WITCH = const(2)
+_L_PASS = const(3)
+_L_STAY = const(4)
+_L_LET_STAY = const(5)
+_L_CARD = const(6)
+_L_CARD_HOME = const(7)
+_L_CARD_TO = const(8)
+_L_ROLL = const(9)
+_L_DRAW = const(10)
+_L_NEUTRAL = const(11)  # also the help page's
+_L_MAGIC = const(12)
+# colours of the tiles, cards and witches; player p plays colour p (the seed names only the magic signs)
+# (named by the game's table: COLOURS)
+COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0))
+
+
+def text():
+    """:return: the game's table of texts in the language in use (loaded here when the screens are used
+    without the app, as the engine's tests do)"""
+    return lang.start_game("witch_race")
+
+
+player_name = lang.player  # P1, J1, G1
+
+
+def _card(t, value):
+    return t.LABELS[_L_MAGIC] if value == eng.MAGIC else str(value)
+
+
+def title(state):
+    """:return: row 0: who decides what"""
+    tt = text()
+    t = tt.TITLES
+    phase = state["phase"]
+    p = player_name(state["turn"])
+    if phase == "roll":
+        return t[_T_ROLL] % p
+    if phase == "move":
+        return t[_T_MOVE] % (p, state["die"])
+    if phase == "colour":
+        return t[_T_COLOUR] % state["at"]
+    if phase == "value":
+        return t[_T_VALUE] % state["at"]
+    holder = state["tiles"][state["at"] - 1] // 16
+    if phase == "own":
+        return t[_T_OWN] % p
+    if phase == "foe":
+        return t[_T_MUST_PUSH if state["pushed"] else _T_PUSH_BACK] % player_name(holder)
+    if phase == "draw":
+        return t[_T_PILE] % tt.COLOURS[holder]
+    return t[_T_OVER]
+
+
+def news(state):
+    """:return: one line: the roll, or where the witch in motion ended (after the card that sent it)"""
+    if not state["news"]:
+        return []
+    tt = text()
+    t = tt.NEWS
+    who, what, number = state["news"][0]
+    last = state["news"][-1]
+    if what == "rolled":
+        return [t[_N_ROLLED] % (player_name(who), number)]
+    if what == "stuck":
+        return [t[_N_STUCK] % player_name(who)]
+    if what == "home":
+        return [t[_N_HOME] % (player_name(who), number)]
+    if what == "on":
+        return [t[_N_ON] % (player_name(who), number)]
+    card = _card(tt, number) if number == eng.MAGIC or what != "card" else t[_N_CARD] % number
+    where = (tt.STATUS[_S_HOME] if last[1] == "home" else "%d") % last[2]
+    # a card played by a player, or drawn from a neutral pile (the title named that pile)
+    return [t[_N_MOVED] % (player_name(who) if what == "card" else t[_N_PILE], card, where)]
+
+
+def _row(t, state, p):
+    # home witches as H4/H3/H2 first, then the racing ones by square (- before square 1), then cards in hand
+    home = t.STATUS[_S_HOME]
+    cells = [home % x for x in state["home"][p]]
+    cells += [str(x) if x else "-" for x in reversed(state["track"][p])]
+    cur = ">" if p == state["turn"] and state["phase"] != "over" else " "
+    return t.STATUS[_S_ROW] % (cur, player_name(p), cells[0], cells[1], cells[2], len(state["cards"][p]))
+
+
+def status(state, now):
+    """:return: one row per player (witches, cards in hand), then the neutral piles"""
+    t = text()
+    rows = [_row(t, state, p) for p in range(state["players"])]
+    # the colour's initial as a slice: indexing would intern the letter (a qstr pool may grow mid-game)
+    initials = t.STATUS[_S_INITIALS]
+    piles = ["%s%d" % (initials[c : c + 1], len(state["cards"][c])) for c in range(state["players"], 4)]
+    if piles:
+        rows.append(t.STATUS[_S_PILES] + " ".join(piles))
+    return rows
+
+
+def label(state, action):
+    """:return: <= 16 characters for an action"""
+    tt = text()
+    t = tt.LABELS
+    verb = action[0]
+    if verb == "move":
+        dest = eng.target(state, action[1], state["die"])
+        if dest > eng.TRACK:
+            return t[_L_WITCH_HOME] % (action[1], dest - eng.TRACK + 1)
+        return (t[_L_WITCH_TO] % (action[1], dest)) if action[1] else t[_L_NEW_WITCH] % dest
+    if verb == "pass":
+        return t[_L_PASS]
+    if verb == "colour":
+        c = action[1]
+        return "%s (%s)" % (tt.COLOURS[c], player_name(c) if c < state["players"] else t[_L_NEUTRAL])
+    if verb == "value":
+        return "%s %s" % (tt.COLOURS[state["colour"]], _card(tt, action[1]))
+    if verb == "stop":
+        return t[_L_STAY if state["phase"] == "own" else _L_LET_STAY]
+    if verb == "card":
+        dest = eng.card_target(state, action[1])
+        where = (t[_L_CARD_HOME] % (dest - eng.TRACK + 1)) if dest > eng.TRACK else t[_L_CARD_TO] % dest
+        return t[_L_CARD] % (_card(tt, action[1]), where)
+    return " ".join([str(x) for x in action])
+
+
+def cursor(state, actions):
+    """:return: the likely colour of the tile being turned: the one with the most tiles still face down in
+    its stage, 4 a colour (its value list starts with the magic sign, the likeliest single value)"""
+    if state["phase"] != "colour":
+        return None
+    first = (state["at"] - 1) // eng.STAGE * eng.STAGE
+    best = None
+    most = 0
+    for i in range(len(actions)):
+        c = actions[i][1]
+        left = 4
+        for t in state["tiles"][first : first + eng.STAGE]:
+            if t and t // 16 == c:
+                left -= 1
+        if left > most:
+            best = i
+            most = left
+    return best
+
+
+def roll_label(state):
+    phase = state["phase"]
+    t = text().LABELS
+    return t[_L_ROLL] if phase == "roll" else t[_L_DRAW] if phase == "draw" else ""
+
+
+def _focus(state, waiting):
+    """:return: the first square of the stage shown on the LEDs: the witch waiting for a decision's, else
+    the stage of the leading witch of the player on turn"""
+    square = state["at"] if waiting else max(state["track"][state["turn"]] + [1])
+    return (max(square, 1) - 1) // eng.STAGE * eng.STAGE + 1
+
+
+def _dim(rgb, shift):
+    return (rgb[0] >> shift, rgb[1] >> shift, rgb[2] >> shift)
+
+
+def leds(state, strip, now):
+    """The 16 squares of one stage: witches in their player's colour, turned tiles dim in theirs (magic
+    signs brighter); the witch waiting for a decision white (steady: a blink would redraw every frame)."""
+    waiting = state["phase"] in ("colour", "value", "own", "foe", "draw")
+    first = _focus(state, waiting)
+    for i in range(eng.STAGE):
+        square = first + i
+        tile = state["tiles"][square - 1]
+        rgb = (0, 0, 0) if not tile else _dim(COLOURS[tile // 16], 2 if tile % 16 == eng.MAGIC else 5)
+        for p in range(state["players"]):
+            if square in state["track"][p]:
+                rgb = COLOURS[p]
+        if waiting and square == state["at"]:
+            rgb = (255, 255, 255)
+        strip.set(i, rgb)
+    return None
+
+
+def _die_anim(state, fx, face):
+    strip = fx.strip
+    col = COLOURS[state["turn"]]
+    for i in range(16):
+        strip.fill((0, 0, 0))
+        strip.set(i, col)
+        yield _STEP_MS // 3
+    strip.fill((0, 0, 0))
+    for i in range(face):
+        strip.set(i, col)
+    yield 600
+    leds(state, strip, 0)
+    yield 1
+
+
+def on_apply(state, action, fx):
+    """A die run on the LEDs, a click for a card, a chime when a witch gets home, a tune at the end."""
+    verb = action[0]
+    if verb == "die":
+        fx.beep(660, 40)
+        fx.animate(_die_anim(state, fx, action[1]))
+    elif verb in ("card", "draw"):
+        fx.beep(440, 60)
+    if state["phase"] == "over":
+        fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
+    elif [n for n in state["news"] if n[1] == "home"]:
+        fx.tune(((784, 80), (1047, 120)))
