@@ -426,7 +426,7 @@ def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash
     real = catalog.load
 
     def no_heap(game_id, part=""):
-        if part == "_ui":
+        if part == ".ui":
             raise MemoryError("memory allocation failed")
         return real(game_id, part)
 
@@ -493,3 +493,31 @@ def test_no_heap_even_for_the_error_page_restarts_from_the_flash(tmp_path, monke
     monkeypatch.undo()
     assert device.state_text(str(tmp_path)) == saved  # nothing saved from a RAM in doubt
     assert power_up(tmp_path).state_text() == saved
+
+
+def test_a_press_whose_frame_finds_no_heap_powers_up_again_which_draws_it(tmp_path, monkeypatch):
+    from companion.ui import screens
+
+    # the same events on two devices; on the second, one press's frame meets a MemoryError, as in a heap the
+    # game has cut up: what the press did is stored, so the device powers up again on a clean heap (no error
+    # screen) and every event's state line is the same
+    events = autoplay.setup_presses("roma", 2) + _roma_without_a_die(11)
+    for name in ("calm", "short"):
+        (tmp_path / name).mkdir()
+    calm = []
+    device.InProcessDevice(str(tmp_path / "calm"), 11).stream(events, calm.append)
+    real = screens.GameScreen.draw
+    failed = []
+
+    def fails_once(screen, app, rows):
+        if not failed and app.session is not None and app.session.played == 5:
+            failed.append(app.session.played)
+            raise MemoryError("memory allocation failed")
+        return real(screen, app, rows)
+
+    monkeypatch.setattr(screens.GameScreen, "draw", fails_once)
+    dev = device.InProcessDevice(str(tmp_path / "short"), 11)
+    out = []
+    dev.stream(events, out.append)
+    assert failed and dev.restarts == 2  # the game's start, and the frame's
+    assert out == calm

@@ -176,7 +176,7 @@ class App:
             game_id = self.session.game_id
             lang.start_game(game_id)
             try:
-                self._ui = catalog.load(game_id, "_ui")
+                self._ui = catalog.load(game_id, ".ui")
             except ImportError:
                 self._ui = False
         return self._ui or None
@@ -413,6 +413,13 @@ class App:
                     if self.live:
                         self._dirty = True  # a live effect (a timer) has a live display too
             self.fx.show()
+        except MemoryError as e:
+            if self._pressed:
+                # a press's frame finds no room in a heap the game has cut up: what it did is stored, and a
+                # power-up draws it on a clean heap; a board that cannot restart says it
+                self.fx.silence()
+                self.board.restart()
+            self.fail(e)
         except Exception as e:
             self.fail(e)
 
