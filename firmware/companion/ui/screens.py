@@ -248,6 +248,16 @@ def start(ui, state, actions):
     return i if i is not None and 0 <= i < len(actions) else 0
 
 
+def keys(ui, state, actions):
+    """The actions that one button each enters at once, as the game's ``_ui`` hook ``keys(state, actions)``
+    says where a turn is a fixed series of entries (Aton's cartouches): None (the list), or (the index into
+    ``actions`` that ``up``, ``down``, ``ok`` and ``roll`` give, None for a button keeping its meaning; the
+    lines saying which button gives what, shown in the list's place). A pure function of the state, like
+    ``start`` (host_sim.autoplay and the effort bench ask it too)."""
+    hook = getattr(ui, "keys", None) if ui is not None else None
+    return hook(state, actions) if hook is not None else None
+
+
 class GameScreen(Screen):
     """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md).
 
@@ -274,6 +284,7 @@ class GameScreen(Screen):
     def actions(self, app):
         if self._actions is None:
             self._actions = app.session.legal()
+            self.keys = keys(self.ui, app.session.state, self._actions)
             if self.cursor < 0:  # a new list: the cursor starts on the likely action
                 self.cursor = start(self.ui, app.session.state, self._actions)
         return self._actions
@@ -319,6 +330,15 @@ class GameScreen(Screen):
 
             app.push(pages.InfoScreen(app))
             return
+        acts = self.actions(app)
+        if self.keys is not None and ev in (UP, DOWN, OK, ROLL):
+            i = self.keys[0][(UP, DOWN, OK, ROLL).index(ev)]
+            if i is not None:
+                action = acts[i]
+                acts = None
+                if app.buttons.count < 2:  # a held up or down enters its value once, not once a repeat
+                    self.choose(app, action)
+                return
         if ev == ROLL:
             if s.chance():
                 outcome = s.roll()
@@ -326,7 +346,6 @@ class GameScreen(Screen):
             else:
                 self.toast = lang.ui[_NOTHING_TO_ROLL]
             return
-        acts = self.actions(app)
         if not acts and s.over():
             if ev == UP:
                 self.top = max(0, self.top - 1)
@@ -342,12 +361,17 @@ class GameScreen(Screen):
             self.cursor = (self.cursor + 1) % len(acts)
         elif ev == OK:
             action = acts[self.cursor]
-            acts = self._actions = None  # gone before the action is applied: the heap is the engine's
-            why = s.act(action, True)
-            if why is None:
-                self.after(app, action)
-            else:  # an engine's reason is for tests and logs; the players read the short refusal
-                self.toast = lang.ui[_NOT_ALLOWED]
+            acts = None
+            self.choose(app, action)
+
+    def choose(self, app, action):
+        """Apply one of the offered actions."""
+        self._actions = None  # gone before the action is applied: the heap is the engine's
+        why = app.session.act(action, True)
+        if why is None:
+            self.after(app, action)
+        else:  # an engine's reason is for tests and logs; the players read the short refusal
+            self.toast = lang.ui[_NOT_ALLOWED]
 
     def after(self, app, action):
         self.changed(app)
@@ -411,7 +435,9 @@ class GameScreen(Screen):
         status = self._status
         rolling = self._rolling
         # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
-        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
+        hint = self.keys[1] if self.keys is not None else None  # the buttons' values, in the list's place
+        listed = len(hint) if hint is not None else min(len(acts), 2)
+        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - listed
         row = 1
         for line in head:
             if row > free:
@@ -429,7 +455,13 @@ class GameScreen(Screen):
             row += 1
         last = _ROWS - (1 if self.toast else 0)
         self._page = last - row  # the rows of the list of actions
-        if acts and row < last:
+        if hint is not None:
+            self._page = 0
+            for line in hint:
+                if row < last:
+                    rows.put(row, line)
+                    row += 1
+        elif acts and row < last:
             self._state = state
             self.first = draw_list(rows, acts, self.cursor, row, last - row, self.first, self._label_at)
         if self.toast:
