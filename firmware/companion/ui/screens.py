@@ -337,7 +337,7 @@ class GameScreen(Screen):
                 action = acts[i]
                 acts = None
                 if app.buttons.count < 2:  # a held up or down enters its value once, not once a repeat
-                    self.choose(app, action)
+                    self.act(app, action)
                 return
         if ev == ROLL:
             if s.chance():
@@ -362,9 +362,9 @@ class GameScreen(Screen):
         elif ev == OK:
             action = acts[self.cursor]
             acts = None
-            self.choose(app, action)
+            self.act(app, action)
 
-    def choose(self, app, action):
+    def act(self, app, action):
         """Apply one of the offered actions."""
         self._actions = None  # gone before the action is applied: the heap is the engine's
         why = app.session.act(action, True)
@@ -435,9 +435,9 @@ class GameScreen(Screen):
         status = self._status
         rolling = self._rolling
         # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
-        hint = self.keys[1] if self.keys is not None else None  # the buttons' values, in the list's place
-        listed = len(hint) if hint is not None else min(len(acts), 2)
-        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - listed
+        lines = self.keys[1] if self.keys is not None else None  # the buttons' values, in the list's place
+        n = len(lines) if lines is not None else min(len(acts), 2)
+        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - n
         row = 1
         for line in head:
             if row > free:
@@ -455,9 +455,9 @@ class GameScreen(Screen):
             row += 1
         last = _ROWS - (1 if self.toast else 0)
         self._page = last - row  # the rows of the list of actions
-        if hint is not None:
+        if lines is not None:
             self._page = 0
-            for line in hint:
+            for line in lines:
                 if row < last:
                     rows.put(row, line)
                     row += 1
