@@ -31,13 +31,20 @@ def game_ui(game_id):
         return None
 
 
+def keys(ui, state, acts):
+    """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` that
+    ``up``, ``down``, ``ok``, ``roll`` each enter in one press, None for one keeping its meaning; lines)."""
+    hook = getattr(ui, "keys", None) if ui is not None else None
+    return hook(state, acts) if hook is not None else None
+
+
 def choose(ui, state, acts, i):
     """The presses that choose ``acts[i]``: the button that enters it at once where the game screen has one
-    (``screens.keys``), else from where the cursor starts, the shorter way round (the list wraps), then
+    (``keys``), else from where the cursor starts, the shorter way round (the list wraps), then
     ``ok``."""
     from companion.ui import screens
 
-    direct = screens.keys(ui, state, acts)
+    direct = keys(ui, state, acts)
     if direct is not None and i in direct[0]:
         return [("up", "down", "ok", "roll")[list(direct[0]).index(i)]]
     down = (i - screens.start(ui, state, acts)) % len(acts)

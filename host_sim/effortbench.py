@@ -17,8 +17,8 @@ top row), and the bench counts the fewest presses that bring the cursor onto the
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
   repeats; without repeats ``d`` rows cost ``d`` presses;
 - a die roll (``roll``) is one press;
-- where the screen gives an action a button of its own (``screens.keys``: Aton's cartouche values, ``up``
-  1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
+- where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
 
 A turn is what one player does until another player is to act (``whose`` below). The choices made before
 the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
@@ -167,11 +167,9 @@ def start_of(ui, state, acts):
 
 
 def direct_of(ui, state, acts):
-    """The actions the game screen enters with one press of a button each (``screens.keys``), as indices."""
-    from companion.ui import screens
-
-    keys = getattr(screens, "keys", None)
-    found = keys(ui, state, acts) if keys is not None else None
+    """The actions the game screen enters with one press of a button each (its ``_ui`` hook ``keys``), as
+    indices."""
+    found = autoplay.keys(ui, state, acts)
     return () if found is None else [i for i in found[0] if i is not None]
 
 

@@ -248,23 +248,21 @@ def start(ui, state, actions):
     return i if i is not None and 0 <= i < len(actions) else 0
 
 
-def keys(ui, state, actions):
-    """The actions that one button each enters at once, as the game's ``_ui`` hook ``keys(state, actions)``
-    says where a turn is a fixed series of entries (Aton's cartouches): None (the list), or (the index into
-    ``actions`` that ``up``, ``down``, ``ok`` and ``roll`` give, None for a button keeping its meaning; the
-    lines saying which button gives what, shown in the list's place). A pure function of the state, like
-    ``start`` (host_sim.autoplay and the effort bench ask it too)."""
-    hook = getattr(ui, "keys", None) if ui is not None else None
-    return hook(state, actions) if hook is not None else None
-
-
 class GameScreen(Screen):
     """The generic game screen, tuned by the game's ``_ui`` module (see docs/ARCHITECTURE.md).
 
     Rows: the title; what the last action did (the ``news`` hook, or what undo took back); the status;
     the ROLL prompt; the actions; a refusal. Over, the news and the end lines scroll with up/down.
     What the hooks say is kept until the state changes: a cursor move asks the game nothing.
+
+    Where a turn is a fixed series of entries (Aton's cartouche values) the game's hook ``keys(state,
+    actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
+    None (the list), or (the index into ``actions`` of each, None for a button keeping its meaning; the lines
+    saying which button gives what, shown in the list's place). host_sim.autoplay and the effort bench ask
+    it too.
     """
+
+    keys = None  # what the hook keys says: set on the screen only for a game that has one (heap)
 
     def __init__(self, app):
         self.cursor = 0
@@ -284,7 +282,9 @@ class GameScreen(Screen):
     def actions(self, app):
         if self._actions is None:
             self._actions = app.session.legal()
-            self.keys = keys(self.ui, app.session.state, self._actions)
+            hook = self._hook("keys")
+            if hook is not None:
+                self.keys = hook(app.session.state, self._actions)
             if self.cursor < 0:  # a new list: the cursor starts on the likely action
                 self.cursor = start(self.ui, app.session.state, self._actions)
         return self._actions
@@ -334,11 +334,10 @@ class GameScreen(Screen):
         if self.keys is not None and ev in (UP, DOWN, OK, ROLL):
             i = self.keys[0][(UP, DOWN, OK, ROLL).index(ev)]
             if i is not None:
-                action = acts[i]
-                acts = None
-                if app.buttons.count < 2:  # a held up or down enters its value once, not once a repeat
-                    self.act(app, action)
-                return
+                if app.buttons.count > 1:
+                    return  # a held up or down enters its value once, not once a repeat
+                self.cursor = i
+                ev = OK  # chosen as if with the cursor
         if ev == ROLL:
             if s.chance():
                 outcome = s.roll()
@@ -361,17 +360,12 @@ class GameScreen(Screen):
             self.cursor = (self.cursor + 1) % len(acts)
         elif ev == OK:
             action = acts[self.cursor]
-            acts = None
-            self.act(app, action)
-
-    def act(self, app, action):
-        """Apply one of the offered actions."""
-        self._actions = None  # gone before the action is applied: the heap is the engine's
-        why = app.session.act(action, True)
-        if why is None:
-            self.after(app, action)
-        else:  # an engine's reason is for tests and logs; the players read the short refusal
-            self.toast = lang.ui[_NOT_ALLOWED]
+            acts = self._actions = None  # gone before the action is applied: the heap is the engine's
+            why = s.act(action, True)
+            if why is None:
+                self.after(app, action)
+            else:  # an engine's reason is for tests and logs; the players read the short refusal
+                self.toast = lang.ui[_NOT_ALLOWED]
 
     def after(self, app, action):
         self.changed(app)
