@@ -32,8 +32,9 @@ def game_ui(game_id):
 
 
 def keys(ui, state, acts):
-    """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` that
-    ``up``, ``down``, ``ok``, ``roll`` each enter in one press, None for one keeping its meaning; lines)."""
+    """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` each
+    button enters in one press, by the button's code: up, down, ok, back, roll; None for one keeping its
+    meaning; lines)."""
     hook = getattr(ui, "keys", None) if ui is not None else None
     return hook(state, acts) if hook is not None else None
 
@@ -46,7 +47,7 @@ def choose(ui, state, acts, i):
 
     direct = keys(ui, state, acts)
     if direct is not None and i in direct[0]:
-        return [("up", "down", "ok", "roll")[list(direct[0]).index(i)]]
+        return [("up", "down", "ok", "back", "roll")[list(direct[0]).index(i)]]
     down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
     return (["down"] * down if down <= up else ["up"] * up) + ["ok"]

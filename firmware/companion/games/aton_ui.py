@@ -146,11 +146,12 @@ def label(state, action):
 
 def keys(state, actions):
     """:return: while a cartouche's value is asked, the buttons up, down, ok and roll enter 1, 2, 3 and 4 at
-    once (the engine lists the values 1-4 in order), and the lines saying so; else None (a list)"""
+    once (the engine lists the values 1-4 in order; back keeps its meaning), and the lines saying so; else
+    None (a list)"""
     if state["phase"] != "cards":
         return None
     lines = _t().ACTIONS[_KEYS]
-    return (0, 1, 2, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
+    return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
 
 
 def roll_label(state):

@@ -257,9 +257,9 @@ class GameScreen(Screen):
 
     Where a turn is a fixed series of entries (Aton's cartouche values) the game's hook ``keys(state,
     actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
-    None (the list), or (the index into ``actions`` of each, None for a button keeping its meaning; the lines
-    saying which button gives what, shown in the list's place). host_sim.autoplay and the effort bench ask
-    it too.
+    None (the list), or (the index into ``actions`` each button gives, by its code (buttons.UP ... ROLL),
+    None for a button keeping its meaning, ``back`` always; the lines saying which button gives what, shown
+    in the list's place). host_sim.autoplay and the effort bench ask it too.
     """
 
     keys = None  # what the hook keys says: set on the screen only for a game that has one (heap)
@@ -331,13 +331,12 @@ class GameScreen(Screen):
             app.push(pages.InfoScreen(app))
             return
         acts = self.actions(app)
-        if self.keys is not None and ev in (UP, DOWN, OK, ROLL):
-            i = self.keys[0][(UP, DOWN, OK, ROLL).index(ev)]
-            if i is not None:
-                if app.buttons.count > 1:
-                    return  # a held up or down enters its value once, not once a repeat
-                self.cursor = i
-                ev = OK  # chosen as if with the cursor
+        i = self.keys[0][ev] if self.keys is not None and ev <= ROLL else None
+        if i is not None:
+            if app.buttons.count > 1:
+                return  # a held up or down enters its value once, not once a repeat
+            self.cursor = i
+            ev = OK  # chosen as if with the cursor
         if ev == ROLL:
             if s.chance():
                 outcome = s.roll()
@@ -450,11 +449,7 @@ class GameScreen(Screen):
         last = _ROWS - (1 if self.toast else 0)
         self._page = last - row  # the rows of the list of actions
         if lines is not None:
-            self._page = 0
-            for line in lines:
-                if row < last:
-                    rows.put(row, line)
-                    row += 1
+            draw_lines(rows, lines, 0, row, last - row)
         elif acts and row < last:
             self._state = state
             self.first = draw_list(rows, acts, self.cursor, row, last - row, self.first, self._label_at)
