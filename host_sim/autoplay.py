@@ -31,11 +31,23 @@ def game_ui(game_id):
         return None
 
 
+def keys(ui, state, acts):
+    """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` each
+    button enters in one press, by the button's code: up, down, ok, back, roll; None for one keeping its
+    meaning; lines)."""
+    hook = getattr(ui, "keys", None) if ui is not None else None
+    return hook(state, acts) if hook is not None else None
+
+
 def choose(ui, state, acts, i):
-    """The presses that choose ``acts[i]`` from where the game screen's cursor starts: the shorter way round
-    (the list wraps), then ``ok``."""
+    """The presses that choose ``acts[i]``: the button that enters it at once where the game screen has one
+    (``keys``), else from where the cursor starts, the shorter way round (the list wraps), then
+    ``ok``."""
     from companion.ui import screens
 
+    direct = keys(ui, state, acts)
+    if direct is not None and i in direct[0]:
+        return [("up", "down", "ok", "back", "roll")[list(direct[0]).index(i)]]
     down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
     return (["down"] * down if down <= up else ["up"] * up) + ["ok"]

@@ -16,7 +16,9 @@ top row), and the bench counts the fewest presses that bring the cursor onto the
   on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
   repeats; without repeats ``d`` rows cost ``d`` presses;
-- a die roll (``roll``) is one press.
+- a die roll (``roll``) is one press;
+- where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
 
 A turn is what one player does until another player is to act (``whose`` below). The choices made before
 the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
@@ -164,6 +166,13 @@ def start_of(ui, state, acts):
     return start(ui, state, acts) if start is not None else 0
 
 
+def direct_of(ui, state, acts):
+    """The actions the game screen enters with one press of a button each (its ``_ui`` hook ``keys``), as
+    indices."""
+    found = autoplay.keys(ui, state, acts)
+    return () if found is None else [i for i in found[0] if i is not None]
+
+
 def play(game_id, players, seed, reach):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
     per number entry])."""
@@ -200,7 +209,10 @@ def play(game_id, players, seed, reach):
             pick, i = table_choice(game_id, s.state, acts, facts, pick)
             if i is None:
                 pick, i = rng.draw(pick, len(acts))
-            cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
+            if i in direct_of(ui, s.state, acts):
+                cost = 1  # its button: no cursor, no ok
+            else:
+                cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
             if number_list(acts):
                 numbers.append((len(acts), cost))
             assert s.act(acts[i], True) is None

@@ -3,7 +3,7 @@
 import pytest
 from simdevice import play_both
 
-from host_sim import runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
@@ -19,12 +19,15 @@ def _play(events, seed=3):
 
 
 def _presses(*actions):
-    """Events that choose these actions in turn from a fresh game, each found where the device lists it
-    (only the cursor moves are worked out here: what the actions do is the device's)."""
+    """Events that choose these actions in turn from a fresh game, each found where the device lists it, or
+    with the button that enters it at once (only the presses are worked out here: what the actions do is
+    the device's)."""
     s = aton.new_state(2, {"dead": "8"})
+    ui = autoplay.game_ui("aton")
     ev = []
     for a in actions:
-        ev += ["down"] * aton.legal_actions(s).index(a) + ["ok"]
+        acts = aton.legal_actions(s)
+        ev += autoplay.choose(ui, s, acts, acts.index(a))
         assert aton.apply(s, a) is None
     return ev
 
@@ -96,13 +99,36 @@ def test_reveal_sets_the_order_and_places_need_no_removal_in_round_1(round_1):
 
 
 def test_undo_info_and_roll_leave_the_game_as_it_was():
-    cards = _presses(["board"], *_cards((2, 1, 3, 2), ()))
+    cards = _presses(["board"], *_cards((2, 1, 3, 2), (3, 2, 4, 4)))
     ev = cards + ["ok:long", "back", "roll", "back:long", "back:long"]
     states = [r["game"]["state"] for r in _play(ev)]
     n = len(cards)
-    assert states[n - 1]["cards"] == [2, 1, 3, 2]
-    assert states[n + 2] == states[n - 1]  # the info page and ROLL change nothing
-    assert states[-1]["cards"] == [2, 1]  # two undos
+    assert states[n - 1]["cards"] == [2, 1, 3, 2, 3, 2, 4, 4] and states[n - 1]["phase"] == "place"
+    assert states[n + 2] == states[n - 1]  # the info page and ROLL (nothing to roll) change nothing
+    assert states[-1]["cards"] == [2, 1, 3, 2, 3, 2]  # two undos
+
+
+def test_a_rounds_eight_cartouches_take_eight_presses(tmp_path):
+    """While a cartouche's value is asked, up, down, ok and roll enter 1, 2, 3 and 4 at once, as the screen
+    says; back keeps its meaning (long: undo the last value)."""
+    from simdevice import frames_both
+
+    board = autoplay.setup_presses("aton", 2) + ["ok"]  # the board is right
+    red = ["down", "up", "ok", "roll"]  # 2 1 3 4
+    blue = ["ok", "down", "roll", "roll"]  # 3 2 4 4
+    events = board + ["frame"] + red + ["frame"] + blue[:2] + ["back:long", "down", "frame"] + blue[2:]
+    frames, docs = frames_both(events + ["frame"], tmp_path, 3)
+    states = [d["game"] and d["game"]["state"] for d in docs]  # one a press ("frame" gives none)
+    n = len(board)
+    assert states[n - 1]["cards"] == [] and states[n - 1]["phase"] == "cards"
+    assert states[n + 3]["cards"] == [2, 1, 3, 4]  # one press a card
+    assert states[n + 6]["cards"] == [2, 1, 3, 4, 3]  # a long back took Blue's 2 back, down entered it again
+    end = states[-1]
+    assert end["cards"] == [2, 1, 3, 4, 3, 2, 4, 4] and end["phase"] == "place"  # revealed, Red places
+    first, after_red, undone = [[x.rstrip() for x in f["lines"]] for f in frames[:3]]
+    assert first[0] == "Rd 1: Red" and first[-3:] == ["Cartouche 1:", " up: 1   down: 2", " ok: 3   roll: 4"]
+    assert after_red[0] == "Rd 1: Blue" and after_red[-3] == "Cartouche 1:"
+    assert undone[-3] == "Cartouche 3:"
 
 
 def test_a_scoring_round_computed_from_the_squares_and_the_pieces_taken_back():
@@ -196,3 +222,9 @@ def test_the_help_page_hides_the_cards_until_both_have_laid_all_four(tmp_path):
 
     assert cards(frames[:10]) == ["B cards ? ?", "R cards ? ? ? ?"]
     assert cards(frames[10:]) == ["B cards 3 2 4 4", "R cards 2 1 3 4"]  # turned over
+
+
+def test_a_held_button_enters_its_value_once():
+    # a held up repeats in a list; here it would enter a card a repeat (1 1 1 1 for Red and on into Blue's)
+    states = [r["game"]["state"] for r in _play(["ok", "up:hold:2", "down"])]
+    assert states[1]["cards"] == [1] and states[2]["cards"] == [1, 2]

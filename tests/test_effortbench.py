@@ -84,3 +84,24 @@ def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
     lines = effortbench.report(figures, 1)
     assert [x.split()[0] for x in lines[2:4]] == ["opale", "dragons_gold"]
     assert "20 values or more" in lines[-1]
+
+
+def test_a_value_its_own_button_enters_is_one_press():
+    """Aton's cartouche values: up, down, ok and roll enter 1-4 at once, one press a card (the list cost 1-3
+    presses each); autoplay sends that button, and the bench counts what autoplay sends."""
+    ui = autoplay.game_ui("aton")
+    s = Session("aton", 2, {}, 3)
+    assert s.act(["board"]) is None
+    sent = []
+    for value in (2, 1, 3, 4, 3, 2, 4, 4):
+        acts = s.legal()
+        i = acts.index(["card", value])
+        assert effortbench.direct_of(ui, s.state, acts) == [0, 1, 2, 3]
+        sent += autoplay.choose(ui, s.state, acts, i)
+        assert s.act(acts[i]) is None
+    assert sent == ["down", "up", "ok", "roll", "ok", "down", "roll", "roll"]
+    assert s.state["phase"] == "place" and effortbench.direct_of(ui, s.state, s.legal()) == ()
+    # Red's four cards, the first turn of a seeded game, 4 presses (Blue's, when Blue then moves first, go on
+    # into Blue's move: one turn)
+    setup, end, turns, numbers = effortbench.play("aton", 2, 1, effortbench.hold_reach())
+    assert turns[0] == 4

@@ -17,9 +17,11 @@ SEED = 3
 def presses_for(*actions):
     """From a fresh game (8 spaces for the dead): the presses choosing each action in the device's list."""
     st = aton.new_state(2, {"dead": "8"})
+    ui = autoplay.game_ui("aton")
     out = []
     for a in actions:
-        out += ["down"] * aton.legal_actions(st).index(a) + ["ok"]
+        acts = aton.legal_actions(st)
+        out += autoplay.choose(ui, st, acts, acts.index(a))
         assert aton.apply(st, a) is None
     return out
 

@@ -191,6 +191,7 @@ WIDEST = {
         ("ACTIONS", 2): (8, 4),
         ("ACTIONS", 3): (W("NAMES"),),
         ("ACTIONS", 4): (W("NAMES"),),
+        ("ACTIONS", 5): (4,),  # the cartouche whose value the buttons enter
         ("INFO", 0): ("R", "4 4 4 4"),
         ("INFO", 4): (99, 99),
         ("END", 0): FORMS(("*", W("NAMES"), 1), ("*", W("NAMES"), 99)),

@@ -287,7 +287,15 @@ class GameScreen(Screen):
     Rows: the title; what the last action did (the ``news`` hook, or what undo took back); the status;
     the ROLL prompt; the actions; a refusal. Over, the news and the end lines scroll with up/down.
     What the hooks say is kept until the state changes: a cursor move asks the game nothing.
+
+    Where a turn is a fixed series of entries (Aton's cartouche values) the game's hook ``keys(state,
+    actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
+    None (the list), or (the index into ``actions`` each button gives, by its code (buttons.UP ... ROLL),
+    None for a button keeping its meaning, ``back`` always; the lines saying which button gives what, shown
+    in the list's place). host_sim.autoplay and the effort bench ask it too.
     """
+
+    keys = None  # what the hook keys says: set on the screen only for a game that has one (heap)
 
     def __init__(self, app):
         self.cursor = 0
@@ -307,6 +315,9 @@ class GameScreen(Screen):
     def actions(self, app):
         if self._actions is None:
             self._actions = app.session.legal()
+            hook = self._hook("keys")
+            if hook is not None:
+                self.keys = hook(app.session.state, self._actions)
             if self.cursor < 0:  # a new list: the cursor starts on the likely action
                 self.cursor = start(self.ui, app.session.state, self._actions)
         return self._actions
@@ -350,6 +361,13 @@ class GameScreen(Screen):
             app.cover()
             app.push(app.pages().InfoScreen(app))
             return
+        acts = self.actions(app)
+        i = self.keys[0][ev] if self.keys is not None and ev <= ROLL else None
+        if i is not None:
+            if app.buttons.count > 1:
+                return  # a held up or down enters its value once, not once a repeat
+            self.cursor = i
+            ev = OK  # chosen as if with the cursor
         if ev == ROLL:
             if s.chance():
                 outcome = s.roll()
@@ -357,7 +375,6 @@ class GameScreen(Screen):
             else:
                 self.toast = lang.ui[_NOTHING_TO_ROLL]
             return
-        acts = self.actions(app)
         if not acts and s.over():
             if ev == UP:
                 self.top = max(0, self.top - 1)
@@ -450,7 +467,9 @@ class GameScreen(Screen):
         status = self._status
         rolling = self._rolling
         # what happened first, then the status, keeping rows for the ROLL prompt, two actions, a refusal
-        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - min(len(acts), 2)
+        lines = self.keys[1] if self.keys is not None else None  # the buttons' values, in the list's place
+        n = len(lines) if lines is not None else min(len(acts), 2)
+        free = _ROWS - 1 - (1 if self.toast else 0) - (1 if rolling else 0) - n
         row = 1
         for line in head:
             if row > free:
@@ -468,7 +487,9 @@ class GameScreen(Screen):
             row += 1
         last = _ROWS - (1 if self.toast else 0)
         self._page = last - row  # the rows of the list of actions
-        if acts and row < last:
+        if lines is not None:
+            draw_lines(rows, lines, 0, row, last - row)
+        elif acts and row < last:
             self._state = state
             self.first = draw_list(rows, acts, self.cursor, row, last - row, self.first, self._label_at)
         if self.toast:

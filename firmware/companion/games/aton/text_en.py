@@ -27,7 +27,14 @@ STATUS = (
     " T1 T2 T3 T4 res",  # over each player's pieces in the temples and in reserve
 )
 WON_BY = ("40", "temple", "yellow", "green")  # why the game ended: 40 points, a temple, the colours
-ACTIONS = ("Board is right", "Next: T%d %s", "Cartouche %d: %d", "%s drew lower", "%s move done")
+ACTIONS = (
+    "Board is right",
+    "Next: T%d %s",
+    "Cartouche %d: %d",
+    "%s drew lower",
+    "%s move done",
+    ("Cartouche %d:", " up: 1   down: 2", " ok: 3   roll: 4"),  # a card's value: one press, the button's
+)
 # the help page (one text each, split into lines when shown): the end, the board check, the game screen,
 # taking back after a scoring round, the news and the LEDs
 LEGENDS = (

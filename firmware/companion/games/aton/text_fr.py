@@ -24,7 +24,14 @@ STATUS = (
     " T1 T2 T3 T4 rés",
 )
 WON_BY = ("40", "temple", "jaunes", "vertes")
-ACTIONS = ("Plateau correct", "Suiv. T%d %s", "Cartouche %d: %d", "%s tire moins", "%s: coup fini")
+ACTIONS = (
+    "Plateau correct",
+    "Suiv. T%d %s",
+    "Cartouche %d: %d",
+    "%s tire moins",
+    "%s: coup fini",
+    ("Cartouche %d :", " haut: 1  bas: 2", " ok: 3   roll: 4"),
+)
 LEGENDS = (
     "* le gagnant",
     "Vérifiez le\n"

@@ -24,7 +24,14 @@ STATUS = (
     " T1 T2 T3 T4 ris",
 )
 WON_BY = ("40", "tempio", "gialle", "verdi")
-ACTIONS = ("Tabellone giusto", "Succ. T%d %s", "Cartiglio %d: %d", "%s pesca meno", "%s ha finito")
+ACTIONS = (
+    "Tabellone giusto",
+    "Succ. T%d %s",
+    "Cartiglio %d: %d",
+    "%s pesca meno",
+    "%s ha finito",
+    ("Cartiglio %d:", " su: 1   giù: 2", " ok: 3   roll: 4"),
+)
 LEGENDS = (
     "* il vincitore",
     "Controllate il\n"

@@ -36,6 +36,7 @@ _NEXT = const(1)
 _CARTOUCHE = const(2)
 _DREW_LOWER = const(3)
 _MOVE_DONE = const(4)
+_KEYS = const(5)
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
 _GREY = (60, 60, 60)
@@ -141,6 +142,16 @@ def label(state, action):
         return t.ACTIONS[_MOVE_DONE] % t.NAMES[eng.current(state)]
     # "remove", "place", "back": a square of that kind in that temple
     return "%s T%d %s" % (t.VERBS[_VERBS.index(verb)], action[1], t.KINDS[eng.KINDS.index(action[2])])
+
+
+def keys(state, actions):
+    """:return: while a cartouche's value is asked, the buttons up, down, ok and roll enter 1, 2, 3 and 4 at
+    once (the engine lists the values 1-4 in order; back keeps its meaning), and the lines saying so; else
+    None (a list)"""
+    if state["phase"] != "cards":
+        return None
+    lines = _t().ACTIONS[_KEYS]
+    return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
 
 
 def roll_label(state):
