@@ -21,7 +21,6 @@ _NOTHING_TO_ROLL = const(19)
 _NO_MORE_UNDO = const(20)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
-_SHARED_VICTORY = const(28)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
@@ -32,29 +31,6 @@ def fit(s):
     if not isinstance(s, str):  # MicroPython: str() of a str is a new string (looked up in the qstr pools)
         s = str(s)
     return s if len(s) <= 16 else s[:15] + "~"
-
-
-def ranking(res, row, by_total=True):
-    """End-screen rows: players by total (a tie keeps seat order), then a line when the win is shared.
-
-    :param res: an engine's result()
-    :param row: callable(index, player, won) -> the player's row
-    :param by_total: False keeps seat order (two-player games list P1 then P2)
-    :return: (rows, order of the player indices)
-    """
-    players = res["players"]
-    order = list(range(len(players)))
-    if by_total:
-        order = sorted(order, key=lambda i: (-players[i]["total"], i))
-    rows = [row(i, players[i], players[i]["name"] in res["winners"]) for i in order]
-    if len(res["winners"]) > 1:
-        rows.append(lang.ui[_SHARED_VICTORY])
-    return rows, order
-
-
-def result_lines(res):
-    """Default end screen: '*' before each winner, name and total."""
-    return ranking(res, lambda i, p, won: "%s%-11s%4d" % ("*" if won else " ", lang.player(i), p["total"]))[0]
 
 
 def end_lines(s):
@@ -71,10 +47,13 @@ def end_lines(s):
     if hook is not None:
         lines = hook(s.state)
     else:
+        from companion.ui.ranking import result_lines
+
         lines = result_lines(s.engine.result(s.state))
     forget(catalog.module(s.game_id, ".pages"))
     forget(catalog.module(s.game_id, ".score"))
     forget("companion.ui.pages")  # a game's end lines may wrap text
+    forget("companion.ui.ranking")
     return lines
 
 

@@ -3,7 +3,7 @@
 from companion.games.aton import engine as eng
 from companion.games.aton.ui import _WHYS, _t
 from companion.ui import lang
-from companion.ui.screens import ranking
+from companion.ui.ranking import ranking
 
 # loaded only while a page is shown (not during play: the heap is small); each text is one constant of the
 # language's table, split into lines at run time, so the device interns no new names for it

@@ -3,7 +3,7 @@
 from companion.games.dragons_gold import engine as eng
 from companion.games.dragons_gold.ui import _bag_line, text
 from companion.ui import lang
-from companion.ui.screens import ranking
+from companion.ui.ranking import ranking
 
 try:
     from micropython import const

@@ -2,7 +2,7 @@
 
 from companion.games.roma import engine as eng
 from companion.games.roma.ui import _n, pick, texts
-from companion.ui.screens import ranking
+from companion.ui.ranking import ranking
 
 try:
     from micropython import const

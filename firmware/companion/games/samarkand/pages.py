@@ -4,7 +4,7 @@ from companion.games.samarkand import engine as eng
 from companion.games.samarkand import ui
 from companion.games.samarkand.ui import pick
 from companion.ui import lang
-from companion.ui.screens import ranking
+from companion.ui.ranking import ranking
 
 try:
     from micropython import const

@@ -3,7 +3,7 @@
 from companion.games.witch_race import engine as eng
 from companion.games.witch_race import ui
 from companion.ui.pages import wrap
-from companion.ui.screens import ranking
+from companion.ui.ranking import ranking
 
 try:
     from micropython import const
