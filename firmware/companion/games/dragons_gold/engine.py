@@ -161,7 +161,7 @@ def legal_actions(state):
             return [["nodeal"]] if ph == "split" else [["traded"]]
         acts = [["deal"], ["nodeal"]] if ph == "split" else [["traded"]]
         if state["timer"] == 1:
-            # "timeup": the minute has run out on the screens' sand timer (dragons_gold_ui.due)
+            # "timeup": the minute has run out on the screens' sand timer (ui.due)
             return acts + [["pause"], ["timeup"]]
         return acts + [["resume"]]
     if ph == "steal":
@@ -443,7 +443,7 @@ def result(state):
 
 
 def score_input(data):
-    """The ``score`` command (see dragons_gold_score.score_input)."""
+    """The ``score`` command (see score.score_input)."""
     return scoring().score_input(data)
 
 

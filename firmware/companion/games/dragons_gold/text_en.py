@@ -1,5 +1,5 @@
 # L'Or des dragons' texts in English: its screens, help page and final screen (the same names in _fr and _it).
-# Grouped in a few tuples (a name costs the heap more than a tuple's slot); dragons_gold_ui and _pages name
+# Grouped in a few tuples (a name costs the heap more than a tuple's slot); ui and pages name
 # each index.
 
 OPTIONS = (("Rules", ("Basic rules", "Advanced rules")),)

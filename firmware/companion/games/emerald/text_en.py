@@ -1,6 +1,6 @@
 # Emerald's texts in English: its screens, help page and final screen (the same names in _fr and _it).
 # Each group is one text of pieces separated by "|" (one string costs the heap far less than a tuple of
-# them); emerald_ui.pick(group, k) reads piece k, and emerald_ui and _pages name each index.
+# them); ui.pick(group, k) reads piece k, and ui and pages name each index.
 
 OPTIONS = (("Mode", ("Full tracker", "Dragon keeper", "Scoring")),)  # the keeper's name is its title too
 COLOURS = "Red|Blue|Yellow|White|Purple"  # the knights'

@@ -44,7 +44,7 @@ CARDS = (
 PERSONS = const(17)  # CARDS[:PERSONS] are persons (32 cards), the rest buildings (20 cards)
 # copies of each card in the game, from the seed's "(2* dans le jeu)"
 COPIES = bytes((1, 2, 2, 2, 2, 1, 2, 3, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 6, 2, 2, 2, 2))
-# what activating each card does (roma_effects; "" for the cards that act on their own: Basilica, Templum,
+# what activating each card does (effects; "" for the cards that act on their own: Basilica, Templum,
 # Turris), and the kind of card that effect concerns: p persons, b buildings
 EFFECT = (
     "kill",  # Sicarius: an opposing person and the Sicarius leave the game
@@ -87,7 +87,7 @@ _RESERVE = const(16)  # victory points left in the reserve
 
 # State: phase: card, cost, defence, disc (a card being laid: its name, its printed cost when it is bought and
 # not known yet (both values for a fix), its disc; in the set-up the card facing the next disc), roll, triple,
-# act, over, or a card effect's choice (roma_effects: target, guard (an attacked card's printed defence, not
+# act, over, or a card effect's choice (effects: target, guard (an attacked card's printed defence, not
 # known yet), combat, boost, mercator, consul, forum, templum, copy, relay, free); turn; placed: set-up cards
 # laid; upto: the last disc the set-up asked about on the side being laid; points, reserve, unpaid (points
 # owed that the empty reserve could not pay), money; discs: per player the card index facing each dice disc

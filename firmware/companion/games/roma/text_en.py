@@ -1,6 +1,6 @@
 # Roma's texts in English (the same names in roma/text_fr.py and roma/text_it.py; card names stay Latin).
 # Each group is one text of pieces separated by "|" (one string costs the heap far less than a tuple of
-# them, and each name is interned for good on the device); roma_ui.pick(group, k) reads piece k.
+# them, and each name is interned for good on the device); ui.pick(group, k) reads piece k.
 
 # the title: a tie, the winner, the set-up, whose turn
 TITLE = "Roma: tie|Roma: %s wins|Roma: set-up|Roma: %s turn"
@@ -37,7 +37,7 @@ STATUS = (
     "Play which card?|"
     "Reroll"  # the dice thrown again
 )
-# the question of a phase or an effect, by roma_ui.PROMPTS (cost, defence, disc, triple, boost, kill, hand,
+# the question of a phase or an effect, by ui.PROMPTS (cost, defence, disc, triple, boost, kill, hand,
 # aim, mercator, consul, forum, templum, copy, relay)
 PROMPTS = (
     "Printed cost?|"
@@ -55,7 +55,7 @@ PROMPTS = (
     "Copy which card?|"
     "Re-lay at disc?"
 )
-# the action labels: by roma_ui.LABELS (their numbers fill the verb's text), then the others
+# the action labels: by ui.LABELS (their numbers fill the verb's text), then the others
 LABELS = (
     "Cost %d$|"  # the cost
     "Defence %d|"  # the defence (also the combat's question)

@@ -48,11 +48,11 @@ COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red",
 #   bag            the families whose second tile is still in the bag (2 players)
 #   goods          the goods spaces reached, in order: [first camel's family, second's or -1, the player
 #                  who sold its card or -1, the player who shows its card at the end or -1]
-#   field, own_camels, other_camels: scoring only (samarkand_entry): the field being entered, the camels
+#   field, own_camels, other_camels: scoring only (entry): the field being entered, the camels
 #                  on the goods spaces of the player's unsold cards, of own families and of others
 #   paid           per family, the price last paid to marry into it (0: none yet): the price is printed on
 #                  the board, so the screens start the list there
-#   news           what the last action did: a list of events (see samarkand_ui.news)
+#   news           what the last action did: a list of events (see ui.news)
 
 
 def name(p):

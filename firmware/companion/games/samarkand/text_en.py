@@ -1,6 +1,6 @@
 # Samarkand's texts in English (the same names in samarkand/text_fr.py and samarkand/text_it.py).
 # Each group is one text of pieces separated by "|" (one string costs the heap far less than a tuple of
-# them, and each name is interned for good on the device); samarkand_ui.pick(group, k) reads piece k.
+# them, and each name is interned for good on the device); ui.pick(group, k) reads piece k.
 
 # the engine's OPTIONS: (menu title, (label of each value))
 OPTIONS = (("Mode", ("Turn tracker", "Scoring only")),)
@@ -74,7 +74,7 @@ ACTIONS = (
     "Card |"
     "No more cards"
 )
-# scoring only (samarkand_entry): each field's title, then its label; the camels' scoring; the next step
+# scoring only (entry): each field's title, then its label; the camels' scoring; the next step
 ENTRY = (
     "money|"
     "goods tiles|"

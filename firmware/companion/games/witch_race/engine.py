@@ -37,7 +37,7 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   at       the square of the witch in motion, or of the last one moved (0: none on the track)
 #   colour   the colour told for the tile being turned, until its value is told (else None)
 #   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
-#   news     what the last action did, for the screens: [[who, what, number], ...] (see witch_race_ui.news)
+#   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news)
 
 
 def new_state(players, options=None):

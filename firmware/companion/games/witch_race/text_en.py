@@ -1,5 +1,5 @@
 # Course de sorcieres' texts in English: its screens, help page and final screen (the same names in _fr and
-# _it). Grouped in a few tuples (a name costs the heap more than a tuple's slot); witch_race_ui and _pages
+# _it). Grouped in a few tuples (a name costs the heap more than a tuple's slot); ui and _pages
 # name each index.
 
 COLOURS = ("Red", "Green", "Blue", "Yellow")  # player p plays colour p; the others are neutral
