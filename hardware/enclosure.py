@@ -80,30 +80,11 @@ def placements():
     """:return: {name: (x0, y0, z0, x1, y1, z1)} each part's envelope in the assembled box (parts.csv)"""
     out = {}
     z_lid = LID_Z
-    for name, (x, y) in BUTTONS.items():
-        w, d, h = parts.size(BUTTON_PART[name])
-        out["button " + name] = (x - w / 2, y - d / 2, z_lid - h, x + w / 2, y + d / 2, z_lid)
-    w, d, h = parts.size("U2")
-    out["oled"] = (
-        OLED_AT[0] - w / 2,
-        OLED_AT[1] - d / 2,
-        z_lid - h,
-        OLED_AT[0] + w / 2,
-        OLED_AT[1] + d / 2,
-        z_lid,
-    )
-    w, d, h = parts.size("LED1")
-    out["strip"] = (
-        STRIP_AT[0] - w / 2,
-        STRIP_AT[1] - d / 2,
-        z_lid - h,
-        STRIP_AT[0] + w / 2,
-        STRIP_AT[1] + d / 2,
-        z_lid,
-    )
-    w, d, h = parts.size("BZ1")
-    bx, by = BUZZER_AT
-    out["buzzer"] = (bx - w / 2, by - d / 2, z_lid - h, bx + w / 2, by + d / 2, z_lid)
+    under_lid = [("button " + name, BUTTON_PART[name], at) for name, at in BUTTONS.items()]
+    under_lid += [("oled", "U2", OLED_AT), ("strip", "LED1", STRIP_AT), ("buzzer", "BZ1", BUZZER_AT)]
+    for name, ref, (x, y) in under_lid:  # hung from the lid, centred on their places
+        w, d, h = parts.size(ref)
+        out[name] = (x - w / 2, y - d / 2, z_lid - h, x + w / 2, y + d / 2, z_lid)
     w, d, h = parts.size("U1")
     x, y = PICO_AT
     out["pico"] = (x, y, FLOOR + STANDOFF, x + w, y + d, FLOOR + STANDOFF + h)

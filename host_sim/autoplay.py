@@ -43,11 +43,11 @@ def choose(ui, state, acts, i):
     """The presses that choose ``acts[i]``: the button that enters it at once where the game screen has one
     (``keys``), else from where the cursor starts, the shorter way round (the list wraps), then
     ``ok``."""
-    from companion.ui import screens
+    from companion.ui import buttons, screens
 
     direct = keys(ui, state, acts)
     if direct is not None and i in direct[0]:
-        return [("up", "down", "ok", "back", "roll")[list(direct[0]).index(i)]]
+        return [buttons.NAMES[list(direct[0]).index(i)]]
     down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
     return (["down"] * down if down <= up else ["up"] * up) + ["ok"]

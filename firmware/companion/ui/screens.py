@@ -37,7 +37,7 @@ def end_lines(s):
     """The final screen's lines, worked out once: the game's pages and scoring modules are loaded for them
     and dropped at once, so that a menu opened after the game finds their room.
 
-    :param app: the app, its session a game that is over
+    :param s: the session of a game that is over
     """
     from companion.ui.store import forget
 
