@@ -49,13 +49,21 @@ def _put(s, p, temple, kind, n=1):
     return s
 
 
-def _up_to_the_last_done(s):
-    """Fill the kingdom of the dead, then play a round up to the second player's "done": one piece each."""
+def _up_to_the_last_piece(s):
+    """Fill the kingdom of the dead, then play a round up to the second player's last piece: Red places one in
+    temple 1, Blue is to place one in temples 1-4 (a test sets the squares, then ``_blue_ends_on``)."""
     s["dead"] = [4, 4]
-    _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, aton.legal_actions(s)[0], ["done"], aton.legal_actions(s)[0])
-    assert s["phase"] == "end"
+    _cards(s, (1, 1, 1, 1), (1, 2, 4, 1))
+    _play(s, aton.legal_actions(s)[0])
+    assert s["phase"] == "place" and aton.current(s) == BLUE and s["left"] == 1
     return s
+
+
+def _blue_ends_on(s, temple, kind):
+    """Blue's last piece of the round goes on a square of ``kind`` in ``temple`` (1-4), where the test's board
+    has one of Blue's: the move ends there, and the round with it."""
+    s["squares"][BLUE][temple - 1][aton.KINDS.index(kind)] -= 1
+    _play(s, ["place", temple, kind])
 
 
 def test_cartouche_1_gives_double_the_difference():
@@ -169,10 +177,13 @@ def test_cartouche_4_places_that_many_pieces():
     # jeu, prendre dans sa propre réserve et répartir dans les temples."
     s = _cards(_new(), (1, 1, 4, 3), (1, 2, 4, 4))
     for a in (["place", 1, "yellow"], ["place", 4, "black"], ["place", 4, "+2"]):
-        assert s["phase"] == "place"
+        assert s["phase"] == "place" and aton.current(s) == RED
         _play(s, a)
-    assert s["phase"] == "end" and aton.temples(s, RED) == [1, 0, 0, 2]
+    assert aton.temples(s, RED) == [1, 0, 0, 2]
     assert s["squares"][RED][3] == [0, 0, 1, 0, 0, 1]
+    # the move ends with its last piece: Blue's move follows, nobody is asked whether Red is done
+    assert s["phase"] == "place" and aton.current(s) == BLUE and s["left"] == 4
+    assert aton_ui.news(s) == ["Red move done"] and aton_ui.title(s) == "Rd 1: Blue"
 
 
 def test_peter_example_piece_that_cannot_be_placed_goes_to_the_dead():
@@ -184,10 +195,11 @@ def test_peter_example_piece_that_cannot_be_placed_goes_to_the_dead():
     _put(_put(s, BLUE, 1, "black", 3), BLUE, 2, "yellow", 3)  # temple 1: yellow, green, black taken
     _put(_put(s, BLUE, 2, "green", 4), BLUE, 2, "black", 3)
     _put(s, BLUE, 2, "+2")  # temple 2: all but its blue square
-    _cards(s, (1, 1, 2, 4), (1, 2, 1, 1))
+    _cards(s, (1, 1, 2, 4), (1, 2, 4, 1))
     assert sorted(a[1:] for a in aton.legal_actions(s)) == [[1, "+1"], [1, "blue"], [2, "blue"]]
     _play(s, ["place", 1, "blue"], ["place", 2, "blue"], ["place", 1, "+1"])
-    assert s["phase"] == "end" and s["dead"] == [1, 0]
+    assert s["dead"] == [1, 0] and aton.current(s) == BLUE
+    assert aton_ui.news(s) == ["Red 1 >dead"]  # the title names Blue, who moves next
 
 
 def test_no_pieces_in_reserve_places_none():
@@ -198,7 +210,7 @@ def test_no_pieces_in_reserve_places_none():
     assert sum(aton.temples(s, RED)) == 29  # all of Red's pieces
     _cards(s, (1, 1, 4, 4), (1, 2, 1, 1))
     assert aton.reserve(s, RED) == 0
-    assert s["phase"] == "end" and s["dead"] == [0, 0]
+    assert s["phase"] == "place" and aton.current(s) == BLUE and s["dead"] == [0, 0]
 
 
 def test_full_kingdom_sends_pieces_back_to_the_reserve():
@@ -219,9 +231,9 @@ def test_scoring_round_comes_once_both_players_finished():
     s = _new()
     s["dead"] = [4, 4]
     _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1, "yellow"], ["done"])
+    _play(s, ["place", 1, "yellow"])
     assert s["phase"] == "place" and aton.current(s) == BLUE and s["last"] is None
-    _play(s, ["place", 1, "green"], ["done"])
+    _play(s, ["place", 1, "green"])
     assert s["last"] is not None and aton_ui.news(s)[0] == "Scored R+0 B+0"
 
 
@@ -229,8 +241,86 @@ def test_no_scoring_while_the_kingdom_has_room():
     s = _new()
     s["dead"] = [4, 3]
     _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    _play(s, ["place", 1, "yellow"], ["done"], ["place", 1, "yellow"], ["done"])
+    _play(s, ["place", 1, "yellow"], ["place", 1, "yellow"])
     assert s["phase"] == "cards" and s["round"] == 2 and s["last"] is None
+    assert aton_ui.news(s) == ["Blue move done"] and aton_ui.title(s) == "Rd 2: Red"
+
+
+def test_a_move_asks_nothing_once_its_pieces_are_in():
+    """Over seeded games: "done" is never offered, and each move ends with its last piece (the seed's
+    "Chaque pion qui ne peut être placé est posé [...] dans le royaume des morts": placing is a duty)."""
+    from companion.core import rng
+
+    for seed in range(1, 9):
+        s = _new()
+        r = rng.seed_state(seed)
+        while not aton.is_over(s):
+            acts = aton.legal_actions(s)
+            assert ["done"] not in acts and s["phase"] != "end"
+            r, i = rng.draw(r, len(acts))
+            mover = aton.current(s)
+            _play(s, acts[i])
+            if acts[i][0] == "place" and not aton.is_over(s):
+                ended = s["phase"] not in ("remove", "place") or aton.current(s) != mover
+                assert ended == ("moved" in [ev[0] for ev in s["news"]])
+
+
+def _at_reds_last_piece():
+    s = _cards(_new(), (1, 1, 1, 2), (1, 2, 4, 1))
+    _play(s, ["place", 1, "yellow"])
+    assert s["phase"] == "place" and s["left"] == 1
+    return s
+
+
+def test_a_game_saved_at_the_end_of_a_move_resumes():
+    """A game saved by the previous firmware after a move's last piece waits in phase "end" for "done"; it
+    must resume: "done" is its only action and leads where the last piece now leads by itself."""
+    s = _at_reds_last_piece()
+    now = copy.deepcopy(s)
+    _play(now, ["place", 1, "green"])
+    saved = copy.deepcopy(s)  # what the previous firmware stored after that piece
+    saved["squares"][RED][0][1] += 1
+    saved["left"] = 0
+    saved["phase"] = "end"
+    assert aton.legal_actions(saved) == [["done"]] and aton.current(saved) == RED
+    assert aton_ui.label(saved, ["done"]) == "Red move done" and aton_ui.status(saved, 0)[-1][:1] == "B"
+    _play(saved, ["done"])
+    saved["news"] = now["news"] = None
+    assert saved == now and aton.current(now) == BLUE
+
+
+def test_a_journal_s_done_after_a_move_that_ended_by_itself_changes_nothing():
+    """The previous firmware journaled a "done" after each move: replayed now, it follows a move that ended
+    by itself and changes nothing; at any other time it is refused."""
+    s = _at_reds_last_piece()
+    _play(s, ["place", 1, "green"])
+    before = copy.deepcopy(s)
+    assert aton.apply(s, ["done"]) is None and aton.apply(s, ["done"], True) is None
+    assert s == before
+    _play(s, ["place", 1, "green"])  # Blue's one piece: the round ends, then a card
+    _play(s, ["card", 1])
+    before = copy.deepcopy(s)
+    assert aton.apply(s, ["done"]) == "not allowed now" and s == before
+
+
+def test_the_cursor_starts_on_the_likely_square():
+    """Placing: on the kind and temple with the most free squares, then in the temple of this move's last
+    piece; removing: where the player losing a piece has the most."""
+    s = _later_round(_new())
+    _put(_put(s, BLUE, 1, "yellow"), BLUE, 2, "black", 2)
+    _cards(s, (1, 3, 4, 3), (1, 4, 4, 1))  # Red removes one of Blue's, then places 3 in temples 1-4
+    acts = aton.legal_actions(s)
+    assert acts[aton_ui.cursor(s, acts)] == ["remove", 2, "black"]
+    _play(s, ["remove", 1, "yellow"])
+    acts = aton.legal_actions(s)
+    board = s["board"]
+    most = max(aton.free(s, a[1] - 1, aton.KINDS.index(a[2])) for a in acts)
+    first = acts[aton_ui.cursor(s, acts)]
+    assert aton.free(s, first[1] - 1, aton.KINDS.index(first[2])) == most == 4  # 4 yellow in T1 and T4
+    assert first == ["place", 1, "yellow"] and board[3][0] == 4
+    _play(s, ["place", 3, "+2"])
+    acts = aton.legal_actions(s)
+    assert acts[aton_ui.cursor(s, acts)] == ["place", 3, "green"]  # temple 3's 4 green squares
 
 
 def _example_board(s):
@@ -260,19 +350,19 @@ def test_worked_scoring_example_is_computed_from_the_squares():
     # Temple 4: Bleu reçoit 9 PV (majorité reçoit 3PV pour chaque case bleue occupée=9PV)
     # Case noires:Rouge reçoit 8PV(Majorité reçoit toujours 8PV)
     # Cases bonus:Rouge reçoit 4PV, Bleu reçoit 4PV (1ou 2PV comme indiqué sur la case)"
-    s = _up_to_the_last_done(_new())
+    s = _up_to_the_last_piece(_new())
     _example_board(s)
     assert aton.temples(s, RED) == [6, 2, 4, 1] and aton.temples(s, BLUE) == [3, 4, 2, 5]
-    _play(s, ["done"])
+    _blue_ends_on(s, 4, "green")
     assert s["last"] == [[3, 0, 4, 0, 8, 4], [0, 5, 0, 9, 0, 4]]
     assert s["score"] == [3 + 4 + 8 + 4, 5 + 9 + 4]
 
 
 def test_the_score_command_gives_the_device_s_numbers_for_the_same_board():
     # the `score` command takes the counts the device works out from the squares: the same points
-    s = _up_to_the_last_done(_new())
+    s = _up_to_the_last_piece(_new())
     _example_board(s)
-    _play(s, ["done"])
+    _blue_ends_on(s, 4, "green")
     doc = {"players": []}
     for p, name in ((RED, "R"), (BLUE, "B")):
         doc["players"].append(
@@ -294,12 +384,12 @@ def test_the_score_command_gives_the_device_s_numbers_for_the_same_board():
 def test_no_majority_no_points():
     # "Remarque: Si aucune majorité ne devait régner dans un temple, aucun joueur n'y reçoit de points de
     # victoire. Cela vaut également pour le décompte des cases noires."
-    s = _up_to_the_last_done(_new())
+    s = _up_to_the_last_piece(_new())
     s["squares"] = [aton._no_pieces(), aton._no_pieces()]
     for p in (RED, BLUE):
         for t in (1, 2, 3, 4):
             _put(s, p, t, "black" if t < 3 else "yellow")
-    _play(s, ["done"])
+    _blue_ends_on(s, 4, "yellow")
     assert s["last"] == [[0] * 6, [0] * 6]
 
 
@@ -315,12 +405,12 @@ def test_take_back_one_own_piece_per_temple_else_the_highest():
 def test_after_scoring_the_leader_takes_back_first_choosing_the_square():
     # "Après un décompte, les deux retirent tour à tour dans les temples 4 de leur propres pions, en
     # commençant par le joueur en tête (en cas d'égalité, le joueur "Rouge " commence."
-    s = _up_to_the_last_done(_new())
+    s = _up_to_the_last_piece(_new())
     s["squares"] = [aton._no_pieces(), aton._no_pieces()]
     _put(_put(s, RED, 1, "yellow", 2), RED, 3, "yellow")  # Red: temple 1 only yellow, temple 3 one piece
     _put(_put(s, BLUE, 2, "yellow"), BLUE, 2, "blue")  # Blue leads: temple 2 (5), temple 4 (its blue: 3)
     _put(s, BLUE, 4, "green", 3)
-    _play(s, ["done"])
+    _blue_ends_on(s, 4, "green")
     assert s["score"] == [2 + 1, 5 + 3]  # Red: temple 1 by 2, temple 3 its 1 piece
     assert s["phase"] == "back" and aton.current(s) == BLUE
     assert aton_ui.news(s) == ["Scored R+3 B+8", "Take back 4 each"]
@@ -337,11 +427,11 @@ def test_after_scoring_the_leader_takes_back_first_choosing_the_square():
 
 
 def test_a_tie_after_scoring_red_takes_back_first():
-    s = _up_to_the_last_done(_new())
+    s = _up_to_the_last_piece(_new())
     s["squares"] = [aton._no_pieces(), aton._no_pieces()]
     _put(_put(s, RED, 1, "yellow"), RED, 1, "green")
     _put(_put(s, BLUE, 1, "yellow"), BLUE, 1, "green")
-    _play(s, ["done"])
+    _blue_ends_on(s, 1, "green")
     assert s["score"] == [0, 0] and s["order"] == [RED, BLUE] and aton.current(s) == RED
 
 
@@ -376,7 +466,7 @@ def test_all_yellow_or_green_squares_win_at_once(colour):
         _put(s, BLUE, t, colour, board[t - 1][k])
     _put(s, BLUE, 4, colour, board[3][k] - 1)
     _cards(s, (1, 1, 4, 1), (1, 2, 4, 2))
-    _play(s, ["place", 4, colour], ["done"])  # Red takes the last one: no win for anyone
+    _play(s, ["place", 4, colour])  # Red takes the last one: no win for anyone
     assert not aton.is_over(s)
     s["squares"][RED][3][k] -= 1
     _play(s, ["place", 4, colour])
@@ -389,12 +479,12 @@ def test_game_ends_after_the_scoring_reaching_40_and_ties_are_shared():
     # plus. [...] Le joueur possèdant le plus de points de victoire gagne(les points supèrieurs à 40 comptent
     # également).En cas d'égalité, les joueurs sont exaequo."
     for before, after, winners in (([37, 36], [39, 41], [BLUE]), ([38, 35], [40, 40], [RED, BLUE])):
-        s = _up_to_the_last_done(_new())
+        s = _up_to_the_last_piece(_new())
         s["squares"] = [aton._no_pieces(), aton._no_pieces()]
         _put(s, RED, 1, "+1")  # temple 1: Red by 1, bonus +1
         _put(s, BLUE, 2, "yellow")  # temple 2: Blue, 5
         s["score"] = before[:]
-        _play(s, ["done"])
+        _blue_ends_on(s, 2, "yellow")
         assert s["score"] == after and aton.is_over(s) and s["winners"] == winners
 
 

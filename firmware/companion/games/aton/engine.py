@@ -89,8 +89,10 @@ def new_state(players, options):
         "why": "",
         # what the last action did, for the screens: events ["c1", winner or -1, points] (cartouche 1),
         # ["dead", p, n] n of p's pieces to the kingdom of the dead, ["reserve", p, n] n back to the
-        # reserve (the kingdom is full), ["score", red points, blue points] then ["temples"] (each
-        # player takes 4 pieces back)
+        # reserve (the kingdom is full), ["moved", p] p's move is over (nothing left to remove or
+        # place), ["score", red points, blue points] then ["temples"] (each player takes 4 pieces back);
+        # and the action itself when it moved a piece ["place", temple 1-4, kind] (the screens start the
+        # next list there)
         "news": None,
     }
 
@@ -203,7 +205,7 @@ def legal_actions(state):
         c3 = card(state, current(state), 3)
         return [["place", t + 1, KINDS[k]] for t in range(c3) for k in range(len(KINDS)) if free(state, t, k)]
     if ph == "end":
-        return [["done"]]
+        return [["done"]]  # a game saved by a firmware that asked for the end of each move
     if ph == "back":
         return _squares_of("back", state["squares"][current(state)], state["owed"][:1])
     return []
@@ -222,6 +224,10 @@ def apply(state, action, checked=False):
     if not isinstance(action, (list, tuple)) or not action:
         return "not an action"
     action = list(action)
+    if action == ["done"] and state["phase"] != "end" and _moved(state):
+        # a move that a firmware before this one ended with "done" (a saved game's journal) now ends by
+        # itself: its "done" comes right after and changes nothing
+        return None
     if not checked and action not in legal_actions(state):
         if state["phase"] == "over":
             return "the game is over"
@@ -243,21 +249,24 @@ def apply(state, action, checked=False):
     elif verb == "first":
         _set_order(state, action[1])
     elif verb == "done":
-        if state["turn"] == 0:
-            state["turn"] = 1
-            _start_move(state)
-        elif dead_full(state):
-            _score(state)
-        else:
-            _next_round(state)
+        _end_move(state)
     else:  # "remove", "place", "back": one piece on a square of that kind in that temple
         _move_piece(state, verb, action[1] - 1, KINDS.index(action[2]))
     _settle(state)
     return None
 
 
+def _moved(state):
+    """:return: the last action ended a move by itself"""
+    for ev in state["news"] or ():
+        if ev[0] == "moved":
+            return True
+    return False
+
+
 def _move_piece(state, verb, t, k):
     p = current(state)
+    state["news"].append([verb, t + 1, KINDS[k]])
     if verb == "place":
         state["squares"][p][t][k] += 1
         state["left"] -= 1
@@ -321,17 +330,22 @@ def _start_move(state):
 
 
 def _settle(state):
-    """Run the steps that leave no choice (nothing to remove, nowhere to place, one square to take back)."""
-    if state["phase"] == "remove" and (state["left"] <= 0 or not legal_actions(state)):
-        p = current(state)
-        state["phase"] = "place"
-        state["left"] = min(card(state, p, 4), reserve(state, p))
-    if state["phase"] == "place":
-        if state["left"] > 0 and not legal_actions(state):
-            _to_dead(state, current(state), state["left"], True)
-            state["left"] = 0
-        if state["left"] <= 0:
-            state["phase"] = "end"
+    """Run the steps that leave no choice (nothing to remove, nowhere to place, the end of a move, one
+    square to take back)."""
+    while state["phase"] in ("remove", "place"):
+        if state["phase"] == "remove":
+            if state["left"] > 0 and legal_actions(state):
+                return
+            p = current(state)
+            state["phase"] = "place"
+            state["left"] = min(card(state, p, 4), reserve(state, p))
+        elif state["left"] > 0 and legal_actions(state):
+            return
+        else:
+            if state["left"] > 0:
+                _to_dead(state, current(state), state["left"], True)
+                state["left"] = 0
+            _end_move(state)
     while state["phase"] == "back":
         if state["owed"]:
             acts = legal_actions(state)
@@ -343,6 +357,20 @@ def _settle(state):
             state["owed"] = takeback_temples(temples(state, current(state)))
         else:
             _next_round(state)
+
+
+def _end_move(state):
+    """The current player's move is over (the cards allow no more pieces; the seed's "Chaque pion qui ne peut
+    être placé est posé [...] dans le royaume des morts" makes the placing a duty): the other player's move;
+    after the second, the scoring round a full kingdom of the dead calls for, else the next round."""
+    state["news"].append(["moved", current(state)])
+    if state["turn"] == 0:
+        state["turn"] = 1
+        _start_move(state)
+    elif dead_full(state):
+        _score(state)
+    else:
+        _next_round(state)
 
 
 def round_points(temple_pieces, blue, black, bonus):

@@ -53,10 +53,14 @@ def _t():
 
 def news(state):
     """:return: what the last action did: cartouche 1's points, pieces the device sent to the kingdom of
-    the dead or back to the reserve, a scoring round and the pieces to take back"""
+    the dead or back to the reserve, a scoring round and the pieces to take back; else that a move is
+    over (it ends by itself once its pieces are in)"""
     out = []
     t = _t()
-    for ev in state.get("news") or ():
+    events = state.get("news") or ()
+    scored = _scored(events)
+    moved = None
+    for ev in events:
         what = ev[0]
         if what == "c1":
             out.append(t.NEWS[_CARD_1] % (t.NAMES[ev[1]], ev[2]) if ev[1] >= 0 else t.NEWS[_CARD_1_TIE])
@@ -64,9 +68,23 @@ def news(state):
             out.append(t.NEWS[_SCORED] % (ev[1], ev[2]))
         elif what == "temples":
             out.append(t.NEWS[_TAKE_BACK])
-        else:  # "dead", "reserve"
+        elif what == "moved":
+            moved = ev[1]
+        elif scored:
+            continue  # a scoring round sends the dead back to the reserves: these pieces stay there
+        elif what in ("dead", "reserve"):
             out.append(t.NEWS[_TO_RESERVE if what == "reserve" else _TO_DEAD] % (t.NAMES[ev[1]], ev[2]))
+    if moved is not None and not out:
+        out.append(t.ACTIONS[_MOVE_DONE] % t.NAMES[moved])  # the title names who moves next
     return out
+
+
+def _scored(events):
+    """:return: the last action ended in a scoring round"""
+    for ev in events or ():
+        if ev[0] == "score":
+            return True
+    return False
 
 
 def title(state):
@@ -116,8 +134,9 @@ def status(state, now):
         rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
-    # the scores, unless the prompt takes the fourth row, or the news and two actions need it
-    if len(rows) < 4 and len(rows) + len(news(state)) < 5:
+    # the scores, unless the prompt takes the fourth row, or the news and two actions (the cartouches'
+    # three lines of buttons) need it
+    if len(rows) < 4 and len(rows) + len(news(state)) < (4 if state["phase"] == "cards" else 5):
         rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
     return rows
 
@@ -152,6 +171,44 @@ def keys(state, actions):
         return None
     lines = _t().ACTIONS[_KEYS]
     return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
+
+
+def cursor(state, actions):
+    """:return: the likely square: a placement starts where this player's last piece of the move went (the
+    temple, the kind with the most free squares there), else on the kind and temple with the most free
+    squares; a piece removed or taken back on the kind and temple where that player has the most"""
+    ph = state["phase"]
+    if ph not in ("remove", "place", "back"):
+        return None
+    temple = 0
+    if ph == "place":
+        for ev in state["news"] or ():
+            if ev[0] == "moved":
+                temple = 0  # the other player's move ended: not this one's piece
+                break
+            if ev[0] == "place":
+                temple = ev[1]
+    best = _most(state, actions, temple) if temple else None
+    return _most(state, actions, 0) if best is None else best  # that temple is full: any
+
+
+def _most(state, actions, temple):
+    """:return: the index of the square kind with the most squares free (placing), or the most pieces of
+    the player whose piece leaves (removing, taking back), in ``temple`` (1-4; 0: any); None: none there"""
+    ph = state["phase"]
+    whose = eng.target(state) if ph == "remove" else eng.current(state)
+    best = None
+    most = 0
+    for i in range(len(actions)):
+        a = actions[i]
+        if temple and a[1] != temple:
+            continue
+        k = eng.KINDS.index(a[2])
+        n = eng.free(state, a[1] - 1, k) if ph == "place" else state["squares"][whose][a[1] - 1][k]
+        if n > most:
+            best = i
+            most = n
+    return best
 
 
 def roll_label(state):
@@ -195,7 +252,7 @@ def on_apply(state, action, fx):
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
         w = state["winners"]
         fx.animate(_flash(state, COLOURS[w[0]] if len(w) == 1 else _GREY)(fx))
-    elif state["news"] and state["news"][0][0] == "score":
+    elif _scored(state["news"]):
         fx.tune(((784, 100), (523, 200)))
     else:
         fx.beep(880, 20)
