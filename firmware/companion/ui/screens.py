@@ -406,8 +406,8 @@ class GameScreen(Screen):
         worded now, not in that press: the next page, the one before, and both ends of the list (the cursor
         wraps). A label can take a game 80 k instructions to word."""
         labels = self._labels
-        if labels is None or self._over or self._page <= 0:
-            return
+        if labels is None or self._over or self._page <= 0 or self.keys is not None:
+            return  # no list shown (the buttons' lines in its place: Aton's cartouches, even at power-up)
         n = len(labels)
         page = self._page
         first = self.first
