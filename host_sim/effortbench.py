@@ -3,9 +3,12 @@
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
 them), except where the game's components fix a value, which a table enters the same each time: an
 adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
-the board (Samarkand), each drawn once per game; and a tile a witch turns (Course de sorcières) is drawn
+the board (Samarkand), each drawn once per game; a tile a witch turns (Course de sorcières) is drawn
 as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its magic
-sign once in as many). At every choice the action list starts with the
+sign once in as many); and an Aton player's piece goes on a square, or leaves one, as the board holds
+them: a row of the list (a kind of square in a temple) is weighed by its free squares when placing, by
+the pieces of the player losing one on it when removing or taking back (a table picks a square, and a
+row with four free squares offers four). At every choice the action list starts with the
 cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
 top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
 ``ok``:
@@ -102,6 +105,8 @@ def table_choice(game_id, state, acts, facts, pick):
 
     if game_id == "witch_race" and state["phase"] in ("colour", "value"):
         return witch_tile(state, acts, pick)
+    if game_id == "aton" and state["phase"] in ("remove", "place", "back"):
+        return aton_square(state, acts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
     elif game_id == "samarkand" and state["phase"] == "pay":
@@ -144,6 +149,24 @@ def witch_tile(state, acts, pick):
         return pick, i + 1
     pick, i = rng.draw(pick, len(acts))
     return pick, i
+
+
+def aton_square(state, acts, pick):
+    """The square an Aton player takes a piece from or puts one on, as the board holds them: a row (a kind
+    of square in a temple) weighed by its free squares (placing), or by the pieces on it of the player
+    whose piece leaves (removing, taking back)."""
+    from companion import catalog
+    from companion.core import rng
+
+    aton = catalog.load("aton")
+    phase = state["phase"]
+    whose = aton.target(state) if phase == "remove" else aton.current(state)
+    weights = []
+    for i, a in enumerate(acts):
+        t = a[1] - 1
+        k = aton.KINDS.index(a[2])
+        weights.append((i, aton.free(state, t, k) if phase == "place" else state["squares"][whose][t][k]))
+    return rng.pick_weighted(pick, weights)
 
 
 def menu_presses(game_id, players, reach):

@@ -105,3 +105,26 @@ def test_a_value_its_own_button_enters_is_one_press():
     # into Blue's move: one turn)
     setup, end, turns, numbers = effortbench.play("aton", 2, 1, effortbench.hold_reach())
     assert turns[0] == 4
+
+
+def test_an_aton_square_is_drawn_as_the_board_holds_it():
+    """A placement's row (a kind of square in a temple) comes up as often as its free squares: four yellow
+    squares four times as often as one blue square; a row with none never."""
+    s = Session("aton", 2, {}, 3)
+    for a in (["board"], *[["card", v] for v in (1, 1, 4, 4, 2, 2, 4, 4)]):
+        assert s.act(a) is None
+    state = s.state
+    aton = s.engine
+    state["squares"][1][0][aton.BLUE] = 1  # temple 1's blue square taken: a row with no free square
+    acts = s.legal()
+    assert ["place", 1, "blue"] not in acts
+    acts.insert(3, ["place", 1, "blue"])
+    pick = rng.seed_state(5)
+    seen = [0] * len(acts)
+    for _ in range(4000):
+        pick, i = effortbench.aton_square(state, acts, pick)
+        seen[i] += 1
+    free = [aton.free(state, a[1] - 1, aton.KINDS.index(a[2])) for a in acts]
+    assert seen[3] == 0 and free[3] == 0
+    for n, f in zip(seen, free):
+        assert abs(n - 4000.0 * f / sum(free)) < 90, (seen, free)
