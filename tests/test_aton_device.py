@@ -48,10 +48,8 @@ ROUND_1 = (
     [["board"]]
     + _cards((2, 1, 3, 2), (3, 2, 4, 4))
     # Red starts (cartouche 2: 1 < 2), places 2 in temples 1-3; Blue places 4 in temples 1-4
-    + _place((1, "yellow"), (3, "blue"))
-    + [["done"]]
+    + _place((1, "yellow"), (3, "blue"))  # Red's move ends with its last piece
     + _place((1, "yellow"), (1, "green"), (2, "+2"), (4, "blue"))
-    + [["done"]]
 )
 # Red 1 4 4 4, Blue 2 4 4 4: Blue +2 on cartouche 1; Red starts (tie on 4, lower cartouche 1); each
 # removes 2 pieces of the other (they go to the kingdom of the dead) and places 4
@@ -59,19 +57,16 @@ ROUND_2 = (
     _cards((1, 4, 4, 4), (2, 4, 4, 4))
     + _remove((1, "yellow"), (2, "+2"))
     + _place((1, "yellow"), (1, "yellow"), (1, "black"), (2, "black"))
-    + [["done"]]
     + _remove((1, "yellow"), (3, "blue"))
     + _place((1, "green"), (1, "green"), (4, "black"), (4, "yellow"))
-    + [["done"]]
 )
 ROUND_3 = (
     _cards((1, 4, 4, 4), (2, 4, 4, 4))
     + _remove((4, "yellow"), (1, "green"))
     + _place((3, "yellow"), (3, "+2"), (1, "+1"), (4, "+1"))
-    + [["done"]]
     + _remove((2, "black"), (1, "black"))
-    + _place((2, "yellow"), (2, "green"), (3, "green"), (4, "yellow"))
-    + [["done"]]  # the kingdom's 8 spaces are full: the scoring round
+    + _place((2, "yellow"), (2, "green"), (3, "green"), (4, "yellow"))  # the kingdom's 8 spaces are full: the
+    # scoring round follows Blue's last piece
 )
 # Blue leads and takes back first: temple 2 (yellow or green?), temple 4 (blue, black or yellow?); then
 # Red: temple 1 (yellow or +1?), temple 3 (yellow or +2?); the other temples hold one kind: no question
@@ -140,7 +135,7 @@ def test_a_scoring_round_computed_from_the_squares_and_the_pieces_taken_back():
     # Red: temple 1 3 v 2 -> 1, temple 3 2 v 1 -> its 2 pieces, bonus +1 +2 +1; Blue: temple 2 -> 5,
     # temple 4 -> 3 for its one blue square, the only black square -> 8
     assert st["last"] == [[1, 0, 2, 0, 0, 4], [0, 5, 0, 3, 8, 0]]
-    assert st["score"] == [7, 6 + 16] and st["news"] == [["score", 7, 16], ["temples"]]
+    assert st["score"] == [7, 6 + 16] and ["score", 7, 16] in st["news"] and ["temples"] in st["news"]
     assert st["phase"] == "back" and st["order"] == [1, 0] and st["dead"] == [0, 0]
     end = states[-1]
     # "un propre pion doit - si possible- être retiré dans chaque temple. Si un joueur ne possède pas de
@@ -228,3 +223,90 @@ def test_a_held_button_enters_its_value_once():
     # a held up repeats in a list; here it would enter a card a repeat (1 1 1 1 for Red and on into Blue's)
     states = [r["game"]["state"] for r in _play(["ok", "up:hold:2", "down"])]
     assert states[1]["cards"] == [1] and states[2]["cards"] == [1, 2]
+
+
+def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on(tmp_path):
+    """tests/data/aton_saved_before_done is the flash the previous firmware (07fc36b, which asked for a
+    "done" after each move) left after ``play --game aton --seed 3 --events events.txt``: rounds 1-3 as
+    above, each move followed by its "done", up to Blue's last piece of round 3 and not its "done". Its
+    checkpoint and its journal each hold a "done" of an earlier move. This firmware powers up where that
+    "done" led (after_ok.json: that firmware's state after pressing it): the same scoring round, the same
+    scores, Blue to take back; and the game plays on."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from simdevice import frames_both
+
+    from companion.core import rng
+
+    data = os.path.join(os.path.dirname(__file__), "data", "aton_saved_before_done")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["done"]') == 1  # a journaled "done", looked up in the legal actions
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    now = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]
+    with open(os.path.join(data, "after_ok.json")) as f:
+        then = json.load(f)["game"]
+    assert now["state"]["phase"] == "back" and now["state"]["last"] == [
+        [1, 0, 2, 0, 0, 4],
+        [0, 5, 0, 3, 8, 0],
+    ]
+    assert now["state"]["news"][-2:] != then["state"]["news"]  # what the last action did, said its own way
+    now["state"]["news"] = then["state"]["news"] = None
+    assert now["state"] == then["state"]
+    # play on: the pieces taken back, then random choices through the screens for two more rounds
+    s = now["state"]
+    ui = autoplay.game_ui("aton")
+    events = ["frame"]
+    pick = rng.seed_state(7)
+    while s["round"] < 6 and not aton.is_over(s):
+        acts = aton.legal_actions(s)
+        pick, i = rng.draw(pick, len(acts))
+        events += autoplay.choose(ui, s, acts, i)
+        assert aton.apply(s, acts[i]) is None
+    assert len(events) > 60
+    frames, docs = frames_both(events + ["frame"], tmp_path, 3)
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert lines[:3] == ["Rd 3: Blue", "Scored R+7 B+16", "Take back 4 each"]
+    played = docs[-1]["game"]["state"]
+    assert (
+        played["round"] == s["round"] and played["squares"] == s["squares"] and played["score"] == s["score"]
+    )
+
+
+def test_a_move_ends_with_its_last_piece_and_the_screen_says_who_moves_next(tmp_path):
+    """No "done" to press: Red's second and last piece hands the move to Blue, the screen says Red's move is
+    over and names Blue; Blue's last piece starts round 2 with Red's cartouches."""
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    red = _presses(["board"], *_cards((2, 1, 3, 2), (3, 2, 4, 4)), *_place((1, "yellow"), (3, "blue")))
+    events = autoplay.setup_presses("aton", 2) + red + ["frame"] + _presses(*ROUND_1)[len(red) :] + ["frame"]
+    frames, docs = frames_both(events, tmp_path, 3)
+    blue, round_2 = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert blue[:2] == ["Rd 1: Blue", "Red move done"] and blue[5] == "Place 4, T1-T4"
+    # the cursor on the kind and temple with the most free squares (4: T2 green comes first)
+    assert blue[6] == "Place T2 green" and frames[0]["inverse"][6] == "1" * 16
+    assert round_2[:2] == ["Rd 2: Red", "Blue move done"] and round_2[-3] == "Cartouche 1:"
+    assert round_2[3:5] == ["R 1  0  1  0  27", "B 2  1  0  1  25"]  # both players' rows
+    assert [d["game"]["state"]["phase"] for d in docs if d["game"]].count("end") == 0
+
+
+def test_a_power_up_while_the_cartouches_are_entered_takes_the_next_press(tmp_path):
+    """The buttons' lines stand in the list's place: after a power-up there the idle moment words no labels
+    of a list never drawn (it raised a device error on the next press)."""
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    frames_both(autoplay.setup_presses("aton", 2) + ["ok"], tmp_path, 3)  # the board is right
+    frames, docs = frames_both(["ok", "roll", "frame"], tmp_path, 3)  # powered up again: 3, then 4
+    assert docs[-1]["game"]["state"]["cards"] == [3, 4]
+    assert [x.rstrip() for x in frames[0]["lines"]][-3] == "Cartouche 3:"
