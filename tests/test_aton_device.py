@@ -238,9 +238,8 @@ def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on
     import subprocess
     import sys
 
-    from simdevice import frames_both
-
     from companion.core import rng
+    from simdevice import frames_both
 
     data = os.path.join(os.path.dirname(__file__), "data", "aton_saved_before_done")
     for rt in ("cpython", "micropython", "state"):
