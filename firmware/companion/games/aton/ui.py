@@ -134,9 +134,12 @@ def status(state, now):
         rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
-    # the scores, unless the prompt takes the fourth row, or the news and two actions (the cartouches'
-    # three lines of buttons) need it
-    if len(rows) < 4 and len(rows) + len(news(state)) < (4 if state["phase"] == "cards" else 5):
+    # the rows the news and two actions (the cartouches' three lines of buttons) leave: the columns' names
+    # give theirs first (the help page has them), then the scores are shown only where one is left over
+    room = (4 if state["phase"] == "cards" else 5) - len(news(state))
+    if len(rows) > room:
+        rows.pop(0)
+    if len(rows) < min(4, room):
         rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
     return rows
 
