@@ -224,7 +224,7 @@ def apply(state, action, checked=False):
     if not isinstance(action, (list, tuple)) or not action:
         return "not an action"
     action = list(action)
-    if action == ["done"] and state["phase"] != "end" and _moved(state):
+    if action == ["done"] and state["phase"] != "end" and told(state, "moved"):
         # a move that a firmware before this one ended with "done" (a saved game's journal) now ends by
         # itself: its "done" comes right after and changes nothing
         return None
@@ -256,10 +256,10 @@ def apply(state, action, checked=False):
     return None
 
 
-def _moved(state):
-    """:return: the last action ended a move by itself"""
+def told(state, what):
+    """:return: the last action's news hold an event ``what`` ("moved": it ended a move by itself)"""
     for ev in state["news"] or ():
-        if ev[0] == "moved":
+        if ev[0] == what:
             return True
     return False
 

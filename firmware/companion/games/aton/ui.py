@@ -57,10 +57,9 @@ def news(state):
     over (it ends by itself once its pieces are in)"""
     out = []
     t = _t()
-    events = state.get("news") or ()
-    scored = _scored(events)
+    scored = eng.told(state, "score")
     moved = None
-    for ev in events:
+    for ev in state.get("news") or ():
         what = ev[0]
         if what == "c1":
             out.append(t.NEWS[_CARD_1] % (t.NAMES[ev[1]], ev[2]) if ev[1] >= 0 else t.NEWS[_CARD_1_TIE])
@@ -77,14 +76,6 @@ def news(state):
     if moved is not None and not out:
         out.append(t.ACTIONS[_MOVE_DONE] % t.NAMES[moved])  # the title names who moves next
     return out
-
-
-def _scored(events):
-    """:return: the last action ended in a scoring round"""
-    for ev in events or ():
-        if ev[0] == "score":
-            return True
-    return False
 
 
 def title(state):
@@ -184,34 +175,27 @@ def cursor(state, actions):
     if ph not in ("remove", "place", "back"):
         return None
     temple = 0
-    if ph == "place":
+    if ph == "place" and not eng.told(state, "moved"):  # not the other player's piece
         for ev in state["news"] or ():
-            if ev[0] == "moved":
-                temple = 0  # the other player's move ended: not this one's piece
-                break
             if ev[0] == "place":
                 temple = ev[1]
-    best = _most(state, actions, temple) if temple else None
-    return _most(state, actions, 0) if best is None else best  # that temple is full: any
-
-
-def _most(state, actions, temple):
-    """:return: the index of the square kind with the most squares free (placing), or the most pieces of
-    the player whose piece leaves (removing, taking back), in ``temple`` (1-4; 0: any); None: none there"""
-    ph = state["phase"]
     whose = eng.target(state) if ph == "remove" else eng.current(state)
-    best = None
-    most = 0
-    for i in range(len(actions)):
-        a = actions[i]
-        if temple and a[1] != temple:
-            continue
-        k = eng.KINDS.index(a[2])
-        n = eng.free(state, a[1] - 1, k) if ph == "place" else state["squares"][whose][a[1] - 1][k]
-        if n > most:
-            best = i
-            most = n
-    return best
+    for only in (temple, 0):  # that temple, else any (it is full)
+        best = None
+        most = 0
+        for i in range(len(actions)):
+            a = actions[i]
+            if only and a[1] != only:
+                continue
+            k = eng.KINDS.index(a[2])
+            # the squares free (placing), or the pieces of the player whose piece leaves
+            n = eng.free(state, a[1] - 1, k) if ph == "place" else state["squares"][whose][a[1] - 1][k]
+            if n > most:
+                best = i
+                most = n
+        if best is not None:
+            return best
+    return None
 
 
 def roll_label(state):
@@ -255,7 +239,7 @@ def on_apply(state, action, fx):
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
         w = state["winners"]
         fx.animate(_flash(state, COLOURS[w[0]] if len(w) == 1 else _GREY)(fx))
-    elif _scored(state["news"]):
+    elif eng.told(state, "score"):
         fx.tune(((784, 100), (523, 200)))
     else:
         fx.beep(880, 20)
