@@ -3,7 +3,7 @@
 #
 # littlefs finds a file by walking its path from the root, reading and checking the whole log of every
 # folder on the way; on an emulated Pico the firmware's ~20 opens and folder listings were a quarter of a
-# power-up. companion/boards/listed.py reads the modules from the pack when there is one.
+# power-up. companion/start.py (ListedFlash) reads the modules from the pack when there is one.
 #
 # The pack: a first line ``MAGIC``, a second line the index's length in bytes, the index, then the modules'
 # bytes. The index names each folder on a line ("/companion/ui"), its modules on the lines after it, each
@@ -15,7 +15,7 @@
 import os
 import sys
 
-MAGIC = b"companion modules 1"  # companion/boards/listed.py checks it
+MAGIC = b"companion modules 1"  # companion/start.py checks it
 NAME = "modules.pack"  # in the companion folder: flash.sh replaces that folder whole, the pack with it
 
 
