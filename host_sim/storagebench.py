@@ -174,7 +174,8 @@ _MEASURE = (
     _FLASH
     + """
 flash = mount(IMAGE)
-sys.path[:] = ["/flash"]
+os.chdir("/flash")  # a Pico's imports: from the current folder, its root, then /lib
+sys.path[:] = ["", "/flash/lib"]
 hash(0)
 from companion import start as listed
 listed.find_builtins_once()

@@ -104,6 +104,7 @@ class App:
         _rarely("boot", self)
         self.booted = True
         self.refresh(board.ticks_ms())
+        self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
 
     # --- screens --------------------------------------------------------------------------
@@ -170,6 +171,16 @@ class App:
     def touch(self):
         self._dirty = True
         self._led_dirty = True
+
+    def load_later(self):
+        """What the game's screens need but their first frame does not (the ``_ui`` hook ``load_later``),
+        loaded once that frame is out; a heap too short for it now loads it when it is needed."""
+        hook = getattr(self._ui, "load_later", None) if self._ui else None
+        if hook is not None:
+            try:
+                hook()
+            except MemoryError:
+                pass
 
     def game_ui(self):
         if self._ui is None and self.session is not None:
@@ -313,6 +324,7 @@ class App:
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
             _rarely("resume", self, error)
+            self.load_later()
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = []
