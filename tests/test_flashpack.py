@@ -77,7 +77,10 @@ def _power_up(tmp_path, cut=0):
     state.mkdir()
     code = "HERE = %r\nSTATE = %r\n" % (str(here), str(state)) + _SCRIPT
     res = subprocess.run(
-        [build.tool("micropython"), "-X", "heapsize=512k", "-c", code], capture_output=True, text=True, timeout=120
+        [build.tool("micropython"), "-X", "heapsize=512k", "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
     return res.stdout

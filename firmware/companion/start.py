@@ -31,7 +31,7 @@ def find_builtins_once():
                 mods[name] = __import__("u" + name)
             except ImportError:  # a port without it
                 pass
-    mods["typing"] = None  # an import of it raises ImportError
+    mods["typing"] = None  # type: ignore[assignment]  # an import of it raises ImportError
 
 
 class ListedFlash:
@@ -52,7 +52,9 @@ class ListedFlash:
         # the modules' pack (host_sim/flashpack.py), open while this is mounted: what is under
         # <here>/companion is read from it, one littlefs open for all (a quarter of a Pico's power-up)
         self.pack = None
-        self.buffer = b""  # where a packed module is read, before the stream MicroPython's import reads
+        self.buffer = (
+            bytearray()
+        )  # where a packed module is read, before the stream MicroPython's import reads
         # a packed folder's path -> its lines of the index, "\n NAME OFFSET SIZE" a module (bytes: no str
         # made in a lookup, each of which MicroPython would look for among the names it interned)
         self.folders = {}
@@ -103,7 +105,7 @@ class ListedFlash:
             self.pack.close()
         self.pack = None
         self.folders = {}
-        self.buffer = b""
+        self.buffer = bytearray()
 
     def _names(self, folder):
         names = self.listed.get(folder)
@@ -123,10 +125,8 @@ class ListedFlash:
         """:return: os.stat's 10 items (only the mode is meaningful); raises OSError if it is not there"""
         if self.pack is not None and path.startswith(self.packed):  # the pack holds all there is
             key = path.encode()
-            if key in self.folders:
-                mode = _FOLDER
-            else:
-                mode = _FILE if path.endswith(".mpy") and self._in_pack(key) is not None else None
+            found = key in self.folders or path.endswith(".mpy") and self._in_pack(key) is not None
+            mode = (_FOLDER if key in self.folders else _FILE) if found else None
         else:
             folder, _, name = path.rpartition("/")
             mode = self._names(folder).get(name)
@@ -135,18 +135,17 @@ class ListedFlash:
         return (mode, 0, 0, 0, 0, 0, 0, 0, 0, 0)
 
     def open(self, path, mode):
-        found = (
-            self._in_pack(path.encode()) if self.pack is not None and path.startswith(self.packed) else None
-        )
-        if found is not None:
+        pack = self.pack
+        found = self._in_pack(path.encode()) if pack is not None and path.startswith(self.packed) else None
+        if pack is not None and found is not None:
             from io import BytesIO  # a built-in in sys.modules (find_builtins_once): found without a search
 
             size = found[1]
             if len(self.buffer) < size:  # one buffer for every module read: half the garbage of a power-up
                 self.buffer = bytearray(size)
             view = memoryview(self.buffer)[:size]
-            self.pack.seek(found[0])
-            self.pack.readinto(view)
+            pack.seek(found[0])
+            pack.readinto(view)
             return BytesIO(view)
         return open(self.root + path, mode)
 

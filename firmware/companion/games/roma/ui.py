@@ -12,7 +12,6 @@ except ImportError:
         return x
 
 
-
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 
 
