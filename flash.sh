@@ -6,7 +6,8 @@ usage() {
     cat <<'EOF'
 usage: ./flash.sh [--port PORT] [--dry-run] [--no-deps] [--no-reset] [--resume] [--staging DIR]
 
-Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m -O3) into a staging directory, installs the
+Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m -O3) into a staging directory and packs
+them into one file too (host_sim/flashpack.py: a quicker power-up), installs the
 ssd1306 display driver on the board (mpremote mip install ssd1306), replaces the board's companion/
 folder and main.py with the staged files (the device's saved games and settings are kept), compacts the
 firmware's folders (host_sim/flashcompact.py: a quicker power-up) and resets it.
@@ -159,6 +160,8 @@ while IFS= read -r rel; do
 done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
 run rm -rf "$STAGING/tables"
 run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
+# the modules packed into one file too, read at power-up through one littlefs open (host_sim/flashpack.py)
+run env PYTHONPATH="$ROOT" "$PYTHON" -m host_sim.flashpack "$STAGING"
 
 # 3. the display driver from micropython-lib
 if [ "$DEPS" = 1 ]; then

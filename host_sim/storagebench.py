@@ -3,9 +3,10 @@
 an undo at several game lengths.
 
 The power-up imports the firmware from a littlefs image of a Pico's flash, as main.py does on the Pico
-(companion.boards.listed: the built-ins registered once, each folder listed once): the firmware's .mpy files
-beside the device's files, 352 blocks of 4 KB. Pico times are the instructions times the cycles a Pico's
-CPU spends per counted instruction, measured on an emulated Pico (PICO_CYCLES: see docs/STORAGE.md).
+(companion.start's ListedFlash: the built-ins registered once, the modules read from their pack): the
+firmware's .mpy files and their pack (host_sim/flashpack.py) beside the device's files, 352 blocks of 4 KB.
+Pico times are the instructions times the cycles a Pico's CPU spends per counted instruction, measured on
+an emulated Pico (PICO_CYCLES: see docs/STORAGE.md).
 
 The flash chip is a block device written in Python here; on a Pico it is rp2.Flash, in C (a memcpy from the
 XIP window). So the figures leave out what runs inside the block device's calls (littlefs's
@@ -18,7 +19,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from host_sim import autoplay, build, runtime
+from host_sim import autoplay, build, flashpack, runtime
 
 BLOCK = 4096
 BLOCKS = 32  # 128 KB of flash in RAM while the games are played: the device's few small files
@@ -149,6 +150,10 @@ os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
 pico = FileFlash(OUT)
 os.mount(os.VfsLfs2(pico, progsize=256), "/pico")
 copy_tree(MPY + "/companion", "/pico/companion")
+with open(PACK, "rb") as f:  # as flash.sh copies it
+    body = f.read()
+with open("/pico/companion/modules.pack", "wb") as f:
+    f.write(body)
 compact_tree("/pico/companion", lambda: pico.erases)  # as flash.sh leaves a Pico's (host_sim/flashcompact.py)
 data = bytearray(%(size)d)
 with open(STATE, "rb") as f:
@@ -169,9 +174,10 @@ _MEASURE = (
     _FLASH
     + """
 flash = mount(IMAGE)
-sys.path[:] = ["/flash"]
+os.chdir("/flash")  # a Pico's imports: from the current folder, its root, then /lib
+sys.path[:] = ["", "/flash/lib"]
 hash(0)
-from companion.boards import listed
+from companion import start as listed
 listed.find_builtins_once()
 listed.use()
 from companion.boards.virtual import VirtualBoard
@@ -271,9 +277,12 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
         m = re.search(r"presses (\d+) erases (\d+)", res.stdout)
         figures = {"presses": int(m.group(1)), "erases": int(m.group(2)), "lengths": {}}
         mpy = str(build.build(firmware=firmware))
+        pack = os.path.join(workdir, "modules.pack")
+        with open(pack, "wb") as f:
+            f.write(flashpack.pack(mpy))
         for name in ["fresh"] + [str(mark) for mark in marks]:
             state = "%s/flash-%s.img" % (workdir, name)
-            code = "OUT = %r\nMPY = %r\nSTATE = %r\n" % (state + ".pico", mpy, state)
+            code = "OUT = %r\nMPY = %r\nSTATE = %r\nPACK = %r\n" % (state + ".pico", mpy, state, pack)
             res = subprocess.run(
                 runtime.micropython_cmd(HEAP, code + _COMPACT + _PICO_IMAGE % _SIZES, firmware),
                 capture_output=True,

@@ -102,6 +102,7 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
     for rel in COMPANION:
         mpy = rel[: -len(".py")] + ".mpy"
         assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
+    assert "-m host_sim.flashpack %s\n" % staging in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
     assert "mpremote connect /dev/ttyACM9 run %s/host_sim/flashcompact.py" % ROOT in out
@@ -173,7 +174,7 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
     assert pico.proc.poll() is None, "the unix port must still be running"
 
     # every compiled file reached the device byte for byte; the stale module is gone, the device's file kept
-    expected = sorted([p[: -len(".py")] + ".mpy" for p in COMPANION] + ["main.py"])
+    expected = sorted([p[: -len(".py")] + ".mpy" for p in COMPANION] + ["main.py", "companion/modules.pack"])
     assert tree(staging) == expected
     assert tree(pico.fs) == sorted(expected + ["keep.txt"])
     for rel in expected:

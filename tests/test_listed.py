@@ -1,5 +1,6 @@
-"""companion.boards.listed (MicroPython): the firmware imported through folders listed once finds the same
-modules, refuses the same missing ones, and gives the flash's own import path back for the REPL."""
+"""companion.start's listed flash (MicroPython): the firmware imported through folders listed once, or from
+the modules' pack, finds the same modules, refuses the same missing ones, and gives the flash's own import
+path back for the REPL."""
 
 import re
 
@@ -7,7 +8,7 @@ from host_sim import runtime
 
 _SCRIPT = """
 import os, sys
-from companion.boards import listed
+from companion import start as listed  # noqa
 listed.find_builtins_once()
 print("builtins", [n for n in ("os", "time", "json", "io", "binascii") if n in sys.modules])
 try:

@@ -7,7 +7,6 @@ from companion import catalog
 from companion.core import jsonc
 from companion.core.session import JOURNAL_LIMIT
 from companion.ui import buttons, lang, screens, store
-from companion.ui.fx import Fx
 from companion.ui.store import DEFAULT_SETTINGS, FORMAT, error_line, forget, mem_free
 from companion.ui.store import collect as _collect  # None under CPython
 
@@ -79,7 +78,7 @@ class App:
             _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
-        self.fx = Fx(board)
+        self._fx = None  # see fx
         self.rows = screens.Rows(board.display)
         self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
         if not self.tight:
@@ -104,7 +103,20 @@ class App:
         _rarely("boot", self)
         self.booted = True
         self.refresh(board.ticks_ms())
+        self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
+
+    @property
+    def fx(self):
+        """The LEDs' animations and the buzzer's notes (companion.ui.fx), loaded at their first use: a
+        power-up's first frame does not wait for them (6 ms of a Pico's)."""
+        fx = self._fx
+        if fx is None:
+            from companion.ui.fx import Fx
+
+            fx = self._fx = Fx(self.board)
+            fx.use(self.settings)
+        return fx
 
     # --- screens --------------------------------------------------------------------------
     def top(self):
@@ -170,6 +182,16 @@ class App:
     def touch(self):
         self._dirty = True
         self._led_dirty = True
+
+    def load_later(self):
+        """What the game's screens need but their first frame does not (the ``_ui`` hook ``load_later``),
+        loaded once that frame is out; a heap too short for it now loads it when it is needed."""
+        hook = getattr(self._ui, "load_later", None) if self._ui else None
+        if hook is not None:
+            try:
+                hook()
+            except MemoryError:
+                pass
 
     def game_ui(self):
         if self._ui is None and self.session is not None:
@@ -313,6 +335,7 @@ class App:
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
             _rarely("resume", self, error)
+            self.load_later()
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = []

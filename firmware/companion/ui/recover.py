@@ -91,17 +91,24 @@ def load_settings(root):
     return _load_json(root, SETTINGS, SETTINGS_MAGIC)
 
 
-def _same_shape(value, template, path):
-    """Raise ValueError unless ``value`` has the keys and types of ``template`` (None there: anything)."""
+def _same_shape(value, template, key=None):
+    """Raise ValueError unless ``value`` has the keys and types of ``template`` (None there: anything).
+
+    :param key: ``value``'s key in the dict holding it, named in the error (a path is worded only then: a
+        string made for each key would cost a Pico's power-up a lookup among the interned names each)
+    """
     if template is None:
         return
-    if isinstance(template, dict):
-        if not isinstance(value, dict) or sorted(value) != sorted(template):
-            raise ValueError("state%s: not this game's" % path)
-        for key in template:
-            _same_shape(value[key], template[key], path + "." + key)
-    elif type(value) is not type(template):
-        raise ValueError("state%s: %s expected" % (path, type(template).__name__))
+    try:
+        if isinstance(template, dict):
+            if not isinstance(value, dict) or sorted(value) != sorted(template):
+                raise ValueError(": not this game's")
+            for k in template:
+                _same_shape(value[k], template[k], k)
+        elif type(value) is not type(template):
+            raise ValueError(": %s expected" % type(template).__name__)
+    except ValueError as e:
+        raise ValueError(("state" if key is None else "." + key) + e.args[0])
 
 
 def from_checkpoint(doc, records):
@@ -131,7 +138,7 @@ def from_checkpoint(doc, records):
     base, undoable, rng_state, played = doc["base"], doc["undoable"], doc["rng"], doc["played"]
     if type(rng_state) is not int or type(played) is not int or played < 0 or not isinstance(undoable, list):
         raise ValueError("bad checkpoint fields")
-    _same_shape(base, s.state, "")
+    _same_shape(base, s.state)
     s.rng = rng_state
     s.base_played = played
     s.base_fixed = doc["fixed"] is True

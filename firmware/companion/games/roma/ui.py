@@ -12,11 +12,6 @@ except ImportError:
         return x
 
 
-# the card effects' code comes with the screens, on the young heap of a new game: loaded at the first card
-# acting (roma._effects), it met a heap the game had fragmented (MemoryError at 128k on the 64-bit port with
-# 37k free, in full random games once the texts moved to the language tables)
-effects = eng._effects()
-
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 
 
@@ -241,6 +236,7 @@ def label(state, action):
     if verb in ("forum", "templum"):
         bonus = 0
         if verb == "forum":  # 2 more points per Basilica beside the Forum
+            effects = eng._effects()
             bonus = 2 * effects.beside(state, p, state["pending"]["disc"], effects.BASILICA)
         return pick(t, _FORUM) % (action[1], action[1] + bonus)
     if verb == "buy":
@@ -303,3 +299,11 @@ def on_apply(state, action, fx):
         fx.tune(((784, 80), (1047, 160)) if won else ((196, 250),))
     else:
         fx.beep(880, 20)
+
+
+def load_later():
+    """The card effects' code, once the game's first frame is out (App.load_later): on the young heap of a
+    power-up still. Loaded at the first card acting, it met a heap the game had fragmented (MemoryError at
+    128k on the 64-bit port with 37k free, in full random games); loaded with these screens, it cost a Pico's
+    power-up 12 ms before the first frame."""
+    eng._effects()
