@@ -78,7 +78,6 @@ class App:
             _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
-        self._fx = None  # see fx
         self.rows = screens.Rows(board.display)
         self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
         if not self.tight:
@@ -106,16 +105,16 @@ class App:
         self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
 
-    @property
-    def fx(self):
-        """The LEDs' animations and the buzzer's notes (companion.ui.fx), loaded at their first use: a
-        power-up's first frame does not wait for them (6 ms of a Pico's)."""
-        fx = self._fx
-        if fx is None:
-            from companion.ui.fx import Fx
+    def __getattr__(self, name):
+        """``fx``: the LEDs' animations and the buzzer's notes (companion.ui.fx), loaded at their first use, so
+        that a power-up's first frame does not wait for them (6 ms of a Pico's); a plain attribute from then
+        on (a property would cost the idle loop a call at each use)."""
+        if name != "fx":
+            raise AttributeError(name)
+        from companion.ui.fx import Fx
 
-            fx = self._fx = Fx(self.board)
-            fx.use(self.settings)
+        fx = self.fx = Fx(self.board)
+        fx.use(self.settings)
         return fx
 
     # --- screens --------------------------------------------------------------------------

@@ -201,8 +201,9 @@ def end_game(app):
 
 def apply_settings(app):
     """Put the settings into effect; the next save() stores them."""
-    if app._fx is not None:  # else it takes them when it loads (App.fx)
-        app._fx.use(app.settings)
+    fx = app.__dict__.get("fx")  # not loaded yet: it takes them when it loads (App.__getattr__)
+    if fx is not None:
+        fx.use(app.settings)
     if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
         app.screens[0].changed(app)  # what the game's hooks said, said again in this language
     # also when the language stays: an app made again in the same process (the simulator's restart) has
