@@ -150,10 +150,12 @@ os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
 pico = FileFlash(OUT)
 os.mount(os.VfsLfs2(pico, progsize=256), "/pico")
 copy_tree(MPY + "/companion", "/pico/companion")
-with open(PACK, "rb") as f:  # as flash.sh copies it
-    body = f.read()
-with open("/pico/companion/modules.pack", "wb") as f:
-    f.write(body)
+with open(PACK, "rb") as src, open("/pico/companion/modules.pack", "wb") as dst:  # as flash.sh copies it
+    while True:
+        chunk = src.read(4096)  # in pieces: the whole pack does not fit beside the small image
+        if not chunk:
+            break
+        dst.write(chunk)
 compact_tree("/pico/companion", lambda: pico.erases)  # as flash.sh leaves a Pico's (host_sim/flashcompact.py)
 data = bytearray(%(size)d)
 with open(STATE, "rb") as f:
