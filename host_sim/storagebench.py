@@ -27,9 +27,9 @@ PICO_BLOCKS = 352  # a Pico's file system (RPI_PICO: 1,408 KB), the firmware on 
 HEAP = "320k"  # the small flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
 # emulated-Pico CPU cycles per callgrind instruction, measured (MicroPython's rp2 port on rp2040js, 125 MHz,
 # the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame against these
-# instructions from the first import (2.48-2.58); a press, release to frame (cursor moves 2.1-2.2, presses
-# that save about 1.6)
-PICO_CYCLES = {"power_up": 2.5, "press": 2.0}
+# instructions from the first import (1.96-2.06 with the modules' pack; 2.35-2.58 before it); a press,
+# release to frame (cursor moves 2.1-2.2, presses that save about 1.6)
+PICO_CYCLES = {"power_up": 2.0, "press": 2.0}
 
 _FLASH = """
 import os
