@@ -52,9 +52,8 @@ class ListedFlash:
         # the modules' pack (host_sim/flashpack.py), open while this is mounted: what is under
         # <here>/companion is read from it, one littlefs open for all (a quarter of a Pico's power-up)
         self.pack = None
-        self.buffer = (
-            bytearray()
-        )  # where a packed module is read, before the stream MicroPython's import reads
+        # where a packed module is read, then handed to MicroPython's import as a stream
+        self.buffer = bytearray()
         # a packed folder's path -> its lines of the index, "\n NAME OFFSET SIZE" a module (bytes: no str
         # made in a lookup, each of which MicroPython would look for among the names it interned)
         self.folders = {}
