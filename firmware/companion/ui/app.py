@@ -151,17 +151,20 @@ class App:
 
         return pages
 
-    def cover(self):
+    def cover(self, always=False):
         """A menu or a page is about to cover the screen: on a tight heap the screen lets go of what it works
         out anew (a game's actions, labels and texts) and the heap is collected, so that the covering
-        screen's module finds room in one piece."""
-        top = self.screens[-1] if self.tight and self.screens else None
+        screen's module finds room in one piece.
+
+        :param always: on any heap (a MemoryError says it is tight)"""
+        top = self.screens[-1] if (self.tight or always) and self.screens else None
         changed = getattr(top, "changed", None)
         if changed is not None:
             view = top.cursor, top.first, top.top
             changed(self)
             top.cursor, top.first, top.top = view  # the same state: the same actions, the same view
-            _collect()
+            if _collect is not None:
+                _collect()
 
     def forget_menus(self):
         """Unload the menus and the help page while a game is played: the heap is for the game."""
@@ -232,8 +235,14 @@ class App:
         return doc_text(self.settings, self.session)
 
     def write_state(self, write):
-        """Stream the persisted state as canonical JSON through ``write``."""
-        jsonc.dump(doc(self.settings, self.session), write)
+        """Stream the persisted state as canonical JSON through ``write`` (the simulator's state line: a
+        device never writes it, so on a heap too full for it the screen gives its cached texts back first)."""
+        try:
+            state = doc(self.settings, self.session)
+        except MemoryError:
+            self.cover(True)
+            state = doc(self.settings, self.session)
+        jsonc.dump(state, write)
 
     def save(self, idle=False):
         """Store what changed since the last save: the game's journal records or a due checkpoint, then
