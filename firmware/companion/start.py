@@ -5,6 +5,14 @@
 
 import sys
 
+try:
+    from micropython import const
+except ImportError:  # CPython
+
+    def const(x):  # type: ignore[misc]  # the stubs' const is generic, this CPython stand-in is not
+        return x
+
+
 _BACK = 8  # bit 3 of Board.buttons(): held at power-up, the app is not started (safe mode)
 
 _MOUNT = "/fw"  # where the listed file system is mounted: sys.path's entries for the flash go through it
@@ -14,6 +22,7 @@ _FOLDER = 0x4000
 _PACKED = "/companion"  # what the pack holds (host_sim/flashpack.py)
 _PACK = "/modules.pack"
 _MAGIC = b"companion modules 1\n"
+_LARGEST = const(32768)  # bytes: no index or module of ours is this large (a foreign pack's is not read)
 # MicroPython's built-in modules that a file on the flash may extend: the firmware's imports of them
 _EXTENSIBLE = ("os", "time", "json", "io", "binascii", "machine")
 
@@ -67,7 +76,10 @@ class ListedFlash:
         f = self.pack = open(self.root + self.packed + _PACK, "rb")
         if f.readline() != _MAGIC:
             raise ValueError("not a pack")
-        index = b"\n" + f.read(int(f.readline()))
+        size = int(f.readline())
+        if not 0 < size <= _LARGEST:
+            raise ValueError("not a pack")
+        index = b"\n" + f.read(size)
         last = index.rfind(b" ", 0, -1)
         end = int(index[index.rfind(b" ", 0, last) + 1 : last]) + int(index[last + 1 : -1])
         if f.seek(0, 2) != end:  # cut short (a copy a power cut stopped): not used
@@ -136,7 +148,7 @@ class ListedFlash:
     def open(self, path, mode):
         pack = self.pack
         found = self._in_pack(path.encode()) if pack is not None and path.startswith(self.packed) else None
-        if pack is not None and found is not None:
+        if pack is not None and found is not None and found[1] <= _LARGEST:
             from io import BytesIO  # a built-in in sys.modules (find_builtins_once): found without a search
 
             size = found[1]
