@@ -46,9 +46,23 @@ def micropython_cmd(heap, code, firmware=build.FIRMWARE):
     """
     out = build.build(firmware=firmware)
     # Run from inside the build, as the Pico imports from its root: every module's __file__ is a qstr for
-    # good, and a path that grows with where the clone lies would move the heap's figures with it
-    boot = "import sys, os\nos.chdir(%r)\n" % str(out) + code
+    # good, and a path that grows with where the clone lies would move the heap's figures with it. The
+    # folder is named by a path of one length wherever the clone lies, for the same reason: the script's
+    # text stays in the heap while it runs (a 96k run's outcome moved with the clone's path)
+    boot = "import sys, os\nos.chdir(%r)\n" % fixed_length(str(out)) + code
     return [build.tool("micropython"), "-X", "heapsize=" + heap, "-c", boot]
+
+
+_PATH_LENGTH = 240
+
+
+def fixed_length(path):
+    """The same folder named by a path of ``_PATH_LENGTH`` characters ("/." segments after it), when it is
+    shorter."""
+    pad = _PATH_LENGTH - len(path)
+    if pad <= 0:
+        return path
+    return path + "/." * (pad // 2) + "/" * (pad % 2)
 
 
 def run_micropython(code, stdin_text="", heap=DEFAULT_HEAP, timeout=600):
