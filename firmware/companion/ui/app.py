@@ -107,7 +107,7 @@ class App:
 
     def __getattr__(self, name):
         """``fx``: the LEDs' animations and the buzzer's notes (companion.ui.fx), loaded at their first use,
-        so that a power-up's first frame does not wait for them (6 ms of a Pico's); a plain attribute from
+        so that a power-up's first frame does not wait for them (8 ms of a Pico's); a plain attribute from
         then on (a property would cost the idle loop a call at each use)."""
         if name != "fx":
             raise AttributeError(name)

@@ -305,5 +305,5 @@ def load_later():
     """The card effects' code, once the game's first frame is out (App.load_later): on the young heap of a
     power-up still. Loaded at the first card acting, it met a heap the game had fragmented (MemoryError at
     128k on the 64-bit port with 37k free, in full random games); loaded with these screens, it cost a Pico's
-    power-up 12 ms before the first frame."""
+    power-up 11 ms before the first frame."""
     eng._effects()
