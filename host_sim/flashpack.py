@@ -20,7 +20,7 @@ NAME = "modules.pack"  # in the companion folder: flash.sh replaces that folder 
 
 
 def modules(root):
-    """:return: [(path on the flash, host file)] of the .mpy files under root/companion, sorted"""
+    """:return: [(path on the flash, host file)] of the .mpy files under root/companion, folder by folder"""
     found = []
     base = os.path.join(root, "companion")
     for folder, dirs, files in os.walk(base):
@@ -29,12 +29,12 @@ def modules(root):
             if name.endswith(".mpy"):
                 host = os.path.join(folder, name)
                 found.append(("/" + os.path.relpath(host, root).replace(os.sep, "/"), host))
-    return sorted(found)
+    return sorted(found, key=lambda entry: (entry[0].rpartition("/")[0], entry[0]))
 
 
 def pack(root):
     """:return: the pack's bytes for the modules under root/companion"""
-    found = sorted(modules(root), key=lambda entry: (entry[0].rpartition("/")[0], entry[0]))  # by folder
+    found = modules(root)
     bodies = []
     for _, host in found:
         with open(host, "rb") as f:
@@ -60,10 +60,11 @@ def pack(root):
     # the offsets count the header, whose length line counts the index: a fixed point in a few rounds
     start = 0
     while True:
-        head = MAGIC + b"\n%d\n" % len(index(start))
-        if len(head) + len(index(start)) == start:
-            return head + index(start) + b"".join(bodies)
-        start = len(head) + len(index(start))
+        lines = index(start)
+        head = MAGIC + b"\n%d\n" % len(lines)
+        if len(head) + len(lines) == start:
+            return head + lines + b"".join(bodies)
+        start = len(head) + len(lines)
 
 
 def write(root):

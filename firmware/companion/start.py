@@ -136,8 +136,9 @@ class ListedFlash:
         """:return: os.stat's 10 items (only the mode is meaningful); raises OSError if it is not there"""
         if self.pack is not None and path.startswith(self.packed):  # the pack holds all there is
             key = path.encode()
-            found = key in self.folders or path.endswith(".mpy") and self._in_pack(key) is not None
-            mode = (_FOLDER if key in self.folders else _FILE) if found else None
+            mode = _FOLDER if key in self.folders else None
+            if mode is None and path.endswith(".mpy") and self._in_pack(key) is not None:
+                mode = _FILE
         else:
             folder, _, name = path.rpartition("/")
             mode = self._names(folder).get(name)
