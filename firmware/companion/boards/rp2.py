@@ -36,6 +36,9 @@ _HALF_DUTY = const(32768)
 # RP2040 WATCHDOG_CTRL register and its ENABLE bit (datasheet 4.7.6): the SDK cannot stop the watchdog
 _WATCHDOG_CTRL = const(0x40058000)
 _WATCHDOG_ENABLE = const(0x40000000)
+# WATCHDOG_SCRATCH0: kept through a watchdog reset, cleared by a power-on one; pico-sdk uses 4 to 7 only
+_WATCHDOG_SCRATCH0 = const(0x4005800C)
+_STARTING = const(0x5AFE0001)  # written before the app starts, cleared by its first frame
 
 # LED error codes: how many pixels blink red when the device cannot start
 FAULT_NO_DISPLAY = const(1)
@@ -241,6 +244,19 @@ class Rp2Board(FaultLeds):
             end -= _LFS_PAGE
         return _LFS_BLOCK - end
 
+    def failed_start(self) -> bool:
+        """:return: True when the watchdog reset the Pico before the last power-up's first frame (the
+        marker of ``starting`` still set); the marker is cleared, so the power-up after is a normal one"""
+        failed = machine.reset_cause() == machine.WDT_RESET and machine.mem32[_WATCHDOG_SCRATCH0] == _STARTING
+        machine.mem32[_WATCHDOG_SCRATCH0] = 0
+        return failed
+
+    def starting(self) -> None:
+        """Mark the start and arm the watchdog: a hang or a processor fault before the first frame (a
+        HardFault locks the core up) resets the Pico, whose next power-up is safe mode, not the same hang."""
+        machine.mem32[_WATCHDOG_SCRATCH0] = _STARTING
+        self.feed()
+
     def show_rows(self, rows: int) -> None:
         """Send the display the rows (pages) that changed.
 
@@ -250,6 +266,7 @@ class Rp2Board(FaultLeds):
             if self._dark:
                 self._dark = False
                 self.display.poweron()
+                machine.mem32[_WATCHDOG_SCRATCH0] = 0  # the first frame is lit: the start went well
         else:
             self._pages.show(rows)
 
