@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup sim test lint bench mpy clean uf2
+.PHONY: setup sim test lint bench mpy clean uf2 test-pico
 
 setup: $(STAMP)
 
@@ -47,6 +47,10 @@ UF2 := build/companion-pico.uf2
 
 uf2: $(STAMP)
 	sh firmware/uf2.sh "$(MICROPYTHON_SRC)" "$(MICROPYTHON_URL)" "$(MICROPYTHON_COMMIT)" "$(PICOTOOL_DIR)" "$(UF2)"
+
+# the UF2 on an emulated Pico (tests/test_pico.py says what PICO_EMU names); skipped, in one line, without it
+test-pico: $(STAMP)
+	$(PY) -m pytest -q -rs tests/test_pico.py
 
 # the printable box and the circuit's drawings from hardware/ (see hardware/README.md): STL files in
 # .build/enclosure/, the picture hardware/enclosure.png, hardware/wiring.svg and the cart CSV

@@ -306,6 +306,7 @@ def test_seed_and_ticks(rp2, hw):
 
 class FakeBoard:
     FAULT_START = 4
+    FAULT_FILES = 5
 
     def __init__(self, fault=None, held=0, failed=False):
         self.fault, self.fault_code, self.held, self.log = fault, 0, held, []
@@ -387,6 +388,25 @@ def test_main_after_a_start_that_never_reached_its_first_frame_is_safe_mode(monk
     run_main(monkeypatch, board, InterruptedApp)
     assert board.log == [("halt", "the last power-up stopped before its first frame: safe mode")]
     assert board.fault_code == 4
+
+
+@pytest.mark.parametrize("damaged", ["companion/ui/app.mpy", "companion/boards/rp2.mpy"])
+def test_damaged_firmware_files_are_never_run(monkeypatch, capsys, damaged):
+    from companion import start
+
+    board = FakeBoard()
+    problem = "%s is damaged: copy the firmware again with flash.sh --files" % damaged
+    monkeypatch.setattr(start, "frozen", lambda: False)
+    monkeypatch.setattr(start, "check_files", lambda root="": problem)
+    monkeypatch.setattr(start, "make_board", lambda: board)
+    monkeypatch.setattr(start, "run", lambda b: board.log.append("ran"))
+    monkeypatch.setattr(sys.implementation, "name", "micropython")
+    start.main()
+    assert "companion: " + problem in capsys.readouterr().out
+    if "boards/" in damaged:  # the board's own code is in doubt: the REPL says it, nothing is imported
+        assert board.log == []
+    else:  # the LEDs blink code 5, the app is not started
+        assert board.log == [("halt", problem)] and board.fault_code == 5
 
 
 def test_a_watchdog_reset_before_the_first_frame_is_told_at_the_next_power_up(rp2, hw):

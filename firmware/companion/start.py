@@ -8,6 +8,7 @@ _BACK = 8  # bit 3 of Board.buttons(): held at power-up, the app is not started 
 _FROZEN = ".frozen"  # sys.path's entry for the modules frozen into the MicroPython image
 _INDEX = "companion/files.sha256"  # flash.sh --files: "SHA-256  PATH" a file, PATH from the flash's root
 _CHUNK = 512  # bytes hashed at a time: one buffer for every file checked
+_BOARD = "companion/boards/"  # a damaged file there: the board that would show the LED code is in doubt
 
 
 def frozen():
@@ -86,8 +87,12 @@ def main() -> None:
     message."""
     if sys.implementation.name == "micropython" and not frozen():
         problem = check_files()
-        if problem is not None:  # nothing more is imported from the flash: the board's code may be the damage
+        if problem is not None:  # no damaged file is imported: the LEDs say it when the board's own are sound
             print("companion: " + problem)
+            if _BOARD not in problem:
+                board = make_board()
+                board.report_fault(board.FAULT_FILES, problem)
+                board.halt()
             return
     was = only_frozen() if frozen() else None
     try:

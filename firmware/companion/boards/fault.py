@@ -16,6 +16,7 @@ class FaultLeds:
     fault = None  # type: Optional[str]
     fault_code = 0
     FAULT_START = 4  # the last power-up stopped before its first frame (a hang or a processor fault)
+    FAULT_FILES = 5  # a firmware file on the flash does not match its index (flash.sh --files)
 
     def failed_start(self) -> bool:
         """:return: True when the last power-up ended before its first frame (a board that cannot tell:
@@ -28,7 +29,7 @@ class FaultLeds:
 
     def report_fault(self, code: int, message: str) -> None:
         """:param code: pixels to light (1 no display, 2 no driver, 3 the app failed, 4 the last power-up
-            stopped before its first frame)
+            stopped before its first frame, 5 a damaged firmware file)
         :param message: one line for the REPL"""
         self.fault = message
         self.fault_code = code
