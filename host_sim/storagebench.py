@@ -27,10 +27,11 @@ BLOCKS = 32  # 128 KB of flash in RAM while the games are played: the device's f
 PICO_BLOCKS = 352  # a Pico's file system (RPI_PICO: 1,408 KB), the firmware on it: a file on the host
 HEAP = "320k"  # the small flash image lives in the heap too: 128 KB of it plus what a Pico leaves the app
 # emulated-Pico CPU cycles per callgrind instruction, measured (MicroPython's rp2 port on rp2040js, 125 MHz,
-# the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame (the UF2, its firmware
-# frozen) against these instructions from the first import (the .mpy files loaded into the heap); a press,
-# release to frame (cursor moves 2.1-2.2, presses that save about 1.6)
-PICO_CYCLES = {"power_up": 1.0, "press": 2.0}
+# the same Roma games; docs/STORAGE.md): a power-up, from reset to the first frame of the UF2 (its firmware
+# frozen) against these instructions from the first import (the .mpy files loaded into the unix port's
+# heap, their names interned): 0.72 fresh, 0.75-0.80 resumed; a press, release to frame (cursor moves
+# 2.1-2.2, presses that save about 1.6)
+PICO_CYCLES = {"power_up": 0.77, "press": 2.0}
 
 _FLASH = """
 import os

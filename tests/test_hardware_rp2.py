@@ -254,7 +254,7 @@ def test_no_display_is_a_clear_fault_on_the_leds_and_repl(rp2, hw, capsys):
 def test_missing_driver_is_fault_code_two(rp2, hw, monkeypatch):
     monkeypatch.setitem(sys.modules, "ssd1306", None)  # import ssd1306 -> ImportError
     board = rp2.Rp2Board()
-    assert "mpremote mip install ssd1306" in board.fault
+    assert "drag the companion UF2 onto the Pico again" in board.fault
     assert board.fault_code == 2
 
 

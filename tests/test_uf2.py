@@ -88,7 +88,10 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
         + "print('IMPORTED', len(sys.modules))\n"
     )
     res = subprocess.run(
-        [build.tool("micropython"), "-X", "heapsize=4m", "-c", code], capture_output=True, text=True, timeout=120
+        [build.tool("micropython"), "-X", "heapsize=4m", "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert res.returncode == 0 and "IMPORTED" in res.stdout, res.stdout + res.stderr
 

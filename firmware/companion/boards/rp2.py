@@ -171,10 +171,10 @@ class Rp2Board(FaultLeds):
                 % (pins.OLED_ADDR, pins.I2C_SDA, pins.I2C_SCL),
             )
         try:
-            import ssd1306  # micropython-lib driver: mpremote mip install ssd1306
+            import ssd1306  # micropython-lib driver: frozen into the UF2 (--files: mpremote mip install)
         except ImportError:
             return self._no_display(
-                FAULT_NO_DRIVER, "the ssd1306 driver is not installed: run 'mpremote mip install ssd1306'"
+                FAULT_NO_DRIVER, "the ssd1306 driver is missing: drag the companion UF2 onto the Pico again"
             )
         unlit = Unlit(i2c)  # type: Any
         oled = ssd1306.SSD1306_I2C(pins.OLED_WIDTH, pins.OLED_HEIGHT, unlit, addr=pins.OLED_ADDR)  # type: Any
