@@ -6,7 +6,7 @@ import io
 import re
 from pathlib import Path
 
-from hardware import battery, parts
+from hardware import battery, circuit, parts
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "hardware" / "README.md").read_text()
@@ -34,6 +34,33 @@ def test_cart_csv_is_made_from_the_parts_list():
         ref = line["Description"].split()[0]
         assert line["Mouser Part Number"] == by_ref[ref]["mouser"]
         assert line["Quantity"] == by_ref[ref]["qty"]
+        assert line["Build"] == by_ref[ref]["build"]
+    assert {line["Build"] for line in lines} == set(parts.BUILDS)
+
+
+def test_the_usb_only_cart_leaves_the_battery_parts_out(capsys):
+    """A box on USB only needs no battery part: ``--usb-only`` prints its cart (README, Parts)."""
+    usb = list(csv.DictReader(io.StringIO(parts.cart_csv(usb_only=True))))
+    every = list(csv.DictReader(io.StringIO(parts.cart_csv())))
+    assert usb == [line for line in every if line["Build"] == "all"]
+    assert usb and len(usb) < len(every)
+    battery_refs = {r["ref"] for r in parts.rows() if r["build"] == "battery"}
+    assert not battery_refs & {line["Description"].split()[0] for line in usb}
+    parts.main(["--usb-only"])
+    assert capsys.readouterr().out == parts.cart_csv(usb_only=True)
+    assert "python -m hardware.parts --usb-only" in README
+
+
+def test_the_parts_the_assembly_needs_are_listed():
+    """U3's socket, the wire and the arcade button's terminals are parts to order, not only tools."""
+    socket = parts.part("XU3")
+    assert "DIP-14" in socket["part"] and socket["build"] == "all"
+    assert "Hook-up wire" in parts.part("W2")["part"]
+    terminals = parts.part("J1")
+    assert "quick-disconnect" in terminals["part"] and "SW5" in terminals["part"]
+    assert int(terminals["qty"]) == len(circuit.PARTS["SW5"][1]), "one terminal for each of SW5's tabs"
+    assert "2.8 mm (.110 in)" in terminals["part"]
+    assert "the DIP-14 socket XU3" in README
 
 
 def test_readme_running_times_are_battery_py_s():
