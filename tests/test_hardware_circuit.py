@@ -1,6 +1,9 @@
 """The circuit described once in hardware/circuit.py agrees with boards/pins.py, joins every part as the
 README says, and hardware/wiring.svg is the schematic drawn from it."""
 
+import re
+from pathlib import Path
+
 import pytest
 from companion.boards import pins
 from test_hardware_pins import PICO_HEADER, WOKWI_ENDS
@@ -47,15 +50,29 @@ def test_buttons_switch_their_gpio_to_ground():
 def test_power_and_ground_of_each_part():
     on = circuit.net_of()
     # the strip, its level shifter and its capacitor share one 5 V rail; the display runs at 3.3 V
-    assert on["LED1.5V"] == on["U3.VCC"] == on["C1.+"] == "VSYS" == on["U1.VSYS"]
+    assert on["LED1.5V"] == on["U3.VCC"] == on["C1.+"] == on["C2.1"] == "VSYS" == on["U1.VSYS"]
     assert on["U2.VCC"] == on["U1.3V3"] == "3V3"
-    for end in ("U1.GND", "U2.GND", "LED1.GND", "U3.GND", "C1.-", "BZ1.-", "U4.GND"):
+    for end in ("U1.GND", "U2.GND", "LED1.GND", "U3.GND", "C1.-", "C2.2", "BZ1.-", "U4.GND"):
         assert on[end] == "GND", end
     # the level shifter's gate 1 is enabled and carries the data, through R1 to the strip's DIN
     assert on["U3.1OE"] == "GND" and on["U3.1A"] == "LED_DATA" and on["U3.1Y"] == on["R1.1"]
     assert on["R1.2"] == on["LED1.DIN"]
     for unused in ("2A", "3A", "4A", "2OE", "3OE", "4OE"):
         assert on["U3." + unused] == "GND"
+
+
+def test_u3_has_its_decoupling_capacitor():
+    """A 100 nF ceramic across the level shifter's VCC and GND pins (14 and 7), in the circuit, the parts list
+    and the perfboard's assembly step."""
+    on = circuit.net_of()
+    assert {on["C2.1"], on["C2.2"]} == {on["U3.VCC"], on["U3.GND"]} == {"VSYS", "GND"}
+    row = parts.part("C2")
+    assert "100 nF" in row["part"] and "ceramic" in row["part"] and row["build"] == "all"
+    assert "C2" in parts.part("PB1")["part"]
+    readme = (Path(__file__).resolve().parent.parent / "hardware" / "README.md").read_text()
+    step = re.search(r"^6\. \*\*Perfboard\.\*\*.*?(?=^\d+\. )", readme, re.M | re.S).group(0)
+    step = " ".join(step.split())
+    assert "C2 (100 nF" in step and "across its pins 14 and 7" in step and "beeps to one lead of C2" in step
 
 
 def test_the_battery_build_only_adds_parts_on_its_own_nets():
