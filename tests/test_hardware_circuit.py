@@ -12,6 +12,31 @@ from hardware import circuit, parts
 
 PICO_PINS = dict((name, number) for number, name in circuit.PARTS["U1"][1])
 NOT_CONNECTED = {"U3.2Y", "U3.3Y", "U3.4Y", "SW6.3"}
+README = Path(__file__).resolve().parent.parent / "hardware" / "README.md"
+VSYS, GND = "the Pico's pin %s" % PICO_PINS["VSYS"], "the Pico's pin %s" % PICO_PINS["GND"]
+
+# the supply wires of the assembly: (step, the end in circuit.py, its net, the words of the step that solder
+# it, the words of the step's check that test it)
+SUPPLY_WIRES = (
+    (
+        6,
+        "U1.VSYS",
+        "VSYS",
+        "the 5 V rail to the Pico's VSYS (pin 39)",
+        VSYS + " beeps to the socket's pin 14",
+    ),
+    (6, "U1.GND", "GND", "the GND rail to the Pico's GND (pin 38)", GND + " to its pin 7"),
+    (
+        7,
+        "LED1.5V",
+        "VSYS",
+        "the strip's 5V to the perfboard's 5 V rail",
+        "the strip's 5V pad beeps to " + VSYS,
+    ),
+    (7, "LED1.GND", "GND", "its GND to the GND rail", "its GND pad to " + GND),
+    (8, "U4.GND", "GND", "the PowerBoost's GND to the perfboard's GND rail", "GND pad beeps to " + GND),
+    (8, "U4.5V", "BOOST_5V", "the PowerBoost's 5V to D1's anode", "its 5V pad to D1's anode"),
+)
 
 
 @pytest.mark.parametrize("name", sorted(WOKWI_ENDS))
@@ -61,6 +86,23 @@ def test_power_and_ground_of_each_part():
         assert on["U3." + unused] == "GND"
 
 
+def assembly_step(number):
+    """:return: the text of the README's assembly step ``number``, its lines joined"""
+    m = re.search(r"^%d\. \*\*.*?(?=^\d+\. |^## )" % number, README.read_text(), re.M | re.S)
+    return " ".join(m.group(0).split())
+
+
+@pytest.mark.parametrize("step, end, net, wired, checked", SUPPLY_WIRES, ids=[w[1] for w in SUPPLY_WIRES])
+def test_each_supply_wire_is_soldered_and_checked_in_its_step(step, end, net, wired, checked):
+    """The Pico's VSYS and GND reach the perfboard's rails (step 6), the strip takes its supply from them (7)
+    and the PowerBoost's GND joins them (8): each wire in the words of its step and tested by its check."""
+    assert circuit.net_of()[end] == net
+    text = assembly_step(step)
+    solder, _, check = text.partition("*Check")
+    assert wired in solder
+    assert checked in check
+
+
 def test_u3_has_its_decoupling_capacitor():
     """A 100 nF ceramic across the level shifter's VCC and GND pins (14 and 7), in the circuit, the parts list
     and the perfboard's assembly step."""
@@ -69,9 +111,7 @@ def test_u3_has_its_decoupling_capacitor():
     row = parts.part("C2")
     assert "100 nF" in row["part"] and "ceramic" in row["part"] and row["build"] == "all"
     assert "C2" in parts.part("PB1")["part"]
-    readme = (Path(__file__).resolve().parent.parent / "hardware" / "README.md").read_text()
-    step = re.search(r"^6\. \*\*Perfboard\.\*\*.*?(?=^\d+\. )", readme, re.M | re.S).group(0)
-    step = " ".join(step.split())
+    step = assembly_step(6)
     assert "C2 (100 nF" in step and "across its pins 14 and 7" in step and "beeps to one lead of C2" in step
 
 
