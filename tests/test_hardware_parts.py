@@ -85,3 +85,18 @@ def test_leds_are_counted_from_1_in_every_document():
         assert not re.search(r"\b(?:[Pp]ixels?|LEDs?) 0(?![.\d])", text), path.name
     assert "LED 1 blinking red" in (ROOT / "docs" / "PLAYING.md").read_text()
     assert "| LED 1 | no display answers on I2C |" in README
+
+
+def test_the_sanwa_button_has_two_tabs_not_com_and_no():
+    """The OBSF-24's microswitch has two tabs, either way round: no COM/NO/NC for it in the list or the guide
+    (a three-tab microswitch is only an alternative)."""
+    assert len(circuit.PARTS["SW5"][1]) == 2
+    sw5 = parts.part("SW5")
+    assert "two tabs" in sw5["part"] and not re.search(r"\b(COM|NO|NC)\b", sw5["part"])
+    roll = [line for line in README.splitlines() if "`BTN_ROLL`" in line]
+    assert len(roll) == 1 and "two tabs" in roll[0] and not re.search(r"\b(COM|NO|NC)\b", roll[0])
+    step = re.search(r"^3\. \*\*Buttons\.\*\*.*?(?=^\d+\. )", README, re.M | re.S).group(0)
+    step = " ".join(step.split())
+    assert "two tabs, either way round" in step and not re.search(r"\b(COM|NO|NC)\b", step)
+    troubleshooting = README[README.index("## First power-up and troubleshooting") :]
+    assert not re.search(r"\b(COM|NO|NC)\b", troubleshooting)
