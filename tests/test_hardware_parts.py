@@ -6,6 +6,8 @@ import io
 import re
 from pathlib import Path
 
+import pytest
+
 from hardware import battery, circuit, parts
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -70,6 +72,20 @@ def test_readme_running_times_are_battery_py_s():
     worst = round(battery.load_ma(3 * battery.LED_COUNT, True))
     assert "**%d mA** (< 1 A boost)" % worst in README
     assert battery.CELL_MAH == int(re.search(r"(\d+) mAh", parts.part("BT1")["part"]).group(1))
+
+
+def test_the_running_time_counts_the_powerboosts_own_current():
+    """The PowerBoost draws 5 mA from the cell while on (Adafruit's guide to the board), whatever the load:
+    a box doing nothing still empties the cell, and every figure of the table includes it."""
+    assert battery.BOOST_QUIESCENT_MA == 5
+    assert battery.hours(0) == pytest.approx(battery.CELL_MAH / battery.BOOST_QUIESCENT_MA)
+    dark = battery.load_ma(0)
+    converted = battery.BOOST_V * dark / (battery.BOOST_EFFICIENCY * battery.CELL_V)
+    assert battery.cell_ma(dark) == pytest.approx(converted + battery.BOOST_QUIESCENT_MA)
+    assert "**5 mA while it is on**" in README
+    assert "I(cell) = 5.2 V × I(rail) / (0.9 × 3.7 V) + 5 mA" in README
+    stated = "%d mA from the cell, %.1f h" % (round(battery.cell_ma(dark)), battery.hours(dark))
+    assert stated in " ".join(README.split())
 
 
 def test_battery_cap_is_the_boards():
