@@ -6,6 +6,9 @@ CELL_MAH = 2000  # BT1 in parts.csv
 CELL_V = 3.7  # a LiPo cell's nominal voltage
 BOOST_V = 5.2  # PowerBoost 1000C output: the load draws its current at this voltage, through D1
 BOOST_EFFICIENCY = 0.90  # PowerBoost 1000C (TPS61090) efficiency, its product page: "up to 90%"
+# the PowerBoost's own draw from the cell, on top of what it converts: Adafruit's guide to the board gives
+# "5mA when enabled and power LED is on, 20uA when disabled" (its EN to GND: the slide switch off)
+BOOST_QUIESCENT_MA = 5
 
 # mA each load takes from the 5 V rail; the sources are named in hardware/README.md
 PICO_MA = 25  # RP2040 running MicroPython, no radio
@@ -23,10 +26,15 @@ def load_ma(lit_channels, beeping=False):
     return PICO_MA + OLED_MA + leds + (PIEZO_MA if beeping else 0)
 
 
+def cell_ma(ma):
+    """:return: mA the cell gives for ``ma`` on the 5 V rail: the rail's power over the boost's efficiency at
+    the cell's voltage, plus the PowerBoost's own quiescent current"""
+    return BOOST_V * ma / (BOOST_EFFICIENCY * CELL_V) + BOOST_QUIESCENT_MA
+
+
 def hours(ma):
     """:return: hours a full cell lasts at ``ma`` on the 5 V rail"""
-    cell_wh = CELL_MAH / 1000 * CELL_V
-    return cell_wh * BOOST_EFFICIENCY / (BOOST_V * ma / 1000)
+    return CELL_MAH / cell_ma(ma)
 
 
 CASES = (
@@ -37,11 +45,11 @@ CASES = (
 
 
 def table():
-    """:return: the README's rows: case, mA, hours"""
+    """:return: the README's rows: case, mA on the rail, mA from the cell, hours"""
     rows = []
     for name, channels, beeping in CASES:
         ma = load_ma(channels, beeping)
-        rows.append("| %s | %d mA | %.1f h |" % (name, round(ma), hours(ma)))
+        rows.append("| %s | %d mA | %d mA | %.1f h |" % (name, round(ma), round(cell_ma(ma)), hours(ma)))
     return rows
 
 

@@ -60,6 +60,7 @@ PARTS = {
     "BZ1": ("passive piezo", (("+", "+"), ("-", "-"))),
     "R1": ("330 Ω", (("1", "1"), ("2", "2"))),
     "C1": ("1000 µF 10 V", (("+", "+"), ("-", "-"))),
+    "C2": ("100 nF, at U3", (("1", "1"), ("2", "2"))),
     "D1": ("1N5817", (("A", "A"), ("K", "K"))),
 }
 
@@ -78,7 +79,8 @@ NETS = {
     "I2C_SCL": ("U1.GP5", "U2.SCL"),
     "3V3": ("U1.3V3", "U2.VCC"),
     # the 5 V rail: VSYS, fed by USB through the Pico's own diode, and by the battery build through D1
-    "VSYS": ("U1.VSYS", "LED1.5V", "U3.VCC", "C1.+", "D1.K"),
+    # C2 (100 nF) decouples U3: soldered across its pins 14 (VCC) and 7 (GND), right beside the socket
+    "VSYS": ("U1.VSYS", "LED1.5V", "U3.VCC", "C1.+", "C2.1", "D1.K"),
     "BOOST_5V": ("U4.5V", "D1.A"),
     "BAT": ("BT1.+", "U4.BAT"),
     "EN": ("U4.EN", "SW6.2"),
@@ -87,6 +89,7 @@ NETS = {
         "U2.GND",
         "LED1.GND",
         "C1.-",
+        "C2.2",
         "U3.GND",
         "U3.1OE",
         "U3.2OE",
@@ -214,9 +217,10 @@ def schematic(path=WIRING_SVG):
         _two(d, elm, "BZ1", (x, -12), elm.Crystal, nets, "+", "-")
         _two(d, elm, "R1", (x + 3.5, -12), elm.Resistor, nets, "1", "2")
         _two(d, elm, "C1", (x + 6.5, -12), lambda: elm.Capacitor(polar=True), nets, "+", "-")
-        _two(d, elm, "D1", (x + 9.5, -12), lambda: elm.Diode().reverse(), nets, "K", "A")
-        _two(d, elm, "BT1", (x + 12.5, -12), elm.Battery, nets, "+", "-")
-        _ic(d, elm, "SW6", (x + 17, -11), {"2"}, nets)
+        _two(d, elm, "C2", (x + 9.5, -12), elm.Capacitor, nets, "1", "2")
+        _two(d, elm, "D1", (x + 12.5, -12), lambda: elm.Diode().reverse(), nets, "K", "A")
+        _two(d, elm, "BT1", (x + 15.5, -12), elm.Battery, nets, "+", "-")
+        _ic(d, elm, "SW6", (x + 20, -11), {"2"}, nets)
         d.save(str(path))
     return path
 

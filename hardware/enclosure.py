@@ -45,6 +45,10 @@ BATTERY_AT = (70.0, 45.0)
 PERFBOARD_AT = (WALL + CLEARANCE, 55.0)
 SWITCH_AT = (83.0, 25.0)  # the slide switch's (y, z) centre in the right wall
 BOSS_R, BOSS_PILOT, LID_SCREW = 3.5, 2.5, 3.4  # the lid's M3 screws
+# the lid's hole over the Pico's BOOTSEL button (parts.csv U1 bootsel), for a straightened paper clip or a
+# toothpick; a printed tube under it guides the tip down to this gap above the Pico
+BOOTSEL_HOLE = 4.0
+BOOTSEL_GAP = 5.0
 
 
 def box(x0, y0, z0, x1, y1, z1):
@@ -111,6 +115,22 @@ def led_centres():
     return [(first + i * pitch, STRIP_AT[1]) for i in range(count)]
 
 
+def bootsel_at():
+    """:return: (x, y) of the Pico's BOOTSEL button, seen from above. The Pico lies face up with its USB end
+    against the left wall, so the button's edge of the board (pins 1-20) is the front one; parts.csv gives
+    the button's centre from the USB end and from that edge"""
+    x0, y0 = placements()["pico"][:2]
+    along, across = parts.fit("U1")["bootsel"]
+    return (x0 + along, y0 + across)
+
+
+def bootsel_guide():
+    """:return: (x, y, z0, d) of the tube under the lid's BOOTSEL hole: its centre, its lower end (BOOTSEL_GAP
+    above the Pico) and its outer diameter (a wall of three 0.4 mm lines, 1.2 mm, round the bore)"""
+    x, y = bootsel_at()
+    return (x, y, placements()["pico"][5] + BOOTSEL_GAP, BOOTSEL_HOLE + HOLE_PLAY + 2 * 1.2)
+
+
 def oled_window():
     """:return: (x0, y0, x1, y1) of the lid's window over the display's active area, 0.5 mm margin"""
     aw, ah = parts.fit("U2")["active"]
@@ -169,7 +189,7 @@ def base():
 
 def lid():
     """:return: the lid in the assembled position: plate, lip, button and display openings, strip windows,
-    pockets for the display and the buzzer, screw holes"""
+    pockets for the display and the buzzer, screw holes, the BOOTSEL hole and its guide tube"""
     (x0, x1), (y0, y1), _ = INNER
     z = LID_Z
     solid = [box(0, 0, z, WIDTH, DEPTH, z + LID)]
@@ -199,7 +219,11 @@ def lid():
     solid.append(
         rod(bx, by, z - bh, z, bw + 2 * FIT_PLAY + 2.4) - rod(bx, by, z - bh - 1, z + 1, bw + 2 * FIT_PLAY)
     )
+    # the BOOTSEL hole's guide: a tube from the lid down toward the Pico's button
+    gx, gy, gz, gd = bootsel_guide()
+    solid.append(rod(gx, gy, gz, z, gd))
     holes = [rod(x, y, z - 5, z + LID + 1, LID_SCREW) for x, y in bosses()]
+    holes.append(rod(gx, gy, gz - 1, z + LID + 1, BOOTSEL_HOLE + HOLE_PLAY))
     for name, (x, y) in BUTTONS.items():
         holes.append(rod(x, y, z - 5, z + LID + 1, parts.fit(BUTTON_PART[name])["hole_d"] + HOLE_PLAY))
     wx0, wy0, wx1, wy1 = oled_window()

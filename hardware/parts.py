@@ -1,7 +1,9 @@
 # The parts list (hardware/parts.csv): sizes and fits for the enclosure, rows for a distributor's cart.
 
+import argparse
 import csv
 import io
+import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -41,15 +43,28 @@ def fit(ref):
     return out
 
 
-def cart_csv():
-    """:return: the CSV text for Mouser's BOM import: one line per part that has a Mouser number"""
+BUILDS = ("all", "battery")  # the build column: every box needs "all"; the battery build adds "battery"
+
+
+def cart_csv(usb_only=False):
+    """:return: the CSV text for Mouser's BOM import: one line per part that has a Mouser number, with the
+    part's build (all / battery) in the last column; ``usb_only`` leaves the battery build's parts out"""
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["Mouser Part Number", "Manufacturer Part Number", "Manufacturer", "Quantity", "Description"])
+    w.writerow(
+        ["Mouser Part Number", "Manufacturer Part Number", "Manufacturer", "Quantity", "Description", "Build"]
+    )
     for row in rows():
-        if row["mouser"]:
+        if row["mouser"] and not (usb_only and row["build"] != "all"):
             w.writerow(
-                [row["mouser"], row["mpn"], row["manufacturer"], row["qty"], row["ref"] + " " + row["part"]]
+                [
+                    row["mouser"],
+                    row["mpn"],
+                    row["manufacturer"],
+                    row["qty"],
+                    row["ref"] + " " + row["part"],
+                    row["build"],
+                ]
             )
     return out.getvalue()
 
@@ -78,6 +93,18 @@ def markdown_table():
     return "\n".join(lines) + "\n"
 
 
-if __name__ == "__main__":
+def main(argv=None):
+    """``python -m hardware.parts`` writes cart-mouser.csv (every part); ``--usb-only`` prints the cart of the
+    USB-only build (no battery parts) instead, for ``> cart-usb.csv``"""
+    ap = argparse.ArgumentParser(prog="python -m hardware.parts", description=main.__doc__)
+    ap.add_argument("--usb-only", action="store_true", help="print the USB-only build's cart on stdout")
+    args = ap.parse_args(argv)
+    if args.usb_only:
+        sys.stdout.write(cart_csv(usb_only=True))
+        return
     CART_CSV.write_text(cart_csv())
     print("wrote", CART_CSV.relative_to(HERE.parent))
+
+
+if __name__ == "__main__":
+    main()

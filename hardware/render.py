@@ -82,6 +82,10 @@ def picture(base, lid, placements, path):
             inside.append((_box_tris(*env), _PART_COLOURS[name]))
     _draw(img, inside, (1010, 330), 3.3, -25, 55)
     draw = ImageDraw.Draw(img)
-    draw.text((20, 590), "closed (lid: buttons, display window, 16 LED windows)", fill=(0, 0, 0))
+    draw.text(
+        (20, 590),
+        "closed (lid: buttons, display window, 16 LED windows, BOOTSEL hole behind BACK)",
+        fill=(0, 0, 0),
+    )
     draw.text((700, 590), "base, lid off: Pico, charger, battery, perfboard, switch", fill=(0, 0, 0))
     img.save(path, optimize=True)

@@ -225,6 +225,34 @@ def test_the_usb_ports_and_the_switch_can_be_reached(base_tris):
     assert not _wall_open(base_tris, (0, y + 10, z), 0, *right), "a probe beside an opening meets the wall"
 
 
+def test_bootsel_can_be_pressed_through_the_lid(lid_tris):
+    """Installing the firmware means holding BOOTSEL while the USB cable goes in: with the lid screwed on, a
+    paper clip goes down the lid's hole and its guide tube onto the Pico's button."""
+    x, y = enclosure.bootsel_at()
+    px0, py0, _pz0, px1, py1, pz1 = enclosure.placements()["pico"]
+    along, across = parts.fit("U1")["bootsel"]
+    # over the button: measured from the Pico's USB end (at the left wall) and from its front edge
+    assert px0 < x < px1 and py0 < y < py1
+    assert (x - px0, y - py0) == pytest.approx((along, across))
+    d = enclosure.BOOTSEL_HOLE
+    assert d >= 3.0, "a paper clip's or a toothpick's tip"
+    # a straight line through the hole and its tube meets no face of the lid, at the centre and at the edge
+    assert _open_through_lid(lid_tris, x, y)
+    for a in np.linspace(0, 2 * np.pi, 12, endpoint=False):
+        assert _open_through_lid(lid_tris, x + np.cos(a) * d / 2, y + np.sin(a) * d / 2)
+    # the tube's wall stands round it, from the lid down to BOOTSEL_GAP above the Pico, clear of every part
+    gx, gy, gz, gd = enclosure.bootsel_guide()
+    wall = _hits(lid_tris, (gx + (d + gd) / 4, gy, 0), 2)
+    assert wall.min() == pytest.approx(pz1 + enclosure.BOOTSEL_GAP) and wall.max() == pytest.approx(
+        enclosure.HEIGHT
+    )
+    tube = (gx - gd / 2, gy - gd / 2, gz, gx + gd / 2, gy + gd / 2, enclosure.LID_Z)
+    for name, env in enclosure.placements().items():
+        assert _apart(tube, env, enclosure.CLEARANCE), "the BOOTSEL guide hits the " + name
+    readme = (enclosure.PICTURE.parent / "README.md").read_text()
+    assert "BOOTSEL hole (%g mm)" % d in readme
+
+
 def test_the_readmes_describe_this_box():
     root = enclosure.PICTURE.parent.parent
     size = "%d × %d × %d mm" % (enclosure.WIDTH, enclosure.DEPTH, enclosure.HEIGHT)

@@ -1,6 +1,9 @@
 """The circuit described once in hardware/circuit.py agrees with boards/pins.py, joins every part as the
 README says, and hardware/wiring.svg is the schematic drawn from it."""
 
+import re
+from pathlib import Path
+
 import pytest
 from companion.boards import pins
 from test_hardware_pins import PICO_HEADER, WOKWI_ENDS
@@ -9,6 +12,31 @@ from hardware import circuit, parts
 
 PICO_PINS = dict((name, number) for number, name in circuit.PARTS["U1"][1])
 NOT_CONNECTED = {"U3.2Y", "U3.3Y", "U3.4Y", "SW6.3"}
+README = Path(__file__).resolve().parent.parent / "hardware" / "README.md"
+VSYS, GND = "the Pico's pin %s" % PICO_PINS["VSYS"], "the Pico's pin %s" % PICO_PINS["GND"]
+
+# the supply wires of the assembly: (step, the end in circuit.py, its net, the words of the step that solder
+# it, the words of the step's check that test it)
+SUPPLY_WIRES = (
+    (
+        6,
+        "U1.VSYS",
+        "VSYS",
+        "the 5 V rail to the Pico's VSYS (pin 39)",
+        VSYS + " beeps to the socket's pin 14",
+    ),
+    (6, "U1.GND", "GND", "the GND rail to the Pico's GND (pin 38)", GND + " to its pin 7"),
+    (
+        7,
+        "LED1.5V",
+        "VSYS",
+        "the strip's 5V to the perfboard's 5 V rail",
+        "the strip's 5V pad beeps to " + VSYS,
+    ),
+    (7, "LED1.GND", "GND", "its GND to the GND rail", "its GND pad to " + GND),
+    (8, "U4.GND", "GND", "the PowerBoost's GND to the perfboard's GND rail", "GND pad beeps to " + GND),
+    (8, "U4.5V", "BOOST_5V", "the PowerBoost's 5V to D1's anode", "its 5V pad to D1's anode"),
+)
 
 
 @pytest.mark.parametrize("name", sorted(WOKWI_ENDS))
@@ -47,15 +75,44 @@ def test_buttons_switch_their_gpio_to_ground():
 def test_power_and_ground_of_each_part():
     on = circuit.net_of()
     # the strip, its level shifter and its capacitor share one 5 V rail; the display runs at 3.3 V
-    assert on["LED1.5V"] == on["U3.VCC"] == on["C1.+"] == "VSYS" == on["U1.VSYS"]
+    assert on["LED1.5V"] == on["U3.VCC"] == on["C1.+"] == on["C2.1"] == "VSYS" == on["U1.VSYS"]
     assert on["U2.VCC"] == on["U1.3V3"] == "3V3"
-    for end in ("U1.GND", "U2.GND", "LED1.GND", "U3.GND", "C1.-", "BZ1.-", "U4.GND"):
+    for end in ("U1.GND", "U2.GND", "LED1.GND", "U3.GND", "C1.-", "C2.2", "BZ1.-", "U4.GND"):
         assert on[end] == "GND", end
     # the level shifter's gate 1 is enabled and carries the data, through R1 to the strip's DIN
     assert on["U3.1OE"] == "GND" and on["U3.1A"] == "LED_DATA" and on["U3.1Y"] == on["R1.1"]
     assert on["R1.2"] == on["LED1.DIN"]
     for unused in ("2A", "3A", "4A", "2OE", "3OE", "4OE"):
         assert on["U3." + unused] == "GND"
+
+
+def assembly_step(number):
+    """:return: the text of the README's assembly step ``number``, its lines joined"""
+    m = re.search(r"^%d\. \*\*.*?(?=^\d+\. |^## )" % number, README.read_text(), re.M | re.S)
+    return " ".join(m.group(0).split())
+
+
+@pytest.mark.parametrize("step, end, net, wired, checked", SUPPLY_WIRES, ids=[w[1] for w in SUPPLY_WIRES])
+def test_each_supply_wire_is_soldered_and_checked_in_its_step(step, end, net, wired, checked):
+    """The Pico's VSYS and GND reach the perfboard's rails (step 6), the strip takes its supply from them (7)
+    and the PowerBoost's GND joins them (8): each wire in the words of its step and tested by its check."""
+    assert circuit.net_of()[end] == net
+    text = assembly_step(step)
+    solder, _, check = text.partition("*Check")
+    assert wired in solder
+    assert checked in check
+
+
+def test_u3_has_its_decoupling_capacitor():
+    """A 100 nF ceramic across the level shifter's VCC and GND pins (14 and 7), in the circuit, the parts list
+    and the perfboard's assembly step."""
+    on = circuit.net_of()
+    assert {on["C2.1"], on["C2.2"]} == {on["U3.VCC"], on["U3.GND"]} == {"VSYS", "GND"}
+    row = parts.part("C2")
+    assert "100 nF" in row["part"] and "ceramic" in row["part"] and row["build"] == "all"
+    assert "C2" in parts.part("PB1")["part"]
+    step = assembly_step(6)
+    assert "C2 (100 nF" in step and "across its pins 14 and 7" in step and "beeps to one lead of C2" in step
 
 
 def test_the_battery_build_only_adds_parts_on_its_own_nets():

@@ -20,6 +20,10 @@ PICO_HEADER = {0: 1, 1: 2, 2: 4, 3: 5, 4: 6, 5: 7, 6: 9, 7: 10, 8: 11, 9: 12, 10
 PICO_HEADER.update({13: 17, 14: 19, 15: 20, 16: 21, 17: 22, 18: 24, 19: 25, 20: 26, 21: 27, 22: 29})
 PICO_HEADER.update({26: 31, 27: 32, 28: 34})
 
+# the pins of Wokwi's wokwi-led-strip part, as its reference page (docs.wokwi.com, parts) names them: the
+# input side's supply, data and ground, then the output side's
+LED_STRIP_PINS = {"VDD", "DIN", "VSS", "VDD.2", "DOUT", "VSS.2"}
+
 # what each pins.py GPIO must be wired to in the Wokwi diagram
 WOKWI_ENDS = {
     "BTN_UP": "btn_up:1.r",
@@ -84,9 +88,9 @@ def test_diagram_parts_present():
     assert types["pico"] == "wokwi-pi-pico"
     assert types["oled"] == "board-ssd1306"
     assert types["bz"] == "wokwi-buzzer"
-    assert types["strip"] == "wokwi-neopixel-matrix"
+    assert types["strip"] == "wokwi-led-strip"
     strip = [p for p in _diagram()["parts"] if p["id"] == "strip"][0]
-    assert int(strip["attrs"]["rows"]) * int(strip["attrs"]["cols"]) == pins.LED_COUNT
+    assert int(strip["attrs"]["pixels"]) == pins.LED_COUNT
     oled = [p for p in _diagram()["parts"] if p["id"] == "oled"][0]
     assert int(oled["attrs"]["i2cAddress"], 16) == pins.OLED_ADDR
 
@@ -120,9 +124,17 @@ def test_diagram_grounds_every_button_and_powers_the_parts():
     grounded = {a for a, b in ends if b.startswith("pico:GND")}
     for bid in ("btn_up", "btn_down", "btn_ok", "btn_back", "btn_roll"):
         assert bid + ":2.r" in grounded
-    assert {"bz:1", "strip:GND", "oled:GND"} <= grounded
-    assert ("strip:VCC", "pico:VSYS") in ends  # the one 5 V rail of hardware/circuit.py
+    assert {"bz:1", "strip:VSS", "oled:GND"} <= grounded
+    assert ("strip:VDD", "pico:VSYS") in ends  # the one 5 V rail of hardware/circuit.py
     assert ("oled:VCC", "pico:3V3") in ends
+
+
+def test_diagram_uses_only_the_strip_parts_documented_pins():
+    """A pin name the part does not have leaves the wire unconnected in Wokwi, without an error."""
+    used = set()
+    for a, b, _c, _r in _diagram()["connections"]:
+        used |= {end.split(":", 1)[1] for end in (a, b) if end.startswith("strip:")}
+    assert used == {"DIN", "VDD", "VSS"} and used <= LED_STRIP_PINS
 
 
 def test_wokwi_runs_the_micropython_release_the_firmware_targets():
