@@ -134,6 +134,9 @@ class Rp2Board(FaultLeds):
     usb_brightness = 96  # cap on any channel on USB power: 16 px * 60 mA * 96/255 = 361 mA worst case
     battery_brightness = 160  # cap on the 5 V boost of the LiPo charger (1 A): 602 mA worst case
     watchdog_ms = 8000  # the RP2040 watchdog allows at most 8388 ms
+    # a due checkpoint (2-4 sector erases, 45 ms each, and 90-130 ms of work) waits for the buttons to be
+    # still this long: longer than the pause between presses in quick succession, shorter than a turn's
+    save_after_ms = 200
     buzzer_duty = _HALF_DUTY  # a square wave is the loudest a passive piezo gets
 
     def __init__(self) -> None:

@@ -83,6 +83,9 @@ class App:
         if not self.tight:
             self.rows.fill = (bytes(128), b"\xff" * 128)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
+        # a due checkpoint waits until the buttons have been still this long: on a flash whose erases take
+        # 45 ms each, presses in quick succession are not kept waiting behind one (the journal holds them)
+        self.save_after_ms = getattr(board, "save_after_ms", 0)
         self.screens = []
         self._ui = None
         self._dirty = True
@@ -375,7 +378,9 @@ class App:
             self.press_event(ev)  # which refreshes the screen
         else:
             self.refresh(now)
-            if self._kept_dirty or (self.session is not None and self.session.checkpoint_due):
+            if (self._kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
+                self.buttons.quiet(now, self.save_after_ms)
+            ):
                 self.idle_save()
             if self._pressed:
                 self._pressed = False

@@ -57,6 +57,7 @@ class Buttons:
         self._edge_at = [now] * _COUNT  # a button's last edge counted: its bounce is ignored after it
         self._down_at = [now] * _COUNT
         self._long_sent = held  # bitmask: long press already reported for this hold (so no short one)
+        self._last_edge = None  # when a button last went down or up (None: not since power-up)
 
     def update(self, raw, now):
         """Feed the current levels; return an event code or -1.
@@ -73,6 +74,7 @@ class Buttons:
                 bit = 1 << i
                 if changed & bit and ticks_diff(now, edge_at[i]) >= self.debounce_ms:
                     edge_at[i] = now
+                    self._last_edge = now
                     self._stable ^= bit
                     if raw & bit:
                         self._down_at[i] = now
@@ -107,6 +109,11 @@ class Buttons:
                 self._down_at[i] = now
                 return i
         return -1
+
+    def quiet(self, now, ms):
+        """:return: True when no button is held and none went down or up in the last ``ms`` ms"""
+        last = self._last_edge
+        return not (self._stable | self._raw) and (last is None or self._ticks_diff(now, last) >= ms)
 
     def busy(self):
         """:return: True while a button is held or was last seen held (the loop looks again soon)"""

@@ -1,0 +1,62 @@
+"""A due checkpoint waits for the buttons to be still (a board's save_after_ms): presses in quick succession
+are not kept waiting behind its erases, and the journal holds every press meanwhile."""
+
+from host_sim import autoplay, runtime
+
+runtime.use_firmware()
+from companion.boards.virtual import VirtualBoard  # noqa: E402
+from companion.core.session import JOURNAL_LIMIT  # noqa: E402
+from companion.ui import buttons  # noqa: E402
+from companion.ui.app import App  # noqa: E402
+
+SEED = 3
+PRESSES, _, _ = autoplay.long_game("roma", 2, SEED, 120)  # from a fresh device's menu
+
+
+def tap(board, app, name, hold_ms=50, gap_ms=100):
+    """A real press through the buttons' levels: held, released, then a pause; the loop runs every 10 ms."""
+    bit = 1 << buttons.NAMES.index(name.partition(":")[0])
+    for held, ms in ((bit, hold_ms), (0, gap_ms)):
+        board.held = held
+        for _ in range(ms // 10):
+            board.advance(10)
+            app.step()
+
+
+def play(tmp_path, save_after_ms, gap_ms):
+    """:return: the board, the app, and the session's (journal, checkpoint due) after each press"""
+    tmp_path.mkdir()
+    board = VirtualBoard(str(tmp_path), seed=SEED)
+    board.save_after_ms = save_after_ms
+    app = App(board)
+    seen = []
+    for name in PRESSES:
+        tap(board, app, name, gap_ms=gap_ms)
+        s = app.session
+        if s is not None:
+            seen.append((s.journal, s.checkpoint_due))
+    return board, app, seen
+
+
+def test_presses_in_quick_succession_leave_the_checkpoints_for_a_pause(tmp_path):
+    board, app, seen = play(tmp_path / "quick", 200, 100)  # a press every 150 ms
+    journals = [j for j, _ in seen]
+    assert max(journals) >= 12 and any(due for _, due in seen), "checkpoints fell due and waited"
+    # the journal starts again only when it reaches its limit (the press then takes the checkpoint)
+    for before, after in zip(journals, journals[1:]):
+        assert after >= before or before >= JOURNAL_LIMIT - 2, (before, after)
+    s = app.session
+    for _ in range(25):  # the buttons still for 250 ms
+        board.advance(10)
+        app.step()
+    assert not s.checkpoint_due and s.journal == 0
+    # the same presses at the pace of a pause each: the same game (only where its checkpoint stands differs),
+    # the checkpoints written as they fell due
+    _, slow, slow_seen = play(tmp_path / "slow", 200, 300)
+    assert slow.session.state == s.state and slow.session.played == s.played
+    assert max(j for j, _ in slow_seen) < JOURNAL_LIMIT - 1 and not any(due for _, due in slow_seen[-3:])
+
+
+def test_without_the_tunable_a_due_checkpoint_is_written_at_the_next_idle_moment(tmp_path):
+    _, _, seen = play(tmp_path / "at-once", 0, 100)
+    assert not any(due for _, due in seen)
