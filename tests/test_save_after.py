@@ -60,3 +60,38 @@ def test_presses_in_quick_succession_leave_the_checkpoints_for_a_pause(tmp_path)
 def test_without_the_tunable_a_due_checkpoint_is_written_at_the_next_idle_moment(tmp_path):
     _, _, seen = play(tmp_path / "at-once", 0, 100)
     assert not any(due for _, due in seen)
+
+
+DUMP = """
+import io, sys
+from companion.core.session import Session
+s = Session("roma", 2, {}, 3)
+for _ in range(30):
+    acts = s.legal()
+    if not acts:
+        s.roll()
+    else:
+        s.act(acts[len(acts) // 2], True)
+out = []
+for whole in (False, True):
+    b = io.StringIO()
+    s.dump_checkpoint(b, whole)
+    out.append(b.getvalue())
+sys.stdout.write("SAME %d %d\\n" % (out[0] == out[1], len(out[0])))
+sys.stdout.write(out[1] + "\\n")
+"""
+
+
+def test_a_checkpoint_written_whole_is_the_streamed_one_byte_for_byte():
+    import subprocess
+    import sys
+
+    ref = subprocess.run(
+        [sys.executable, "-c", "import sys; sys.path.insert(0, %r)\n" % runtime.FIRMWARE + DUMP],
+        capture_output=True,
+        text=True,
+    )
+    mp = runtime.run_micropython(DUMP, timeout=120)
+    assert ref.returncode == 0 and mp.returncode == 0, ref.stderr + mp.stdout + mp.stderr
+    # each runtime's C writer keeps its own dict order: the same document within each, the same length
+    assert ref.stdout.startswith("SAME 1 ") and mp.stdout.splitlines()[0] == ref.stdout.splitlines()[0]

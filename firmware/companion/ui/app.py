@@ -265,7 +265,9 @@ class App:
             if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
                 s.checkpoint()
                 self.game_seq += 1
-                store.save_checkpoint(root, self.game_seq, s.dump_checkpoint, s.game_id)
+                whole = not self.tight  # the base as one text where the heap has room for it
+                dump = lambda out: s.dump_checkpoint(out, whole)  # noqa: E731
+                store.save_checkpoint(root, self.game_seq, dump, s.game_id)
                 s.stored()
                 # a game's clock outlives a checkpoint: the new journal starts with it
                 if s.clock is not None:
