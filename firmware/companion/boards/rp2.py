@@ -137,6 +137,9 @@ class Rp2Board(FaultLeds):
     # a due checkpoint (2-4 sector erases, 45 ms each, and 90-130 ms of work) waits for the buttons to be
     # still this long: longer than the pause between presses in quick succession, shorter than a turn's
     save_after_ms = 200
+    # a game starts and ends without a soft reset: the UF2's names are frozen in flash (none interned by a
+    # game) and 200 KB of heap stay free; the reset's power-up was 95 ms of the press that starts a game
+    clean_starts = False
     buzzer_duty = _HALF_DUTY  # a square wave is the loudest a passive piezo gets
 
     def __init__(self) -> None:

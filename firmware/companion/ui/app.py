@@ -224,10 +224,13 @@ class App:
     def restart(self):
         """Save, then power up again (a soft reset on a Pico): the menus and the next game start on a clean
         heap. MicroPython keeps every name a game interned (its qstrs) for good; a second game's names
-        would need a qstr pool grown in a heap the first game left fragmented."""
+        would need a qstr pool grown in a heap the first game left fragmented. A board whose firmware's
+        names are frozen in flash, with a roomy heap, goes on in place (``clean_starts`` False): on a Pico
+        the power-up was most of the press that starts a game."""
         self.save(True)
         self.fx.silence()
-        self.board.restart()
+        if getattr(self.board, "clean_starts", True):
+            self.board.restart()
 
     # --- settings and persistence -----------------------------------------------------------
     def apply_settings(self):

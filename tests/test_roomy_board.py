@@ -1,5 +1,7 @@
-"""A due checkpoint waits for the buttons to be still (a board's save_after_ms): presses in quick succession
-are not kept waiting behind its erases, and the journal holds every press meanwhile."""
+"""What a board with a roomy heap and slow erases (a Pico running the UF2) tunes: a due checkpoint waits
+for the buttons to be still (save_after_ms), so presses in quick succession are not kept waiting behind its
+erases while the journal holds every press; a game starts and ends without a soft reset (clean_starts);
+a checkpoint's base is written as one text."""
 
 from host_sim import autoplay, runtime
 
@@ -95,3 +97,25 @@ def test_a_checkpoint_written_whole_is_the_streamed_one_byte_for_byte():
     assert ref.returncode == 0 and mp.returncode == 0, ref.stderr + mp.stdout + mp.stderr
     # each runtime's C writer keeps its own dict order: the same document within each, the same length
     assert ref.stdout.startswith("SAME 1 ") and mp.stdout.splitlines()[0] == ref.stdout.splitlines()[0]
+
+
+def test_a_board_without_clean_starts_plays_on_in_place_the_same_game(tmp_path):
+    (tmp_path / "reset").mkdir()
+    (tmp_path / "in-place").mkdir()
+    states = []
+    for folder, clean in (("reset", True), ("in-place", False)):
+        board = VirtualBoard(str(tmp_path / folder), seed=SEED)
+        board.clean_starts = clean
+        app = App(board)
+        restarts = 0
+        for name in PRESSES[:60]:
+            button, _, mod = name.partition(":")
+            app.press(button, mod == "long")
+            app.step()
+            if board.restarting:  # a board that goes on in place was asked to power up again
+                restarts += 1
+                board.restarting = False
+        states.append((app.state_text(), restarts))
+    (reset_state, reset_restarts), (in_place_state, in_place_restarts) = states
+    assert reset_restarts >= 1 and in_place_restarts == 0
+    assert in_place_state == reset_state
