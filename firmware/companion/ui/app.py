@@ -268,8 +268,8 @@ class App:
             if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
                 s.checkpoint()
                 self.game_seq += 1
-                whole = not self.tight  # the base as one text where the heap has room for it
-                dump = lambda out: s.dump_checkpoint(out, whole)  # noqa: E731
+                # the base as one text where the heap has room for it, else streamed
+                dump = s.dump_checkpoint if self.tight else lambda out: s.dump_checkpoint(out, True)
                 store.save_checkpoint(root, self.game_seq, dump, s.game_id)
                 s.stored()
                 # a game's clock outlives a checkpoint: the new journal starts with it
