@@ -14,10 +14,7 @@ from companion.games.dragons_gold import pages as pages  # noqa: E402
 from companion.games.dragons_gold import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
-try:
-    from companion.ui.accents import LETTERS as ACCENTED  # noqa: E402
-except ImportError:
-    ACCENTED = lang.ACCENTED
+ACCENTED = "".join([chr(c) for c in range(160, 256)])  # the font's letters after ASCII (Latin-1)
 
 LANGS = ("en", "fr", "it")
 SEED = 3

@@ -15,10 +15,10 @@ from companion.games.emerald import text_en as emerald_text_en  # noqa: E402
 from companion.games.emerald import text_fr as emerald_text_fr  # noqa: E402
 from companion.games.emerald import text_it as emerald_text_it  # noqa: E402
 from companion.games.emerald import ui as U  # noqa: E402
-from companion.ui import accents, lang  # noqa: E402
+from companion.ui import lang  # noqa: E402
 
 TABLES = {"en": emerald_text_en, "fr": emerald_text_fr, "it": emerald_text_it}
-LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
+LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(160, 256))  # the font's
 HEAP = "96k"
 MODES = ("tracker", "keeper", "scoring")
 

@@ -15,9 +15,9 @@ from companion.games.samarkand import engine as sk  # noqa: E402
 from companion.games.samarkand import entry_ui as entry  # noqa: E402
 from companion.games.samarkand import pages as pages  # noqa: E402
 from companion.games.samarkand import ui as ui  # noqa: E402
-from companion.ui import accents, lang  # noqa: E402
+from companion.ui import lang  # noqa: E402
 
-LETTERS = set("".join(chr(c) for c in range(32, 127)) + accents.LETTERS)
+LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(160, 256))  # the font's
 SEED = 5
 RED = 7
 

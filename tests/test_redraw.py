@@ -6,7 +6,7 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 from companion.boards.virtual import VirtualBoard, VirtualDisplay  # noqa: E402
 from companion.ui.app import App  # noqa: E402
-from companion.ui.screens import GameScreen, Rows  # noqa: E402
+from companion.ui.screens import GameScreen, Rows, fills  # noqa: E402
 
 
 class CountingDisplay(VirtualDisplay):
@@ -15,7 +15,7 @@ class CountingDisplay(VirtualDisplay):
         self.fills = 0  # rows filled by fill_rect
 
     def fill_rect(self, x, y, w, h, c):
-        self.fills += w == 128 and h == 8
+        self.fills += x == 0 and h == 8
         super().fill_rect(x, y, w, h, c)
 
 
@@ -25,7 +25,7 @@ class NoBuffer:
     def __init__(self):
         self.fb = VirtualDisplay()
         self.fill_rect = self.fb.fill_rect
-        self.text = self.fb.text
+        self.pixel = self.fb.pixel
         self.vline = self.fb.vline
 
 
@@ -43,7 +43,7 @@ _FRAMES = [
 def _play(display, copy=True):
     rows = Rows(display)
     if copy:
-        rows.fill = (bytes(128), b"\xff" * 128)  # as the app sets it on a roomy heap
+        rows.fill = fills()  # as the app sets it on a roomy heap
     pictures = []
     for put, mark in _FRAMES:
         rows.begin()

@@ -1,4 +1,4 @@
-# The display as 8 rows of 16 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
+# The display as 8 rows of 21 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
 
 import gc
 
@@ -24,13 +24,50 @@ _ROLL = const(24)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
+_COLS = const(21)
+COLS = _COLS  # characters a row: cells of 6 pixels (companion/ui/font.py), 2 pixels left for the scroll mark
+_END = const(126)  # the first pixel column after the last cell
+
+try:
+    import framebuf
+except ImportError:  # CPython: the simulator's display brings its framebuf (the stand-in)
+    framebuf = None
 
 
 def fit(s):
-    """Clip to the 16 columns of the display."""
+    """Clip to the 21 columns of the display."""
     if not isinstance(s, str):  # MicroPython: str() of a str is a new string (looked up in the qstr pools)
         s = str(s)
-    return s if len(s) <= 16 else s[:15] + "~"
+    return s if len(s) <= _COLS else s[: _COLS - 1] + "~"
+
+
+def fills():
+    """:return: a cleared row and a highlighted one as the display's bytes (Rows.fill): the highlighted row's
+    cells are inverted with their glyphs, its last two columns lit here"""
+    return (bytes(128), bytes(_END) + b"\xff" * (128 - _END))
+
+
+def latin1(text):
+    """:return: the bytes that stand for the characters of ``text`` in the font's tables (ui/font.py): ASCII's
+    own, the second byte of a letter from U+00C0 (UTF-8's 0xC3 dropped), a byte below 32 for a sign from
+    U+00A0, "?" for a character outside Latin-1"""
+    b = text.encode()
+    if len(b) == len(text):
+        return b
+    b = b.replace(b"\xc3", b"")  # French and Italian letters: at C speed
+    if len(b) == len(text):
+        return b
+    out = bytearray()
+    lead = 0
+    for c in text.encode():  # the text's bytes, never its characters: MicroPython interns those, for good
+        if c < 0x80:
+            out.append(c)
+        elif c >= 0xC0:
+            lead = c
+        elif lead:
+            out.append(c if lead == 0xC3 else c - 0xA0 if lead == 0xC2 and c >= 0xA0 else 63)
+            lead = 0
+    return out
 
 
 def end_lines(s):
@@ -76,10 +113,57 @@ class Rows:
         self._shown_inverted = bytearray(_ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
-        self.accents = None  # companion.ui.accents while the language has letters framebuf's font lacks
         # a blank row and an inverted one as the display's bytes, copied into its buffer (App sets them on a
         # roomy heap: on a tight one 300 bytes kept for good failed 4 of 200 random-button runs at 96k)
         self.fill = None
+        self._cells = None
+        buf = getattr(display, "buffer", None)
+        fb = getattr(display, "framebuf", None) or framebuf
+        if buf is not None and fb is not None:
+            self._font(fb, buf)
+
+    def _font(self, fb, buf):
+        # A row's text is drawn by 6 blits, one a column of its cells: the text's bytes (a GS8 frame of 1 x 21
+        # pixels) through the font's table of that column (the palette) into every 6th byte of the row (a
+        # GS8 frame of 6 x 21 over the display's buffer): at C speed, whatever the text's length, where a
+        # copy a glyph from Python cost 4 k instructions a letter (host_sim/drawbench.py)
+        from companion.ui.font import GLYPHS
+
+        try:
+            import uctypes  # the font's bytes where they are (a Pico's flash): framebuf wants them writable
+
+            table = uctypes.bytearray_at(uctypes.addressof(GLYPHS), len(GLYPHS))  # never written to
+        except ImportError:  # CPython
+            table = bytearray(GLYPHS)
+        FB = fb.FrameBuffer
+        GS8 = fb.GS8
+        view = memoryview(table)
+        self._tables = [FB(view[j * 256 : j * 256 + 256], 256, 1, GS8) for j in range(7)]
+        self._chars = bytearray(_COLS)
+        self._chars_fb = FB(self._chars, 1, _COLS, GS8)
+        view = memoryview(buf)
+        self._cells = [FB(view[r * 128 : r * 128 + _END], 6, _COLS, GS8, 6) for r in range(_ROWS)]
+        self._blit = FB.blit
+
+    def draw_text(self, r, text, inverted):
+        """Draw ``text`` into row ``r`` of the display's buffer, over a row cleared (an inverted one: its
+        cells inverted after, glyphs whole, descenders too)."""
+        b = latin1(text)
+        n = len(b)
+        self._chars[_COLS - n :] = b
+        y = n - _COLS  # the text at the end of the frame, drawn from the row's first cell: nothing past it
+        t = self._tables
+        c = self._cells[r]
+        src = self._chars_fb
+        blit = self._blit
+        blit(c, src, 0, y, -1, t[0])
+        blit(c, src, 1, y, -1, t[1])
+        blit(c, src, 2, y, -1, t[2])
+        blit(c, src, 3, y, -1, t[3])
+        blit(c, src, 4, y, -1, t[4])
+        blit(c, src, 5, y, -1, t[5])
+        if inverted:
+            blit(c, c, 0, 0, -1, t[6])
 
     def begin(self):
         """Start a frame."""
@@ -89,7 +173,7 @@ class Rows:
 
     def put(self, row, text, inverted=False):
         if 0 <= row < _ROWS:
-            if len(text) > 16:
+            if len(text) > _COLS:
                 text = fit(text)
             inverted = 1 if inverted else 0
             self._text[row] = text
@@ -124,11 +208,10 @@ class Rows:
         if not todo:
             return 0
         d = self.display
-        # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
-        # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
+        # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): cleared or lit by one copy,
+        # where framebuf's fill_rect sets them bit by bit (9 k instructions a row); without one, fill_rect
         fill = self.fill
         buf = getattr(d, "buffer", None)
-        accents = self.accents
         put = self._put
         blank = self._blank
         shown = self._shown
@@ -146,25 +229,17 @@ class Rows:
                 text = ""
                 inverted = 0
             y = r * 8
-            below = None
             s = r * 128
-            if buf is None or fill is None:
-                d.fill_rect(0, y, 128, 8, inverted)
+            if self._cells is None:
+                _draw_pixels(d, y, text, inverted)
             else:
-                buf[s : s + 128] = fill[inverted]
-            if inverted and buf is not None:
-                below = buf[s + 128 : s + 256]
-            # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the
-            # dark row above (else "Opale" read "Upale"); their tails reach the row below, which gets its
-            # bytes back (a cursor move stays two pages on the bus) or, without a buffer, is drawn again
-            if accents is not None:
-                accents.draw(d, text, y + inverted, 1 - inverted)
-            else:
-                d.text(text, 0, y + inverted, 1 - inverted)
-            if below is not None:
-                buf[s + 128 : s + 128 + len(below)] = below
-            elif inverted:
-                todo |= (bit << 1) & 0xFF & ~blank
+                if fill is None:
+                    d.fill_rect(0, y, _END, 8, 0)
+                    d.fill_rect(_END, y, 128 - _END, 8, inverted)
+                else:
+                    buf[s : s + 128] = fill[inverted]
+                if text or inverted:
+                    self.draw_text(r, text, inverted)
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
             shown[r] = text
@@ -175,6 +250,20 @@ class Rows:
                 blank |= bit
         self._blank = blank
         return todo
+
+
+def _draw_pixels(d, y, text, inverted):
+    # a display without a framebuf buffer (CircuitPython's driver) gets the row's glyphs pixel by pixel
+    from companion.ui.font import GLYPHS
+
+    b = latin1(text)
+    for x in range(128):
+        i = x // 6
+        column = GLYPHS[(x % 6) * 256 + b[i]] if x < _END and i < len(b) else 0
+        if inverted:
+            column = 255 - column
+        for j in range(8):
+            d.pixel(x, y + j, column >> j & 1)
 
 
 def draw_title(rows, text):
