@@ -86,11 +86,7 @@ except ImportError:
 FRAMES = %r
 ACCENTS = %r
 rows = Rows(VirtualDisplay())
-try:
-    from companion.ui.screens import fills
-    rows.fill = fills()
-except ImportError:
-    rows.fill = (bytes(128), b"\\xff" * 128)
+rows.fill = (bytes(128), b"\\xff" * 128)  # as the app set it on a roomy heap, before the 6x8 font
 def frame(lines):
     rows.begin()
     for r in range(7):

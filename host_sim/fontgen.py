@@ -45,32 +45,39 @@ def glyphs(source=SOURCE):
 
 
 def index(code):
-    """:return: the byte that stands for the character ``code`` in the tables (see tables)"""
+    """:return: the byte that stands for the character ``code`` in the tables (see tables): 0x20 to 0xBF"""
     if 0x20 <= code <= 0x7E:
         return code  # ASCII: its own byte
     if 0xC0 <= code <= 0xFF:
         return code - 0x40  # the second byte of its UTF-8 (0xC3 then 0x80-0xBF): the first one dropped
-    if 0xA0 <= code <= 0xBF:
-        return code - 0xA0  # the bytes of the control characters, which no text has
-    return ord("?")
+    return ord("?")  # Latin-1's signs (U+00A0-U+00BF) too: no text has them, and the tables are smaller
+
+
+FIRST = 0x20  # the first byte a text's character is drawn from (index)
+ENTRIES = 0xC0 - FIRST  # the bytes it is drawn from: an entry each in each table
+PAIRS = 256  # where the tables of the pairs of columns start, after the inverse's
 
 
 def tables(data):
-    """The firmware's tables from the glyphs: for each of the cell's 6 columns, 256 bytes, that column of the
-    glyph of the character each byte stands for (framebuf.blit's palettes: one blit draws a column of every
-    cell of a row); then 256 bytes of the inverse of each byte (a highlighted row: one blit more).
+    """The firmware's tables from the glyphs, framebuf.blit's palettes (a blit draws a column, or two, of
+    every cell of a row): 256 bytes, the inverse of each byte (a highlighted row: one blit more); then for
+    each pair of the cell's columns (0-1, 2-3, 4-5), an entry of 2 bytes (little-endian, as framebuf's RGB565
+    pixels on the Pico, the unix port and the browser) for each byte from 0x20 to 0xBF: those two columns of
+    the glyph of the character it stands for (index). A table's frame starts as many entries before it as
+    there are bytes below 0x20, which no text has.
 
     :param data: glyphs() of the source
     """
-    out = bytearray(7 * 256)
+    out = bytearray(PAIRS + 3 * 2 * ENTRIES)
+    for v in range(256):
+        out[v] = 255 - v
     where = {}
     for k, code in enumerate(CODES):
         where[index(code)] = k
-    for v in range(256):
+    for v in range(FIRST, 0xC0):
         k = where.get(v, CODES.index(ord("?")))
         for j in range(WIDTH):
-            out[j * 256 + v] = data[k * WIDTH + j]
-        out[6 * 256 + v] = 255 - v
+            out[PAIRS + j // 2 * 2 * ENTRIES + 2 * (v - FIRST) + j % 2] = data[k * WIDTH + j]
     return bytes(out)
 
 
@@ -79,10 +86,10 @@ def module(data):
     lines = [
         "# The display's 6x8 font (X11 misc-fixed 5x8, public domain), made by host_sim/fontgen.py.",
         "",
-        "# for each column of a cell, 256 bytes: that column (bit 0 on top) of the glyph a byte stands",
-        "# for (ASCII's its own; 0x80-0xBF the Latin-1 letters from U+00C0, 0x00-0x1F the signs from",
-        "# U+00A0); then each byte's inverse. A module-level bytes constant: on a Pico, whose firmware is",
-        "# frozen into its flash, it stays there",
+        "# 256 bytes, each byte's inverse; then for each pair of a cell's columns (0-1, 2-3, 4-5), 2 bytes",
+        "# for each byte from 0x20 to 0xBF: those columns (bit 0 on top) of the glyph of the character it",
+        "# stands for (ASCII's own; 0x80-0xBF the Latin-1 letters from U+00C0). A module-level bytes",
+        "# constant: on a Pico, whose firmware is frozen into its flash, it stays there",
         "GLYPHS = (",
     ]
     table = tables(data)

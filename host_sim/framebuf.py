@@ -8,7 +8,8 @@ compares every one of them, and every glyph, with the real framebuf.
 from host_sim import build
 
 MONO_VLSB = 0  # framebuf's constant: each byte a column of 8 pixels, bit 0 on top, pages of 8 rows
-GS8 = 6  # framebuf's constant: a byte a pixel, rows of ``stride`` bytes
+RGB565 = 1  # framebuf's constant: 16 bits a pixel (native order: little-endian on every port here)
+GS8 = 6  # framebuf's constant: a byte a pixel, rows of ``stride`` pixels
 
 
 class FrameBuffer:
@@ -19,10 +20,12 @@ class FrameBuffer:
     """
 
     def __init__(self, buf, width, height, fmt, stride=None):
-        if fmt not in (MONO_VLSB, GS8):
-            raise ValueError("only MONO_VLSB and GS8 are simulated")
+        if fmt not in (MONO_VLSB, GS8, RGB565):
+            raise ValueError("only MONO_VLSB, GS8 and RGB565 are simulated")
         self._stride = width if stride is None else stride
         size = self._stride * ((height + 7) // 8) if fmt == MONO_VLSB else self._stride * height
+        if fmt == RGB565:
+            size *= 2
         if len(buf) < size:
             raise ValueError("buffer too small")
         if memoryview(buf).readonly:
@@ -36,11 +39,19 @@ class FrameBuffer:
     def _get(self, x, y):
         if self._fmt == GS8:
             return self._buf[y * self._stride + x]
+        if self._fmt == RGB565:
+            i = 2 * (y * self._stride + x)
+            return self._buf[i] | self._buf[i + 1] << 8
         return self._buf[(y >> 3) * self._stride + x] >> (y & 7) & 1
 
     def _set(self, x, y, c):
         if self._fmt == GS8:
             self._buf[y * self._stride + x] = c & 0xFF
+            return
+        if self._fmt == RGB565:
+            i = 2 * (y * self._stride + x)
+            self._buf[i] = c & 0xFF
+            self._buf[i + 1] = c >> 8 & 0xFF
             return
         i = (y >> 3) * self._stride + x
         bit = 1 << (y & 7)
@@ -82,6 +93,11 @@ class FrameBuffer:
         x = max(x, 0)
         y = max(y, 0)
         buf = self._buf
+        if self._fmt != MONO_VLSB:
+            for yy in range(y, y_end):
+                for xx in range(x, x_end):
+                    self._set(xx, yy, c)
+            return
         while y < y_end:
             page = y >> 3
             rows_in_page = min(8 - (y & 7), y_end - y)

@@ -43,8 +43,8 @@ def led_line(leds):
 _glyphs = None
 
 
-# the font's characters in its order (companion/ui/font.py): ASCII from 32, then Latin-1 from 160
-CHARACTERS = "".join([chr(c) for c in range(32, 127)] + [chr(c) for c in range(160, 256)])
+# the font's characters (companion/ui/font.py): ASCII from 32, then Latin-1's letters, from U+00C0
+CHARACTERS = "".join([chr(c) for c in range(32, 127)] + [chr(c) for c in range(192, 256)])
 
 
 def _codes():
@@ -52,14 +52,14 @@ def _codes():
 
 
 def glyph(ch):
-    """:return: the CELL column bytes the device draws for the character ``ch`` ("?" outside Latin-1)"""
+    """:return: the CELL column bytes the device draws for the character ``ch`` ("?" for any other)"""
     runtime.use_firmware()
     from companion.ui.font import GLYPHS
 
     from host_sim.fontgen import index
 
-    v = index(ord(ch))
-    return bytes([GLYPHS[j * 256 + v] for j in range(CELL)])
+    e = index(ord(ch)) - 0x20
+    return bytes([GLYPHS[256 + j // 2 * 320 + 2 * e + j % 2] for j in range(CELL)])
 
 
 def _glyph_table():
@@ -103,3 +103,11 @@ def text_cells(display):
         lines.append("".join(chars))
         inverse.append("".join(marks))
     return lines, inverse
+
+
+def text_rows(display):
+    """The display's 8 rows as text, read back from its pixels, as the web page's live region gives them
+    (companion/boards/web.py WebDevice.rows): a highlighted row under the title (the cursor) starts with "> ",
+    no row ends with spaces."""
+    text, inverse = text_cells(display)
+    return [("> " if r and inverse[r][0] == "1" else "") + t.rstrip() for r, t in enumerate(text)]

@@ -8,13 +8,12 @@ from host_sim import fontgen, runtime, screen
 runtime.use_firmware()
 from companion.boards.virtual import VirtualDisplay  # noqa: E402
 from companion.ui import font  # noqa: E402
-from companion.ui.screens import COLS, Rows, fills  # noqa: E402
+from companion.ui.screens import COLS, Rows  # noqa: E402
 
 
 def draw_text(row, s, text, inverted):
     # the row drawn by ui.screens.Rows on a display of its own, its bytes copied into ``row``
     rows = Rows(VirtualDisplay())
-    rows.fill = fills()
     rows.begin()
     rows.put(0, text, inverted)
     rows.commit()
@@ -30,7 +29,7 @@ def test_the_committed_font_is_what_the_generator_makes_of_the_source_font():
 
 
 def test_the_cells_leave_a_column_between_letters_and_a_lit_top_line_on_a_highlighted_row():
-    assert len(font.GLYPHS) == 7 * 256 and COLS * 6 <= 128 - 2
+    assert len(font.GLYPHS) == 256 + 3 * 320 and COLS * 6 <= 128 - 2
     for ch in screen.CHARACTERS:
         cell = screen.glyph(ch)
         assert cell[0] == 0, ch  # the cell's first column is always blank

@@ -8,7 +8,7 @@ from host_sim import runtime, screen
 runtime.use_firmware()
 from companion.boards.virtual import VirtualBoard, VirtualDisplay  # noqa: E402
 from companion.ui.app import App  # noqa: E402
-from companion.ui.screens import Rows, fills  # noqa: E402
+from companion.ui.screens import Rows  # noqa: E402
 
 
 def _pixel(display, x, y):
@@ -17,7 +17,6 @@ def _pixel(display, x, y):
 
 def _rows(display):
     rows = Rows(display)
-    rows.fill = fills()
     return rows
 
 

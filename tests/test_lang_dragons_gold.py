@@ -14,7 +14,7 @@ from companion.games.dragons_gold import pages as pages  # noqa: E402
 from companion.games.dragons_gold import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
-ACCENTED = "".join([chr(c) for c in range(160, 256)])  # the font's letters after ASCII (Latin-1)
+ACCENTED = "".join([chr(c) for c in range(192, 256)])  # the font's letters after ASCII (Latin-1's)
 
 LANGS = ("en", "fr", "it")
 SEED = 3

@@ -18,7 +18,7 @@ from companion.games.emerald import ui as U  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 TABLES = {"en": emerald_text_en, "fr": emerald_text_fr, "it": emerald_text_it}
-LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(160, 256))  # the font's
+LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(192, 256))  # the font's
 HEAP = "96k"
 MODES = ("tracker", "keeper", "scoring")
 

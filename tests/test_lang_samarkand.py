@@ -17,7 +17,7 @@ from companion.games.samarkand import pages as pages  # noqa: E402
 from companion.games.samarkand import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
-LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(160, 256))  # the font's
+LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(192, 256))  # the font's
 SEED = 5
 RED = 7
 

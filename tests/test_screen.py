@@ -180,6 +180,24 @@ def test_accented_letters_reach_the_glass_in_french_and_italian(tmp_path):
         assert inverse[1] == "1" * 21  # the cursor's row, its letters whole in the cell
 
 
+def test_screen_text_prints_the_rows_as_the_pages_live_region_gives_them_in_both_runtimes(tmp_path):
+    runtime.use_firmware()
+    from companion.boards.web import WebDevice
+
+    events = ["down", "down", "ok"]  # Opale's setup, in Italian
+    lines = screen_both(tmp_path, "text", "--text", "--lang", "it", events=events)
+    assert len(lines) == 8 and lines[0] and all(line == line.rstrip() for line in lines)
+    assert sum(line.startswith("> ") for line in lines[1:]) == 1
+    (tmp_path / "web").mkdir()
+    dev = WebDevice(str(tmp_path / "web"), 0, "it")
+    dev.advance(100)
+    for name in events:
+        dev.press(name)
+    assert lines == dev.rows().split("\n")  # what the page's live region holds
+    lines = screen_both(tmp_path, "menu-fr", "--text", "--lang", "fr")
+    assert lines[0] == "Choisir un jeu" and lines[1] == "> Emerald" and "è" in lines[7]
+
+
 def test_the_lists_scroll_mark_is_drawn_and_follows_the_list(tmp_path):
     top = pixels_of(screen_both(tmp_path, "top")[:32])
     end = pixels_of(screen_both(tmp_path, "end", events=["up"])[:32])  # the cursor wraps to the last item

@@ -80,8 +80,6 @@ class App:
         self._base_modules = list(sys.modules)
         self.rows = screens.Rows(board.display)
         self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
-        if not self.tight:
-            self.rows.fill = screens.fills()
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
         self.screens = []
         self._ui = None

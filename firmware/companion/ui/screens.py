@@ -41,35 +41,6 @@ def fit(s):
     return s if len(s) <= _COLS else s[: _COLS - 1] + "~"
 
 
-def fills():
-    """:return: a cleared row and a highlighted one as the display's bytes (Rows.fill): the highlighted row's
-    cells are inverted with their glyphs, its last two columns lit here"""
-    return (bytes(128), bytes(_END) + b"\xff" * (128 - _END))
-
-
-def latin1(text):
-    """:return: the bytes that stand for the characters of ``text`` in the font's tables (ui/font.py): ASCII's
-    own, the second byte of a letter from U+00C0 (UTF-8's 0xC3 dropped), a byte below 32 for a sign from
-    U+00A0, "?" for a character outside Latin-1"""
-    b = text.encode()
-    if len(b) == len(text):
-        return b
-    b = b.replace(b"\xc3", b"")  # French and Italian letters: at C speed
-    if len(b) == len(text):
-        return b
-    out = bytearray()
-    lead = 0
-    for c in text.encode():  # the text's bytes, never its characters: MicroPython interns those, for good
-        if c < 0x80:
-            out.append(c)
-        elif c >= 0xC0:
-            lead = c
-        elif lead:
-            out.append(c if lead == 0xC3 else c - 0xA0 if lead == 0xC2 and c >= 0xA0 else 63)
-            lead = 0
-    return out
-
-
 def end_lines(s):
     """The final screen's lines, worked out once: the game's pages and scoring modules are loaded for them
     and dropped at once, so that a menu opened after the game finds their room.
@@ -113,57 +84,15 @@ class Rows:
         self._shown_inverted = bytearray(_ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
-        # a blank row and an inverted one as the display's bytes, copied into its buffer (App sets them on a
-        # roomy heap: on a tight one 300 bytes kept for good failed 4 of 200 random-button runs at 96k)
-        self.fill = None
-        self._cells = None
-        buf = getattr(display, "buffer", None)
+        self._glyphs = None  # what the text is drawn with (ui/glyphs.py): None, pixel by pixel
         fb = getattr(display, "framebuf", None) or framebuf
-        if buf is not None and fb is not None:
-            self._font(fb, buf)
+        if getattr(display, "buffer", None) is not None and fb is not None:
+            from companion.ui import glyphs
+            from companion.ui.store import forget
 
-    def _font(self, fb, buf):
-        # A row's text is drawn by 6 blits, one a column of its cells: the text's bytes (a GS8 frame of 1 x 21
-        # pixels) through the font's table of that column (the palette) into every 6th byte of the row (a
-        # GS8 frame of 6 x 21 over the display's buffer): at C speed, whatever the text's length, where a
-        # copy a glyph from Python cost 4 k instructions a letter (host_sim/drawbench.py)
-        from companion.ui.font import GLYPHS
-
-        try:
-            import uctypes  # the font's bytes where they are (a Pico's flash): framebuf wants them writable
-
-            table = uctypes.bytearray_at(uctypes.addressof(GLYPHS), len(GLYPHS))  # never written to
-        except ImportError:  # CPython
-            table = bytearray(GLYPHS)
-        FB = fb.FrameBuffer
-        GS8 = fb.GS8
-        view = memoryview(table)
-        self._tables = [FB(view[j * 256 : j * 256 + 256], 256, 1, GS8) for j in range(7)]
-        self._chars = bytearray(_COLS)
-        self._chars_fb = FB(self._chars, 1, _COLS, GS8)
-        view = memoryview(buf)
-        self._cells = [FB(view[r * 128 : r * 128 + _END], 6, _COLS, GS8, 6) for r in range(_ROWS)]
-        self._blit = FB.blit
-
-    def draw_text(self, r, text, inverted):
-        """Draw ``text`` into row ``r`` of the display's buffer, over a row cleared (an inverted one: its
-        cells inverted after, glyphs whole, descenders too)."""
-        b = latin1(text)
-        n = len(b)
-        self._chars[_COLS - n :] = b
-        y = n - _COLS  # the text at the end of the frame, drawn from the row's first cell: nothing past it
-        t = self._tables
-        c = self._cells[r]
-        src = self._chars_fb
-        blit = self._blit
-        blit(c, src, 0, y, -1, t[0])
-        blit(c, src, 1, y, -1, t[1])
-        blit(c, src, 2, y, -1, t[2])
-        blit(c, src, 3, y, -1, t[3])
-        blit(c, src, 4, y, -1, t[4])
-        blit(c, src, 5, y, -1, t[5])
-        if inverted:
-            blit(c, c, 0, 0, -1, t[6])
+            self._glyphs = glyphs.make(fb)
+            forget("companion.ui.glyphs")  # made once: its code is not kept, nor the font's module (its
+            forget("companion.ui.font")  # bytes are kept where the tables point into them)
 
     def begin(self):
         """Start a frame."""
@@ -208,9 +137,6 @@ class Rows:
         if not todo:
             return 0
         d = self.display
-        # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): cleared or lit by one copy,
-        # where framebuf's fill_rect sets them bit by bit (9 k instructions a row); without one, fill_rect
-        fill = self.fill
         buf = getattr(d, "buffer", None)
         put = self._put
         blank = self._blank
@@ -218,6 +144,9 @@ class Rows:
         shown_inverted = self._shown_inverted
         top = mark >> 8
         bottom = top + (mark & 0xFF)
+        cells = None
+        if self._glyphs is not None:  # what drawing a row needs, looked up once
+            cells, row, clear, blit, pair0, pair1, pair2, inverse, src, pairs, chars, _ = self._glyphs
         for r in range(_ROWS):
             bit = 1 << r
             if not todo & bit:
@@ -230,16 +159,38 @@ class Rows:
                 inverted = 0
             y = r * 8
             s = r * 128
-            if self._cells is None:
-                _draw_pixels(d, y, text, inverted)
+            if cells is None:
+                from companion.ui import glyphs
+
+                glyphs.draw_pixels(d, y, text, inverted)
             else:
-                if fill is None:
-                    d.fill_rect(0, y, _END, 8, 0)
-                    d.fill_rect(_END, y, 128 - _END, 8, inverted)
+                # the row drawn in self._row: its cells cleared, the text's glyphs (from the first cell,
+                # nothing past the text), an inverted row's cells inverted with their glyphs (descenders
+                # too), the two pixel columns after the cells dark or lit; then copied into the SSD1306's
+                # buffer at once (a row is 128 of its bytes, MONO_VLSB)
+                clear(cells, 0)
+                if text:
+                    b = text.encode()
+                    if len(b) != len(text):  # letters beyond ASCII: in the font's tables (ui/font.py), a
+                        # letter from U+00C0 stands as its UTF-8's second byte (French's and Italian's: at C
+                        # speed); any other character needs ui/glyphs.py
+                        b = b.replace(b"\xc3", b"")
+                        if len(b) != len(text):
+                            from companion.ui import glyphs
+
+                            b = glyphs.latin1(text)
+                    n = len(b)
+                    chars[_COLS - n :] = b
+                    at = n - _COLS  # the text at the end of its frame: the blits go as far as it does
+                    blit(pairs, src, 0, at, -1, pair0)
+                    blit(pairs, src, 1, at, -1, pair1)
+                    blit(pairs, src, 2, at, -1, pair2)
+                if inverted:
+                    blit(cells, cells, 0, 0, -1, inverse)
+                    row[126] = row[127] = 255
                 else:
-                    buf[s : s + 128] = fill[inverted]
-                if text or inverted:
-                    self.draw_text(r, text, inverted)
+                    row[126] = row[127] = 0
+                buf[s : s + 128] = row
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
             shown[r] = text
@@ -250,20 +201,6 @@ class Rows:
                 blank |= bit
         self._blank = blank
         return todo
-
-
-def _draw_pixels(d, y, text, inverted):
-    # a display without a framebuf buffer (CircuitPython's driver) gets the row's glyphs pixel by pixel
-    from companion.ui.font import GLYPHS
-
-    b = latin1(text)
-    for x in range(128):
-        i = x // 6
-        column = GLYPHS[(x % 6) * 256 + b[i]] if x < _END and i < len(b) else 0
-        if inverted:
-            column = 255 - column
-        for j in range(8):
-            d.pixel(x, y + j, column >> j & 1)
 
 
 def draw_title(rows, text):
