@@ -266,6 +266,10 @@ def test_the_page_in_headless_chromium(served, tmp_path):
     assert len(report["session"]) == len(events)
     assert json.loads(report["french"]["french"])["settings"]["lang"] == "fr"
     assert json.loads(report["french"]["english"])["settings"]["lang"] == "en"  # reset({seed}) alone: English
+    help_lang = report["helpLang"]  # the help below the device in the device's language
+    assert help_lang["it"]["lang"] == "it" and "pressione lunga" in help_lang["it"]["text"]
+    assert help_lang["fr"]["lang"] == "fr" and "appui long" in help_lang["fr"]["text"]
+    assert help_lang["en"]["lang"] == "en" and "long press" in help_lang["en"]["text"]
     assert len(report["leds"]) == 16 and all(len(rgb) == 3 for rgb in report["leds"])
     assert len(report["display"]) == 1024 and any(report["display"])
     for n, ((inp, event), seen, want) in enumerate(zip(INPUTS, report["inputs"], input_expected), 1):

@@ -31,7 +31,7 @@ STATUS = (
     "Wiz+red: 1 item",
     "from a fighter",
     "Swap tokens only",
-    "(%d left)",
+    "(%d left)",  # tokens of the kind still to enter
 )
 STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its player's wizard
 NEWS = (

@@ -36,7 +36,7 @@ STATUS = (
     "Mag+rouge: objet",
     "d'un combattant",
     "Seuls les jetons",
-    "(%d restants)",
+    "(%d restant)~(%d restants)",  # one (and none), more (lang.plural)
 )
 STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (

@@ -28,7 +28,7 @@ STATUS = (
     "Mago+rosso: ogg.",
     "a un combattente",
     "Solo i gettoni",
-    "(%d rimasti)",
+    "(%d rimasto)~(%d rimasti)",  # one, more (lang.plural)
 )
 STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (

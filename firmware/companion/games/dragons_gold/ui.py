@@ -259,7 +259,8 @@ def status(state, now):
         return [t[_S_SWAP], clock_text(state, now)]
     if ph == "tokens":
         k = state["entry"] % len(eng.KINDS)
-        return ["%s?" % tt.TOKENS[k], t[_S_LEFT] % eng.token_room(state, k)]
+        n = eng.token_room(state, k)
+        return ["%s?" % tt.TOKENS[k], lang.plural(t[_S_LEFT], n) % n]
     return []
 
 
