@@ -265,7 +265,7 @@ def status(state, now):
 
 
 def label(state, action):
-    """:return: <= 16 characters for an action"""
+    """:return: <= 21 characters for an action"""
     tt = text()
     t = tt.LABELS
     verb = action[0]
