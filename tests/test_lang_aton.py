@@ -117,7 +117,7 @@ def drawable():
 
 @pytest.mark.parametrize("code", ("fr", "it"))
 def test_every_row_fits_the_display(code):
-    # seeded random games, each screen's rows formatted with the values of play: 16 columns at most
+    # seeded random games, each screen's rows formatted with the values of play: 21 columns at most
     import random
 
     from companion.games.aton import pages as aton_pages
@@ -136,7 +136,7 @@ def test_every_row_fits_the_display(code):
             if aton.is_over(st):
                 rows += aton_pages.end_lines(st)
             for row in rows:
-                assert len(row) <= 16 and set(row) <= letters, row
+                assert len(row) <= 21 and set(row) <= letters, row
             if aton.is_over(st):
                 break
             assert aton.apply(st, r.choice(aton.legal_actions(st))) is None

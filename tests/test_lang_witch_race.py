@@ -1,5 +1,5 @@
 """Course de sorcieres in English, French and Italian: the same screens in both runtimes, the rulebook's words
-on them, every text within 16 columns and drawable."""
+on them, every text within 21 columns and drawable."""
 
 import pytest
 from simdevice import both_runtimes, frames_at, shown

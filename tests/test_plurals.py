@@ -69,3 +69,46 @@ def test_samarkand_counts_the_goods_tiles_in_the_form_of_their_number(code):
     for n, want in zip((0, 1, 2), GOODS[code]):
         line = _said(code, text, n, "P1", 10, n, 3, 4).split("\n")[0]
         assert line.endswith(" " + want), (code, n, line)
+
+
+# --- the final screen says every scoring line (here Dragon's Gold's, checked against `score`) ---
+
+POINTS = {"en": "%s, points:", "fr": "%s, points :", "it": "%s, punti:"}
+
+
+@pytest.mark.parametrize("code", sorted(POINTS))
+@pytest.mark.parametrize("players", [3, 6])
+def test_dragons_gold_final_screen_says_each_players_points_line_by_line(code, players):
+    from companion.games.dragons_gold import engine, pages
+
+    from host_sim import autoplay
+
+    _, s = autoplay.random_game("dragons_gold", players, 7, 3)
+    assert s.over()
+    res = engine.result(s.state)  # what `score` gives for these tokens
+    lang.use(code)
+    lang.start_game("dragons_gold")
+    try:
+        lines = pages.end_lines(s.state)
+        names = _table("dragons_gold", code).TOKENS
+    finally:
+        lang.end_game()
+        lang.use(lang.DEFAULT)
+    seen = 0
+    for i, pl in enumerate(res["players"]):
+        head = lines.index(POINTS[code] % ("%s%d" % ("PJG"[("en", "fr", "it").index(code)], i + 1)))
+        block = []
+        for line in lines[head + 1 :]:
+            if not line.startswith(" "):
+                break
+            block.append(line)
+        said = 0
+        for k, kind in enumerate(engine.KINDS):
+            points = pl["breakdown"][kind]
+            found = [x for x in block if x.split()[-1] == str(points) and names[k] in x]
+            assert bool(found) == bool(points), (code, i, kind, points, block)
+            said += points
+        said += pl["breakdown"]["bonus"]
+        assert said == pl["total"] and len(lines[head]) <= 21 and all(len(x) <= 21 for x in block)
+        seen += 1
+    assert seen == players

@@ -140,6 +140,11 @@ WIDEST = {
         ("INFO", 2): (4,),
         ("INFO", 3): (4, 27, 20, 12, 12),
         ("INFO", 4): FORMS(("*", P, 1), ("*", P, 999)),
+        # the final screen's points: 126 tokens, gold 3 each, black 15 each in the advanced rules
+        ("END", 0): (P,),
+        ("END", 1): (W("TOKENS", 0, 1, 2, 3), 378),
+        ("END", 2): (W("TOKENS", 4, 5, 6, 7, 8), 10),
+        ("END", 3): (5,),
     },
     "opale": {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;
