@@ -103,6 +103,30 @@ hash(0)
 """
 
 
+_HEAP = """
+import gc
+import companion.ui.store
+from companion.boards.virtual import VirtualDisplay
+from companion.ui.screens import Rows
+d = VirtualDisplay()
+gc.collect()
+a = gc.mem_free()
+rows = Rows(d)
+gc.collect()
+print("heap", a - gc.mem_free())
+"""
+
+
+def heap(firmware=build.FIRMWARE):
+    """:return: the bytes of the heap a ui.screens.Rows keeps for good (its font's tables and frames), on the
+    64-bit unix port, from the .mpy files"""
+    res = subprocess.run(runtime.micropython_cmd(HEAP, _HEAP, firmware), capture_output=True, text=True)
+    m = re.search(r"heap (\d+)", res.stdout)
+    if m is None:
+        raise SystemExit("heap run failed:\n" + res.stderr[-2000:])
+    return int(m.group(1))
+
+
 def measure(firmware=build.FIRMWARE):
     """:return: {name: instructions a whole frame (8 rows) costs}, for each language and the wide rows"""
     out = {}
@@ -129,16 +153,19 @@ def measure(firmware=build.FIRMWARE):
     return out
 
 
-def report(figures):
-    return [
+def report(figures, rows_heap=None):
+    out = [
         "drawing a whole frame (8 rows, 2 highlighted; ui.screens.Rows, callgrind on micropython): "
         + ", ".join(["%s %d instructions" % (name, n) for name, n in figures.items()])
     ]
+    if rows_heap is not None:
+        out.append("heap a ui.screens.Rows keeps (64-bit unix port, from .mpy): %d bytes" % rows_heap)
+    return out
 
 
 def main(argv):
     firmware = Path(argv[0]) if argv else build.FIRMWARE
-    print("\n".join(report(measure(firmware))))
+    print("\n".join(report(measure(firmware), heap(firmware))))
     return 0
 
 
