@@ -85,3 +85,10 @@ web: web-build
 
 # the web tests (tests/test_web.py) need the npm packages and Chromium
 test: web-setup
+
+# the display's font is made from Debian's xfonts-base (host_sim/fontgen.py); tests/test_font.py makes it again
+.PHONY: font-setup
+font-setup:
+	@test -f /usr/share/fonts/X11/misc/5x8-ISO8859-1.pcf.gz || (apt-get update -qq && apt-get install -y -qq xfonts-base)
+
+test: font-setup

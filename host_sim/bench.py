@@ -6,7 +6,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from host_sim import autoplay, build, device, effortbench, runtime, storagebench
+from host_sim import autoplay, build, device, drawbench, effortbench, runtime, storagebench
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = (
@@ -96,6 +96,7 @@ def main():
         else res.stderr[-500:]
     )
     print("\n".join(storagebench.report(storagebench.measure())))
+    print("\n".join(drawbench.report(drawbench.measure(), drawbench.heap())))
     print(heap_session())
     for game_id, players in (("emerald", 3), ("emerald", 5)):
         print(

@@ -8,7 +8,7 @@ import sys
 import tempfile
 import zlib
 
-from host_sim import autoplay, build, device, runtime, screen
+from host_sim import autoplay, device, screen
 
 SCALE = 4  # image pixels per display pixel
 WIDTH = 600
@@ -51,15 +51,15 @@ class Image:
             self.rect(cx - half, cy + dy, 2 * half + 1, 1, rgb)
 
     def text(self, s, x, y, scale, rgb):
-        """Draw ``s`` in the display's 8x8 font and its accented letters (as the device draws them), each font
-        pixel a ``scale`` square, clipped to the image."""
+        """Draw ``s`` in the display's font (as the device draws it), each font pixel a ``scale`` square,
+        clipped to the image."""
         for ch in s:
             for j, column in enumerate(glyph(ch)):
                 for row in range(8):
                     px, py = x + j * scale, y + row * scale
                     if column >> row & 1 and 0 <= px <= self.width - scale and 0 <= py <= self.height - scale:
                         self.rect(px, py, scale, scale, rgb)
-            x += 8 * scale
+            x += screen.CELL * scale
 
     def png(self):
         """:return: the image as PNG file bytes (8-bit RGB, no filter)"""
@@ -79,17 +79,8 @@ class Image:
 
 
 def glyph(ch):
-    """:return: the 8 column bytes the device draws for ``ch`` (framebuf's mark when it has none)"""
-    runtime.use_firmware()
-    from companion.ui import accents
-
-    k = accents.LETTERS.find(ch)
-    if k >= 0:
-        return accents._GLYPHS[8 * k : 8 * k + 8]
-    code = ord(ch)
-    if code < build.FONT_FIRST or code > build.FONT_LAST:
-        code = build.FONT_LAST
-    return build.font()[(code - build.FONT_FIRST) * 8 :][:8]
+    """:return: the column bytes the device draws for ``ch`` (its "?" for a letter outside Latin-1)"""
+    return screen.glyph(ch)
 
 
 def visible(hexrgb):
@@ -108,7 +99,7 @@ def png(display, leds, caption="", lang="en"):
     :param lang: the device's language, in which the buttons are labelled
     """
     img = Image(WIDTH, HEIGHT, BODY)
-    fits = (WIDTH - 40) // 16
+    fits = (WIDTH - 40) // (2 * screen.CELL)
     img.text(caption[:fits], 20, 12, 2, CAPTION)
     left, top = (WIDTH - screen.WIDTH * SCALE) // 2, 44
     img.rect(left - 10, top - 10, screen.WIDTH * SCALE + 20, screen.HEIGHT * SCALE + 20, GLASS)
@@ -121,8 +112,8 @@ def png(display, leds, caption="", lang="en"):
         img.disc(left + pitch // 2 + i * pitch, 345, 11, visible(rgb))
     spots = label_spots(lang)
     for label, x, _ in spots[:4]:
-        img.disc(x + len(label) * 8, 415, 20, KEY)
-    img.disc(spots[4][1] + len(spots[4][0]) * 8, 425, ROLL_RADIUS, ROLL)
+        img.disc(x + len(label) * screen.CELL * LABEL_SCALE // 2, 415, 20, KEY)
+    img.disc(spots[4][1] + len(spots[4][0]) * screen.CELL * LABEL_SCALE // 2, 425, ROLL_RADIUS, ROLL)
     for label, x, y in spots:
         img.text(label, x, y, LABEL_SCALE, LABEL)
     return img.png()
@@ -133,9 +124,10 @@ def label_spots(lang):
     under its button (on the roll button), at LABEL_SCALE"""
     labels = BUTTON_LABELS[lang]
     left = (WIDTH - screen.WIDTH * SCALE) // 2
-    spots = [(name, left + 22 + i * 96 - len(name) * 8, 447) for i, name in enumerate(labels[:4])]
+    half = screen.CELL * LABEL_SCALE // 2  # half a letter's width
+    spots = [(name, left + 22 + i * 96 - len(name) * half, 447) for i, name in enumerate(labels[:4])]
     roll_x = left + screen.WIDTH * SCALE - ROLL_RADIUS
-    return spots + [(labels[4], roll_x - len(labels[4]) * 8, 417)]
+    return spots + [(labels[4], roll_x - len(labels[4]) * half, 417)]
 
 
 def main(argv):

@@ -3,11 +3,12 @@ screencmd.py)."""
 
 import json
 
-from host_sim import build
+from host_sim import runtime
 
 WIDTH = 128
 HEIGHT = 64
-COLS = WIDTH // 8  # text cells of the 8x8 font
+CELL = 6  # pixels a character is wide (companion/ui/font.py)
+COLS = WIDTH // CELL  # text cells a row: 21, the last 2 pixel columns the scroll mark's
 ROWS = HEIGHT // 8
 HALF_BLOCKS = " \u2580\u2584\u2588"  # index: upper pixel on + 2 * lower pixel on
 
@@ -42,46 +43,71 @@ def led_line(leds):
 _glyphs = None
 
 
+# the font's characters (companion/ui/font.py): ASCII from 32, then Latin-1's letters, from U+00C0
+CHARACTERS = "".join([chr(c) for c in range(32, 127)] + [chr(c) for c in range(192, 256)])
+
+
+def _codes():
+    return CHARACTERS
+
+
+def glyph(ch):
+    """:return: the CELL column bytes the device draws for the character ``ch`` ("?" for any other)"""
+    runtime.use_firmware()
+    from companion.ui.font import GLYPHS
+
+    from host_sim.fontgen import index
+
+    e = index(ord(ch)) - 0x20
+    return bytes([GLYPHS[256 + j // 2 * 320 + 2 * e + j % 2] for j in range(CELL)])
+
+
 def _glyph_table():
-    """{8 column bytes: (character, inverse)} for every glyph of the font, drawn and highlighted."""
+    """{CELL column bytes: (character, inverse)} for every glyph of the font, drawn and highlighted."""
     global _glyphs
     if _glyphs is None:
-        font = build.font()
         table = {}
-        for code in range(build.FONT_LAST, build.FONT_FIRST - 1, -1):  # the lowest code wins a shared glyph
-            cell = font[(code - build.FONT_FIRST) * 8 :][:8]
-            table[cell] = (chr(code), "0")
-            # a highlighted row's letters stand one pixel down, under a lit top line (companion/ui/screens.py)
-            table[bytes([~(b << 1) & 0xFF for b in cell])] = (chr(code), "1")
+        for ch in reversed(_codes()):  # the lowest code wins a shared glyph (the space, no-break space)
+            cell = glyph(ch)
+            table[cell] = (ch, "0")
+            table[bytes([255 - b for b in cell])] = (ch, "1")  # a highlighted row's cell: lit, the glyph dark
         _glyphs = table
     return _glyphs
 
 
 def _nearest(cell, table):
-    # a cell with a few more pixels (the list's scroll mark) reads as the glyph it differs least from
+    # a cell with a few pixels more or less reads as the glyph it differs least from
     best = None
-    for glyph, found in table.items():
-        distance = sum([bin(a ^ b).count("1") for a, b in zip(cell, glyph)])
+    for glyph_bytes, found in table.items():
+        distance = sum([bin(a ^ b).count("1") for a, b in zip(cell, glyph_bytes)])
         if best is None or distance < best[0]:
             best = (distance, found)
     return best[1]
 
 
 def text_cells(display):
-    """Read the 16x8 text cells back from the pixels by matching each 8x8 cell with the font.
+    """Read the 21x8 text cells back from the pixels by matching each 6x8 cell with the font.
 
-    :return: (lines, inverse): 8 strings of 16 characters, and 8 strings of 16 "0"/"1" (reversed cell)
+    :return: (lines, inverse): 8 strings of 21 characters, and 8 strings of 21 "0"/"1" (reversed cell)
     """
     table = _glyph_table()
     lines, inverse = [], []
     for row in range(ROWS):
         chars, marks = [], []
         for col in range(COLS):
-            start = row * WIDTH + col * 8
-            cell = bytes(display[start : start + 8])
+            start = row * WIDTH + col * CELL
+            cell = bytes(display[start : start + CELL])
             ch, inv = table.get(cell) or _nearest(cell, table)
             chars.append(ch)
             marks.append(inv)
         lines.append("".join(chars))
         inverse.append("".join(marks))
     return lines, inverse
+
+
+def text_rows(display):
+    """The display's 8 rows as text, read back from its pixels, as the web page's live region gives them
+    (companion/boards/web.py WebDevice.rows): a highlighted row under the title (the cursor) starts with "> ",
+    no row ends with spaces."""
+    text, inverse = text_cells(display)
+    return [("> " if r and inverse[r][0] == "1" else "") + t.rstrip() for r, t in enumerate(text)]

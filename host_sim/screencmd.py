@@ -13,6 +13,11 @@ def add_parser(subparsers):
     sp.add_argument("--state-dir", required=True, help="the device's flash (made when missing; empty: fresh)")
     sp.add_argument("--events", help="events to apply first (as play applies them), or - for standard input")
     sp.add_argument("--png", help="also write a PNG picture of the device to this file")
+    sp.add_argument(
+        "--text",
+        action="store_true",
+        help="print the display's 8 rows as text (as the page's live region reads them), not pixels",
+    )
     sp.add_argument("--seed", type=int, help="dice seed of a game started by the events (default: random)")
     sp.add_argument("--lang", choices=("en", "fr", "it"), default="en", help="language of a fresh device")
     sp.add_argument("--runtime", choices=("cpython", "micropython"), default="cpython")
@@ -51,6 +56,9 @@ def cmd_screen(args):
                 f.write(picture.png(frame["display"], frame["leds"], lang=_lang(state_dir)))
         except OSError as e:
             raise ValueError("--png: cannot write %s: %s" % (args.png, e.strerror))
-    shown = screen.half_blocks(frame["display"]) + [screen.led_line(frame["leds"])]
+    if args.text:
+        shown = screen.text_rows(frame["display"])
+    else:
+        shown = screen.half_blocks(frame["display"]) + [screen.led_line(frame["leds"])]
     sys.stdout.write("\n".join(shown) + "\n")
     return 3 if errors else 0

@@ -292,7 +292,7 @@ def test_a_move_ends_with_its_last_piece_and_the_screen_says_who_moves_next(tmp_
     blue, round_2 = [[x.rstrip() for x in f["lines"]] for f in frames]
     assert blue[:2] == ["Rd 1: Blue", "Red move done"] and blue[5] == "Place 4, T1-T4"
     # the cursor on the kind and temple with the most free squares (4: T2 green comes first)
-    assert blue[6] == "Place T2 green" and frames[0]["inverse"][6] == "1" * 16
+    assert blue[6] == "Place T2 green" and frames[0]["inverse"][6] == "1" * 21
     assert round_2[:2] == ["Rd 2: Red", "Blue move done"] and round_2[-3] == "Cartouche 1:"
     assert round_2[3:5] == ["R 1  0  1  0  27", "B 2  1  0  1  25"]  # both players' rows
     assert [d["game"]["state"]["phase"] for d in docs if d["game"]].count("end") == 0

@@ -82,7 +82,7 @@ def test_a_turn_through_the_screens(tmp_path):
     assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
     # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect
     f = frames[2]
-    row = f["inverse"].index("1" * 16, 1)
+    row = f["inverse"].index("1" * 21, 1)
     assert f["lines"][row].startswith("Perle x3") and ">" not in f["lines"][row]
     st = state(states[-1])
     assert st["board"][CO] == 2 and st["board"][PE] == 3 and st["hand"] == [5, 5] and st["deck"] == [43, 42]

@@ -17,7 +17,7 @@ ROWS = 7  # under the title
 
 
 def short(text):
-    assert isinstance(text, str) and len(text) <= 16, text
+    assert isinstance(text, str) and len(text) <= 21, text
     assert all(32 <= ord(ch) < 127 for ch in text), text
 
 

@@ -158,8 +158,44 @@ def test_text_read_back_from_the_pixels_of_the_menu(tmp_path):
     text, inverse = screen.text_cells(pixels_of(lines[:32]))
     titles = [g[1] for g in catalog.GAMES]
     assert [x.rstrip() for x in text[1:]] == titles[:7]  # the first seven games under the title row
-    assert inverse[0] == inverse[1] == "1" * 16 and inverse[2] == "0" * 16  # the title and the cursor
+    assert inverse[0] == inverse[1] == "1" * 21 and inverse[2] == "0" * 21  # the title and the cursor
     assert lines[32] == " ".join(["#000000"] * 16)
+
+
+def test_accented_letters_reach_the_glass_in_french_and_italian(tmp_path):
+    # the menu of a fresh device in each language, the same pixels in both runtimes, read back from them
+    runtime.use_firmware()
+    from companion.ui import lang
+
+    for code in ("fr", "it"):
+        lines = screen_both(tmp_path, code, "--lang", code)
+        text, inverse = screen.text_cells(pixels_of(lines[:32]))
+        lang.use(code)
+        try:
+            want = [lang.ui[2]] + list(lang.ui[1][:7])  # the title, the first seven games
+        finally:
+            lang.use(lang.DEFAULT)
+        assert [t.rstrip() for t in text] == want, code
+        assert any(not ch.isascii() for ch in "".join(text)), text  # an accented letter among them
+        assert inverse[1] == "1" * 21  # the cursor's row, its letters whole in the cell
+
+
+def test_screen_text_prints_the_rows_as_the_pages_live_region_gives_them_in_both_runtimes(tmp_path):
+    runtime.use_firmware()
+    from companion.boards.web import WebDevice
+
+    events = ["down", "down", "ok"]  # Opale's setup, in Italian
+    lines = screen_both(tmp_path, "text", "--text", "--lang", "it", events=events)
+    assert len(lines) == 8 and lines[0] and all(line == line.rstrip() for line in lines)
+    assert sum(line.startswith("> ") for line in lines[1:]) == 1
+    (tmp_path / "web").mkdir()
+    dev = WebDevice(str(tmp_path / "web"), 0, "it")
+    dev.advance(100)
+    for name in events:
+        dev.press(name)
+    assert lines == dev.rows().split("\n")  # what the page's live region holds
+    lines = screen_both(tmp_path, "menu-fr", "--text", "--lang", "fr")
+    assert lines[0] == "Choisir un jeu" and lines[1] == "> Emerald" and "è" in lines[7]
 
 
 def test_the_lists_scroll_mark_is_drawn_and_follows_the_list(tmp_path):
@@ -171,11 +207,12 @@ def test_the_lists_scroll_mark_is_drawn_and_follows_the_list(tmp_path):
 
     # a line on the right edge, beside the short lines (whose column before stays dark) ...
     text, inverse = screen.text_cells(top)
-    short = [r for r in range(2, 8) if inverse[r] == "0" * 16 and text[r][-2:] == "  "]
+    short = [r for r in range(2, 8) if inverse[r] == "0" * 21 and text[r][-1:] == " "]
     assert len(short) >= 3
     for r in short:
         rows = range(8 * r, 8 * r + 8)
-        assert [screen.pixel(top, x, y) for x in (126, 127) for y in rows] == [0] * 8 + [1] * 8
+        assert [screen.pixel(top, x, y) for x in (125, 126) for y in rows] == [0] * 16
+        assert screen.pixel(top, 127, 8 * r)  # the mark, from the list's top down
     # ... from the top of the list down, not to its end; scrolled to the end, it reaches the bottom
     assert column(top, 127)[0] and not column(top, 127)[-1]
     assert column(end, 127)[-1] and not column(end, 127)[0]
@@ -231,12 +268,10 @@ BUTTON_WORDS = {
 
 def test_png_labels_the_buttons_in_the_language_the_device_speaks(tmp_path):
     runtime.use_firmware()
-    from companion.ui import accents
     from companion.ui.lang import LANGS
 
     assert sorted(BUTTON_WORDS) == sorted(LANGS)  # every language the firmware speaks
-    letters = [chr(c) for c in range(build.FONT_FIRST, build.FONT_LAST)] + list(accents.LETTERS)
-    glyphs = {picture.glyph(ch): ch for ch in reversed(letters)}
+    glyphs = {picture.glyph(ch): ch for ch in reversed(screen.CHARACTERS)}
     s = picture.LABEL_SCALE
 
     def words(png, lang):
@@ -246,10 +281,10 @@ def test_png_labels_the_buttons_in_the_language_the_device_speaks(tmp_path):
         for word, x, y in picture.label_spots(lang):
             cells = []
             for k in range(len(word)):
-                cell = [0] * 8
-                for col in range(8):
+                cell = [0] * screen.CELL
+                for col in range(screen.CELL):
                     for row in range(8):
-                        if rgb(x + (8 * k + col) * s, y + row * s) == picture.LABEL:
+                        if rgb(x + (screen.CELL * k + col) * s, y + row * s) == picture.LABEL:
                             cell[col] |= 1 << row
                 cells.append(glyphs.get(bytes(cell), "?"))
             out.append("".join(cells))

@@ -231,7 +231,9 @@ def test_own_number_sends_the_witch_on_in_a_chain():
     s = _race(2, {4: (RED, 3), 7: (RED, 5), 12: (GREEN, 2)})
     _play(s, ["die", 4], ["move", 0])
     assert s["track"][0] == [0, 0, 12] and s["turn"] == 1
-    assert s["news"] == [[0, "on", 12]]
+    assert s["news"] == [[0, "via", 4], [0, "via", 7], [0, "on", 12]]
+    # and the news say it in order: where the die took it, each tile that sent it on
+    assert ui.news(s) == ["P1 witch on 4", "Red 4: on to 7", "Red 7: on to 12"]
 
 
 def test_own_number_onto_a_taken_square_stays():
@@ -271,7 +273,8 @@ def test_own_sign_lets_its_player_stop_or_play_a_card():
     # "(chaque carte jouée est écartée du jeu et remise dans la boîte)"
     assert s["cards"][RED] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
     assert s["track"][0] == [0, 0, 9] and s["turn"] == 1
-    assert s["news"] == [[0, "card", 4], [0, "on", 9]]
+    assert s["news"] == [[0, "card", 4, 5], [0, "on", 9]]
+    assert ui.news(s) == ["P1 card 4: to 9"]
 
 
 def test_own_magic_card_flies_to_the_next_free_same_sign():
@@ -303,7 +306,33 @@ def test_a_foes_sign_lets_its_owner_push_the_witch_back():
     _play(s, ["card", 6])  # back to 2: the green sign again, where no green card can be played
     assert s["cards"][GREEN] == [M, M, M, 2, 3, 4, 5, 7, 8, 9, 10]
     assert s["track"][0] == [0, 0, 2] and s["turn"] == 1
-    assert s["news"] == [[GREEN, "card", 6], [0, "on", 2]] and ui.news(s) == ["P2 card 6 -> 2"]
+    assert s["news"] == [[GREEN, "card", 6, 8], [0, "on", 2]] and ui.news(s) == ["P2 card 6: back to 2"]
+
+
+PUSHED_ON = {  # pushed back from 14 to 10, on its colour's tile there (a 10), on to 20
+    "en": ["P2 card 4: back to 10", "Red 10: on to 20"],
+    "fr": ["J2 carte 4", "Recule en 10", "Rouge 10 : va en 20"],
+    "it": ["G2 carta 4", "Indietro al 10", "Rosso 10: va al 20"],
+}
+
+
+@pytest.mark.parametrize("code", sorted(PUSHED_ON))
+def test_the_news_say_a_push_back_then_the_tile_that_sent_the_witch_on_in_order(code):
+    from companion.ui import lang
+
+    s = _race(2, {14: (GREEN, M), 10: (RED, 10), 20: (BLUE, 3)}, track=[[12, 0, 0], [0, 0, 0]])
+    _play(s, ["die", 2], ["move", 12])
+    assert s["phase"] == "foe"
+    _play(s, ["card", 4])
+    assert s["track"][0] == [0, 0, 20]
+    assert s["news"] == [[GREEN, "card", 4, 14], [0, "via", 10], [0, "on", 20]]
+    lang.use(code)
+    lang.start_game("witch_race")
+    try:
+        assert ui.news(s) == PUSHED_ON[code]
+    finally:
+        lang.end_game()
+        lang.use(lang.DEFAULT)
 
 
 def test_a_witch_pushed_back_onto_another_sign_must_be_pushed_on():
@@ -333,8 +362,8 @@ def test_a_neutral_sign_draws_the_top_card_of_its_pile():
     assert wr.chance(s) == [(["draw", M], 3)] + [(["draw", v], 1) for v in range(2, 11)]
     _play(s, ["draw", 4])  # back 4, as a foe's card: a green number stops it
     assert s["track"][0] == [0, 0, 6] and s["cards"][YELLOW] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
-    assert s["news"] == [[YELLOW, "draw", 4], [0, "on", 6]] and s["turn"] == 1
-    assert ui.news(s) == ["Pile 4 -> 6"]
+    assert s["news"] == [[YELLOW, "draw", 4, 10], [0, "on", 6]] and s["turn"] == 1
+    assert ui.news(s) == ["Pile 4: back to 6"]
 
 
 def test_a_neutral_card_that_cannot_be_followed_is_discarded_anyway():

@@ -2,7 +2,7 @@
 
 import sys
 
-# (id, title on the 16-column display, fewest players, most players)
+# (id, title on the 21-column display, fewest players, most players)
 GAMES = (
     ("emerald", "Emerald", 2, 5),
     ("dragons_gold", "Or des dragons", 3, 6),
@@ -10,7 +10,7 @@ GAMES = (
     ("aton", "Aton", 2, 2),
     ("roma", "Roma", 2, 2),
     ("samarkand", "Samarkand", 2, 5),
-    ("witch_race", "Course sorcieres", 2, 4),
+    ("witch_race", "Course de sorcières", 2, 4),
 )
 
 DEFAULT_GAME = "emerald"

@@ -40,8 +40,8 @@ class Fx:
 
 
 def ok(row):
-    """A display row: a str of at most 16 printable ASCII characters (the 8x8 font has no others)."""
-    assert isinstance(row, str) and len(row) <= 16, row
+    """A display row: a str of at most 21 characters (the display's columns of its 6x8 font)."""
+    assert isinstance(row, str) and len(row) <= 21, row
     for ch in row:
         assert 32 <= ord(ch) < 127, row
     return row

@@ -85,6 +85,7 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
       state: dev.state,
       leds: dev.leds,
       rows: dev.rows,
+      lang: dev.lang,
       takeNotes: dev.take_notes,
       board: dev.board,
       display: dev.board.display,
@@ -127,6 +128,8 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
     display: () => mp.PyProxy.toJs(py.buffer),
     /** The display's text: its 8 rows a line each, the cursor's row starting with "> " (WebDevice.rows). */
     rows: () => py.rows(),
+    /** The language the device speaks: "en", "fr" or "it" (its settings). */
+    lang: () => py.lang(),
     /** Frames the firmware has shown so far (a change means: draw the display again). */
     frames: () => py.display.shown,
     leds() {

@@ -41,6 +41,58 @@ function browserLang() {
   return code === "fr" || code === "it" ? code : "en";
 }
 
+// --- the help below the device, in the language the device speaks (its settings) ----------------------------
+const HELP = {
+  en: {
+    long: document.getElementById("help-long").innerHTML,
+    touch: document.getElementById("help-touch").innerHTML,
+    keys: document.getElementById("help-keys").innerHTML,
+    flash: document.getElementById("help-flash").innerHTML,
+    erase: document.getElementById("erase").textContent,
+    confirm: "Erase the device's flash? The game in play is lost.",
+  },
+  fr: {
+    long:
+      "Un appui long, c'est un bouton tenu 0,8 s : <b>retour</b> long annule, <b>ok</b> long montre l'aide (la " +
+      "légende de l'écran et les infos du jeu) ; <b>retour</b> ouvre le menu du jeu.",
+    touch: "Touchez un bouton pour l'appuyer ; gardez le doigt dessus pour un appui long.",
+    keys:
+      "Cliquez sur un bouton, ou utilisez les touches : flèches ou <kbd>u</kbd>/<kbd>d</kbd>, <kbd>Entrée</kbd> " +
+      "ou <kbd>o</kbd> pour ok, <kbd>Échap</kbd> ou <kbd>b</kbd> pour retour, <kbd>Espace</kbd> ou <kbd>r</kbd> " +
+      "pour lancer ; tenez une touche pour un appui long, ou tapez une majuscule. Avec <kbd>Tab</kbd> sur un " +
+      "bouton, <kbd>Espace</kbd> ou <kbd>Entrée</kbd> appuie sur ce bouton.",
+    flash:
+      "La flash de l'appareil est gardée dans ce navigateur : rechargez la page, il redémarre où il en était.",
+    erase: "Effacer la flash",
+    confirm: "Effacer la flash de l'appareil ? La partie en cours est perdue.",
+  },
+  it: {
+    long:
+      "Una pressione lunga è un pulsante tenuto per 0,8 s: <b>indietro</b> lungo annulla, <b>ok</b> lungo mostra " +
+      "l'aiuto (la legenda della schermata e le informazioni del gioco); <b>indietro</b> apre il menu di gioco.",
+    touch: "Tocca un pulsante per premerlo; tieni il dito sopra per una pressione lunga.",
+    keys:
+      "Fai clic su un pulsante, o usa i tasti: frecce o <kbd>u</kbd>/<kbd>d</kbd>, <kbd>Invio</kbd> o " +
+      "<kbd>o</kbd> per ok, <kbd>Esc</kbd> o <kbd>b</kbd> per indietro, <kbd>Spazio</kbd> o <kbd>r</kbd> per " +
+      "tira; tieni premuto un tasto per una pressione lunga, o digita una maiuscola. Con <kbd>Tab</kbd> su un " +
+      "pulsante, <kbd>Spazio</kbd> o <kbd>Invio</kbd> preme quel pulsante.",
+    flash:
+      "La flash del dispositivo è conservata in questo browser: ricarica la pagina e si riaccende dove era.",
+    erase: "Cancella la flash",
+    confirm: "Cancellare la flash del dispositivo? La partita in corso andrà persa.",
+  },
+};
+let helpLang = "en";
+
+function useLanguage(code) {
+  if (code === helpLang || !HELP[code]) return;
+  helpLang = code;
+  const t = HELP[code];
+  document.documentElement.lang = code;
+  for (const part of ["long", "touch", "keys", "flash"]) $(`help-${part}`).innerHTML = t[part];
+  $("erase").textContent = t.erase;
+}
+
 // --- the flash, kept in localStorage (written whole, so the files always agree with each other) -----------
 function toBase64(bytes) {
   let s = "";
@@ -234,6 +286,7 @@ function draw() {
     }
   }
   drawLeds(device.leds());
+  useLanguage(device.lang()); // the settings' language, or a reset's
 }
 
 function animate(now) {
@@ -335,7 +388,7 @@ window.addEventListener("blur", () => {
 });
 
 $("erase").addEventListener("click", () => {
-  if (device && confirm("Erase the device's flash? The game in play is lost.")) api.reset({ seed: randomSeed(), lang: browserLang() });
+  if (device && confirm(HELP[helpLang].confirm)) api.reset({ seed: randomSeed(), lang: browserLang() });
 });
 
 // --- window.companion: the contract's script interface ------------------------------------------------------

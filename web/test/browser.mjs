@@ -52,6 +52,20 @@ try {
     companion.reset({ seed });
     return { french, english: companion.state(), before };
   }, job.seed);
+  // the help below the device speaks the device's language
+  report.helpLang = await page.evaluate(async (seed) => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const read = () => ({ lang: document.documentElement.lang, text: document.getElementById("help-long").textContent });
+    companion.reset({ seed, lang: "it" });
+    await frames();
+    const it = read();
+    companion.reset({ seed, lang: "fr" });
+    await frames();
+    const fr = read();
+    companion.reset({ seed });
+    await frames();
+    return { it, fr, en: read() };
+  }, job.seed);
   report.leds = await page.evaluate(() => companion.leds());
   report.display = await page.evaluate(() => Array.from(companion.display()));
 

@@ -11,8 +11,10 @@ except ImportError:
 
 
 try:
+    import framebuf
     from framebuf import MONO_VLSB, FrameBuffer
 except ImportError:  # CPython: the simulator's stand-in, whose font the real framebuf drew at build time
+    from host_sim import framebuf
     from host_sim.framebuf import MONO_VLSB, FrameBuffer
 
 
@@ -33,6 +35,7 @@ class VirtualDisplay(FrameBuffer):
 
     width = WIDTH
     height = HEIGHT
+    framebuf = framebuf  # the module that draws it: the screens' text is blitted (ui.screens.Rows)
 
     def __init__(self):
         self.buffer = bytearray(WIDTH * HEIGHT // 8)  # allocated once: the idle loop allocates nothing

@@ -117,6 +117,10 @@ class WebDevice:
             out.append("> " + text if i and rows._shown_inverted[i] else text)
         return "\n".join(out)
 
+    def lang(self):
+        """:return: the language the device speaks ("en", "fr", "it"): the page's help follows it"""
+        return self.app.settings["lang"]
+
     def leds(self):
         """:return: the 16 LEDs after brightness, as a flat bytes r, g, b, r, ..."""
         out = bytearray(3 * len(self.board.pixels.shown))

@@ -80,8 +80,6 @@ class App:
         self._base_modules = list(sys.modules)
         self.rows = screens.Rows(board.display)
         self.show_rows = getattr(board, "show_rows", None)  # a board that sends only the rows that changed
-        if not self.tight:
-            self.rows.fill = (bytes(128), b"\xff" * 128)
         self.buttons = buttons.Buttons(board.ticks_ms(), board.ticks_diff, board.buttons())
         # a due checkpoint waits until the buttons have been still this long: on a flash whose erases take
         # 45 ms each, presses in quick succession are not kept waiting behind one (the journal holds them)

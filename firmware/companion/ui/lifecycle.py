@@ -206,15 +206,6 @@ def apply_settings(app):
         fx.use(app.settings)
     if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
         app.screens[0].changed(app)  # what the game's hooks said, said again in this language
-    # also when the language stays: an app made again in the same process (the simulator's restart) has
-    # new rows
-    if lang.current == "en":
-        app.rows.accents = None
-        forget("companion.ui.accents")
-    else:
-        from companion.ui import accents
-
-        app.rows.accents = accents
     app._led_dirty = True
     app._settings_dirty = True
 

@@ -1,4 +1,4 @@
-# The display as 8 rows of 16 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
+# The display as 8 rows of 21 columns, messages, the generic game screen (menus: menus.py, help: pages.py).
 
 import gc
 
@@ -24,13 +24,21 @@ _ROLL = const(24)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
+_COLS = const(21)
+COLS = _COLS  # characters a row: cells of 6 pixels (companion/ui/font.py), 2 pixels left for the scroll mark
+_END = const(126)  # the first pixel column after the last cell
+
+try:
+    import framebuf
+except ImportError:  # CPython: the simulator's display brings its framebuf (the stand-in)
+    framebuf = None
 
 
 def fit(s):
-    """Clip to the 16 columns of the display."""
+    """Clip to the 21 columns of the display."""
     if not isinstance(s, str):  # MicroPython: str() of a str is a new string (looked up in the qstr pools)
         s = str(s)
-    return s if len(s) <= 16 else s[:15] + "~"
+    return s if len(s) <= _COLS else s[: _COLS - 1] + "~"
 
 
 def end_lines(s):
@@ -76,10 +84,15 @@ class Rows:
         self._shown_inverted = bytearray(_ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
-        self.accents = None  # companion.ui.accents while the language has letters framebuf's font lacks
-        # a blank row and an inverted one as the display's bytes, copied into its buffer (App sets them on a
-        # roomy heap: on a tight one 300 bytes kept for good failed 4 of 200 random-button runs at 96k)
-        self.fill = None
+        self._glyphs = None  # what the text is drawn with (ui/glyphs.py): None, pixel by pixel
+        fb = getattr(display, "framebuf", None) or framebuf
+        if getattr(display, "buffer", None) is not None and fb is not None:
+            from companion.ui import glyphs
+            from companion.ui.store import forget
+
+            self._glyphs = glyphs.make(fb)
+            forget("companion.ui.glyphs")  # made once: its code is not kept, nor the font's module (its
+            forget("companion.ui.font")  # bytes are kept where the tables point into them)
 
     def begin(self):
         """Start a frame."""
@@ -89,7 +102,7 @@ class Rows:
 
     def put(self, row, text, inverted=False):
         if 0 <= row < _ROWS:
-            if len(text) > 16:
+            if len(text) > _COLS:
                 text = fit(text)
             inverted = 1 if inverted else 0
             self._text[row] = text
@@ -124,17 +137,16 @@ class Rows:
         if not todo:
             return 0
         d = self.display
-        # a row is 128 bytes of the SSD1306's buffer (MONO_VLSB, 128 pixels wide): copied in at once, where
-        # framebuf's fill_rect sets them bit by bit (9 k instructions a row); a display without one fills
-        fill = self.fill
         buf = getattr(d, "buffer", None)
-        accents = self.accents
         put = self._put
         blank = self._blank
         shown = self._shown
         shown_inverted = self._shown_inverted
         top = mark >> 8
         bottom = top + (mark & 0xFF)
+        cells = None
+        if self._glyphs is not None:  # what drawing a row needs, looked up once
+            cells, row, clear, blit, pair0, pair1, pair2, inverse, src, pairs, chars, _ = self._glyphs
         for r in range(_ROWS):
             bit = 1 << r
             if not todo & bit:
@@ -146,25 +158,39 @@ class Rows:
                 text = ""
                 inverted = 0
             y = r * 8
-            below = None
             s = r * 128
-            if buf is None or fill is None:
-                d.fill_rect(0, y, 128, 8, inverted)
+            if cells is None:
+                from companion.ui import glyphs
+
+                glyphs.draw_pixels(d, y, text, inverted)
             else:
-                buf[s : s + 128] = fill[inverted]
-            if inverted and buf is not None:
-                below = buf[s + 128 : s + 256]
-            # a highlighted row's letters one pixel down: its top pixel row lit, their tops apart from the
-            # dark row above (else "Opale" read "Upale"); their tails reach the row below, which gets its
-            # bytes back (a cursor move stays two pages on the bus) or, without a buffer, is drawn again
-            if accents is not None:
-                accents.draw(d, text, y + inverted, 1 - inverted)
-            else:
-                d.text(text, 0, y + inverted, 1 - inverted)
-            if below is not None:
-                buf[s + 128 : s + 128 + len(below)] = below
-            elif inverted:
-                todo |= (bit << 1) & 0xFF & ~blank
+                # the row drawn in self._row: its cells cleared, the text's glyphs (from the first cell,
+                # nothing past the text), an inverted row's cells inverted with their glyphs (descenders
+                # too), the two pixel columns after the cells dark or lit; then copied into the SSD1306's
+                # buffer at once (a row is 128 of its bytes, MONO_VLSB)
+                clear(cells, 0)
+                if text:
+                    b = text.encode()
+                    if len(b) != len(text):  # letters beyond ASCII: in the font's tables (ui/font.py), a
+                        # letter from U+00C0 stands as its UTF-8's second byte (French's and Italian's: at C
+                        # speed); any other character needs ui/glyphs.py
+                        b = b.replace(b"\xc3", b"")
+                        if len(b) != len(text):
+                            from companion.ui import glyphs
+
+                            b = glyphs.latin1(text)
+                    n = len(b)
+                    chars[_COLS - n :] = b
+                    at = n - _COLS  # the text at the end of its frame: the blits go as far as it does
+                    blit(pairs, src, 0, at, -1, pair0)
+                    blit(pairs, src, 1, at, -1, pair1)
+                    blit(pairs, src, 2, at, -1, pair2)
+                if inverted:
+                    blit(cells, cells, 0, 0, -1, inverse)
+                    row[126] = row[127] = 255
+                else:
+                    row[126] = row[127] = 0
+                buf[s : s + 128] = row
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
             shown[r] = text

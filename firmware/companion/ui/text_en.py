@@ -9,7 +9,7 @@ TEXTS = (
         "Aton",
         "Roma",
         "Samarkand",
-        "Course sorcieres",
+        "Course de sorcières",
     ),  # GAMES: the games' names, in catalog order
     "Choose a game",  # CHOOSE_GAME
     "Settings",  # SETTINGS

@@ -2,7 +2,7 @@
 
 TEXTS = (
     "J%d",  # PLAYER
-    ("Emerald", "Or des dragons", "Opale", "Aton", "Roma", "Samarkand", "Course sorcières"),  # GAMES
+    ("Emerald", "Or des dragons", "Opale", "Aton", "Roma", "Samarkand", "Course de sorcières"),  # GAMES
     "Choisir un jeu",  # CHOOSE_GAME
     "Réglages",  # SETTINGS
     "%d joueurs",  # PLAYERS

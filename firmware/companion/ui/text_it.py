@@ -2,7 +2,7 @@
 
 TEXTS = (
     "G%d",  # PLAYER
-    ("Emerald", "Or des dragons", "Opale", "Aton", "Roma", "Samarkand", "Course sorcières"),  # GAMES
+    ("Emerald", "Or des dragons", "Opale", "Aton", "Roma", "Samarkand", "Course de sorcières"),  # GAMES
     "Scegli un gioco",  # CHOOSE_GAME
     "Impostazioni",  # SETTINGS
     "%d giocatori",  # PLAYERS

@@ -136,7 +136,7 @@ def status(state, now):
 
 
 def label(state, action):
-    """:return: <= 16 characters for an action"""
+    """:return: <= 21 characters for an action"""
     verb = action[0]
     t = _t()
     if verb == "board":

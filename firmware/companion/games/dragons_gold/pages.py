@@ -79,9 +79,23 @@ def info(state):
 
 
 def end_lines(state):
-    """Ranking with totals; the winners starred."""
-    row = text().INFO[_END_ROW]
-    return ranking(
-        eng.result(state),
+    """Ranking with totals, the winners starred; then each player's points line by line, as `score` gives
+    them: each kind of token, each majority won, the bonus of the five colours (a line not said is 0)."""
+    res = eng.result(state)
+    tt = text()
+    row = tt.INFO[_END_ROW]
+    rows, order = ranking(
+        res,
         lambda i, pl, won: lang.plural(row, pl["total"]) % ("*" if won else " ", lang.player(i), pl["total"]),
-    )[0]
+    )
+    end = tt.END
+    for i in order:
+        bd = res["players"][i]["breakdown"]
+        rows.append(end[0] % lang.player(i))
+        for k in range(len(eng.KINDS)):
+            points = bd[eng.KINDS[k]]
+            if points:  # the colours from green on are majorities (engine.KINDS)
+                rows.append(end[2 if k > 3 else 1] % (tt.TOKENS[k], points))
+        if bd["bonus"]:
+            rows.append(end[3] % bd["bonus"])
+    return rows

@@ -31,7 +31,7 @@ STATUS = (
     "Wiz+red: 1 item",
     "from a fighter",
     "Swap tokens only",
-    "(%d left)",
+    "(%d left)",  # tokens of the kind still to enter
 )
 STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its player's wizard
 NEWS = (
@@ -87,6 +87,8 @@ HELP = (
 )
 # the page of the Foire and the dragons' cards, the final screen
 # (the Foire after one more dragon card drawn, more; a total: one point, more)
+# the final screen's lines after the ranking: each player's points, line by line (RULES.md, scoring)
+END = ("%s, points:", " %s %d", " most %s %d", " 5 colours %d")  # a kind of token, a majority, the bonus
 INFO = (
     "Foire: done",
     "Foire in %d draw~Foire in %d draws",

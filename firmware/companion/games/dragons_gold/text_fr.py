@@ -36,7 +36,7 @@ STATUS = (
     "Mag+rouge: objet",
     "d'un combattant",
     "Seuls les jetons",
-    "(%d restants)",
+    "(%d restant)~(%d restants)",  # one (and none), more (lang.plural)
 )
 STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (
@@ -91,4 +91,5 @@ HELP = (
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
 )
+END = ("%s, points :", " %s %d", " majorité %s %d", " 5 couleurs %d")
 INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")

@@ -28,7 +28,7 @@ STATUS = (
     "Mago+rosso: ogg.",
     "a un combattente",
     "Solo i gettoni",
-    "(%d rimasti)",
+    "(%d rimasto)~(%d rimasti)",  # one, more (lang.plural)
 )
 STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (
@@ -81,4 +81,5 @@ HELP = (
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
     " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",
 )
+END = ("%s, punti:", " %s %d", " più %s %d", " 5 colori %d")
 INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%d", "%s%-6s%5d pt.")

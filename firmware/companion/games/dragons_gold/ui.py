@@ -259,12 +259,13 @@ def status(state, now):
         return [t[_S_SWAP], clock_text(state, now)]
     if ph == "tokens":
         k = state["entry"] % len(eng.KINDS)
-        return ["%s?" % tt.TOKENS[k], t[_S_LEFT] % eng.token_room(state, k)]
+        n = eng.token_room(state, k)
+        return ["%s?" % tt.TOKENS[k], lang.plural(t[_S_LEFT], n) % n]
     return []
 
 
 def label(state, action):
-    """:return: <= 16 characters for an action"""
+    """:return: <= 21 characters for an action"""
     tt = text()
     t = tt.LABELS
     verb = action[0]

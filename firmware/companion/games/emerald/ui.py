@@ -208,7 +208,7 @@ def status(state, now):
 
 
 def label(state, action):
-    """:return: the action as <= 16 characters"""
+    """:return: the action as <= 21 characters"""
     t = texts()
     a = t.ACTIONS
     verb = action[0]

@@ -212,7 +212,7 @@ def _disc_label(state, p, d):
 
 
 def label(state, action):
-    """:return: <= 16 characters for an action"""
+    """:return: <= 21 characters for an action"""
     verb = action[0]
     p = state["turn"]
     t = texts().LABELS

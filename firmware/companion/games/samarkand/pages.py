@@ -84,7 +84,7 @@ def end_lines(state):
     )
     for i in order:
         bd = res["players"][i]["breakdown"]
-        row = pick(t, _END_DETAIL) % (
+        row = lang.plural(pick(t, _END_DETAIL), bd["goods_tiles"]) % (
             ui.name(i),
             bd["money"],
             bd["goods_tiles"],

@@ -161,5 +161,5 @@ PAGES = (
     "Limite mano %d|"
     "nessuna|"
     "%s %d punto%s~%s %d punti%s|"
-    "%s %d$ %d merci\n %d rel. %d cam."
+    "%s %d$ %d merce\n %d rel. %d cam.~%s %d$ %d merci\n %d rel. %d cam."
 )

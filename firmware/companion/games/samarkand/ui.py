@@ -208,7 +208,7 @@ def families(state, p, head):
 
 
 def label(state, action):
-    """:return: <= 16 characters"""
+    """:return: <= 21 characters"""
     verb = action[0]
     t = texts()
     colours = t.COLOURS
@@ -245,7 +245,7 @@ def label(state, action):
         camels = [c for c in state["goods"][action[1]][:2] if c >= 0]
         text = pick(acts, _CARD) + "+".join([pick(colours, c) for c in camels])
         # short names when two long ones do not fit
-        return text if len(text) <= 16 else pick(acts, _CARD) + "+".join([pick(t.SHORT, c) for c in camels])
+        return text if len(text) <= 21 else pick(acts, _CARD) + "+".join([pick(t.SHORT, c) for c in camels])
     if verb == "done":
         return pick(acts, _NO_MORE)
     return _entry_screens().label(state, action)

@@ -227,7 +227,7 @@ def apply(state, action, checked=False):
     else:  # a card played, or drawn from a neutral pile: "chaque carte jouee est ecartee du jeu"
         holder = _holder(state)
         state["cards"][holder].remove(action[1])
-        news.append([holder, verb, action[1]])
+        news.append([holder, verb, action[1], state["at"]])  # and where the witch was: a push goes back
         dest = card_target(state, action[1])
         state["pushed"] = verb == "card" and phase == "foe"
         if dest:
@@ -257,6 +257,8 @@ def _go(state, start, dest):
         track.sort()
         state["at"] = start = dest
         dest = _land(state)
+        if dest:  # sent on from there: the news say each square on the way, in order
+            state["news"].append([turn, "via", start])
 
 
 def _land(state):

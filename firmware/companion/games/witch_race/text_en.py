@@ -21,7 +21,10 @@ NEWS = (
     "%s witch on %d",
     "card %d",
     "Pile",  # a card drawn from a neutral pile
-    "%s %s -> %s",  # who, the card, where the witch went
+    "%s %s: to %s",  # who, the card, where the witch went
+    "%s %s: back to %s",  # a push back: who, the card, where the witch went
+    "Back to %s",  # the same, when that is too long for a row: under who and the card
+    "%s %d: on to %s",  # a tile of the colour the witch landed on, its square, where it sent the witch
 )
 STATUS = (
     "%s%s%3s%3s%3s%3dc",  # whose turn, the player, three witches, cards in hand

@@ -20,7 +20,10 @@ NEWS = (
     "%s en case %d",
     "carte %d",
     "Talon",
-    "%s %s->%s",
+    "%s %s : en %s",
+    "%s %s : recule en %s",
+    "Recule en %s",
+    "%s %d : va en %s",
 )
 STATUS = (
     "%s%s%3s%3s%3s%3dc",

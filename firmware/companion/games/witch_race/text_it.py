@@ -19,7 +19,10 @@ NEWS = (
     "%s in casella %d",
     "carta %d",
     "Mazzo",
-    "%s %s->%s",
+    "%s %s: al %s",
+    "%s %s: indietro al %s",
+    "Indietro al %s",
+    "%s %d: va al %s",
 )
 STATUS = (
     "%s%s%3s%3s%3s%3dc",

@@ -33,6 +33,9 @@ _N_ON = const(3)
 _N_CARD = const(4)
 _N_PILE = const(5)
 _N_MOVED = const(6)
+_N_PUSHED = const(7)
+_N_BACK = const(8)
+_N_VIA = const(9)
 _S_ROW = const(0)  # STATUS
 _S_PILES = const(1)
 _S_HOME = const(2)
@@ -93,25 +96,50 @@ def title(state):
 
 
 def news(state):
-    """:return: one line: the roll, or where the witch in motion ended (after the card that sent it)"""
-    if not state["news"]:
+    """:return: what the last action did, in order (at most 3 lines): the roll; or the move, the card that
+    sent the witch (a push: back to where), then each tile of its colour that sent it on ("Red 10: on to
+    20"), up to where it ended"""
+    ns = state["news"]
+    if not ns:
         return []
     tt = text()
     t = tt.NEWS
-    who, what, number = state["news"][0]
-    last = state["news"][-1]
+    first = ns[0]
+    who, what, number = first[0], first[1], first[2]
     if what == "rolled":
         return [t[_N_ROLLED] % (player_name(who), number)]
     if what == "stuck":
         return [t[_N_STUCK] % player_name(who)]
-    if what == "home":
+    vias = [e[2] for e in ns if e[1] == "via"]
+    last = ns[-1]
+    end = (tt.STATUS[_S_HOME] if last[1] == "home" else "%d") % last[2]
+    squares = ["%d" % v for v in vias] + [end]
+    lines = []
+    if what in ("card", "draw"):
+        card = _card(tt, number) if number == eng.MAGIC or what != "card" else t[_N_CARD] % number
+        # a card played by a player, or drawn from a neutral pile (the title named that pile)
+        name = player_name(who) if what == "card" else t[_N_PILE]
+        first_stop = vias[0] if vias else last[2] if last[1] != "home" else 99
+        if first_stop < first[3]:  # pushed back
+            line = t[_N_PUSHED] % (name, card, squares[0])
+            # on one row where it fits (a 4-player game's status leaves the news no more room)
+            lines = [line] if len(line) <= 21 else ["%s %s" % (name, card), t[_N_BACK] % squares[0]]
+        else:
+            lines = [t[_N_MOVED] % (name, card, squares[0])]
+    elif what == "home":
         return [t[_N_HOME] % (player_name(who), number)]
-    if what == "on":
-        return [t[_N_ON] % (player_name(who), number)]
-    card = _card(tt, number) if number == eng.MAGIC or what != "card" else t[_N_CARD] % number
-    where = (tt.STATUS[_S_HOME] if last[1] == "home" else "%d") % last[2]
-    # a card played by a player, or drawn from a neutral pile (the title named that pile)
-    return [t[_N_MOVED] % (player_name(who) if what == "card" else t[_N_PILE], card, where)]
+    else:  # a move by the die: where the witch first stopped
+        lines = [t[_N_ON] % (player_name(who), vias[0] if vias else number)]
+    tiles = state["tiles"]
+    for i in range(len(vias)):
+        v = vias[i]
+        lines.append(t[_N_VIA] % (tt.COLOURS[tiles[v - 1] // 16], v, squares[i + 1]))
+    # the rows the screen leaves them under the title, the status (a row a player, the piles' row), the
+    # ROLL prompt and two actions: what happened first (where the witches are now, the status says)
+    players = state["players"]
+    rows = 7 - players - (1 if players < 4 else 0) - (1 if eng.chance(state) else 0)
+    rows -= min(len(eng.legal_actions(state)), 2)
+    return lines[: max(1, min(3, rows))]
 
 
 def _row(t, state, p):
@@ -136,7 +164,7 @@ def status(state, now):
 
 
 def label(state, action):
-    """:return: <= 16 characters for an action"""
+    """:return: <= 21 characters for an action"""
     tt = text()
     t = tt.LABELS
     verb = action[0]

@@ -1,0 +1,114 @@
+"""Counted words take the form of their number in each language, for 0, 1 and 2 (French says one for 0,
+Italian and English more): the lines that said "(1 restants)", "(1 rimasti)" and "1 merci"."""
+
+import importlib
+
+import pytest
+
+from host_sim import runtime
+
+runtime.use_firmware()
+from companion.ui import lang  # noqa: E402
+
+
+def _table(game, code):
+    return importlib.import_module("companion.games.%s.text_%s" % (game, code))
+
+
+def _said(code, text, n, *args):
+    lang.use(code)
+    try:
+        return lang.plural(text, n) % args
+    finally:
+        lang.use(lang.DEFAULT)
+
+
+# the tokens of a kind still to enter at the end of Dragon's Gold (its STATUS text 9)
+LEFT = {
+    "en": ("(0 left)", "(1 left)", "(2 left)"),
+    "fr": ("(0 restant)", "(1 restant)", "(2 restants)"),
+    "it": ("(0 rimasti)", "(1 rimasto)", "(2 rimasti)"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(LEFT))
+def test_dragons_gold_says_the_tokens_left_in_the_form_of_their_number(code):
+    text = _table("dragons_gold", code).STATUS[9]
+    assert [_said(code, text, n, n) for n in (0, 1, 2)] == list(LEFT[code])
+
+
+def test_the_dragons_gold_entry_screen_words_the_count_as_its_table_says():
+    from companion.games.dragons_gold import engine, ui
+
+    from host_sim import autoplay
+
+    def stop(state, _last):
+        return [] if state["phase"] == "tokens" else None
+
+    _, s = autoplay.random_game("dragons_gold", 3, 5, 9, stop=stop)
+    state = s.state
+    assert state["phase"] == "tokens"
+    lang.use("fr")
+    try:
+        lines = ui.status(state, 0)
+    finally:
+        lang.end_game()
+        lang.use(lang.DEFAULT)
+    n = engine.token_room(state, state["entry"] % len(engine.KINDS))
+    assert lines[1] == ("(%d restant)" if n < 2 else "(%d restants)") % n
+
+
+# Samarkand's end: each player's goods tiles
+GOODS = {"en": ("0 goods", "1 goods", "2 goods"), "fr": ("0 march", "1 march", "2 march")}
+GOODS["it"] = ("0 merci", "1 merce", "2 merci")
+
+
+@pytest.mark.parametrize("code", sorted(GOODS))
+def test_samarkand_counts_the_goods_tiles_in_the_form_of_their_number(code):
+    text = _table("samarkand", code).PAGES.split("|")[6]
+    for n, want in zip((0, 1, 2), GOODS[code]):
+        line = _said(code, text, n, "P1", 10, n, 3, 4).split("\n")[0]
+        assert line.endswith(" " + want), (code, n, line)
+
+
+# --- the final screen says every scoring line (here Dragon's Gold's, checked against `score`) ---
+
+POINTS = {"en": "%s, points:", "fr": "%s, points :", "it": "%s, punti:"}
+
+
+@pytest.mark.parametrize("code", sorted(POINTS))
+@pytest.mark.parametrize("players", [3, 6])
+def test_dragons_gold_final_screen_says_each_players_points_line_by_line(code, players):
+    from companion.games.dragons_gold import engine, pages
+
+    from host_sim import autoplay
+
+    _, s = autoplay.random_game("dragons_gold", players, 7, 3)
+    assert s.over()
+    res = engine.result(s.state)  # what `score` gives for these tokens
+    lang.use(code)
+    lang.start_game("dragons_gold")
+    try:
+        lines = pages.end_lines(s.state)
+        names = _table("dragons_gold", code).TOKENS
+    finally:
+        lang.end_game()
+        lang.use(lang.DEFAULT)
+    seen = 0
+    for i, pl in enumerate(res["players"]):
+        head = lines.index(POINTS[code] % ("%s%d" % ("PJG"[("en", "fr", "it").index(code)], i + 1)))
+        block = []
+        for line in lines[head + 1 :]:
+            if not line.startswith(" "):
+                break
+            block.append(line)
+        said = 0
+        for k, kind in enumerate(engine.KINDS):
+            points = pl["breakdown"][kind]
+            found = [x for x in block if x.split()[-1] == str(points) and names[k] in x]
+            assert bool(found) == bool(points), (code, i, kind, points, block)
+            said += points
+        said += pl["breakdown"]["bonus"]
+        assert said == pl["total"] and len(lines[head]) <= 21 and all(len(x) <= 21 for x in block)
+        seen += 1
+    assert seen == players
