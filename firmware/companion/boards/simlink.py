@@ -2,6 +2,7 @@
 
 from companion.boards.virtual import Restart, frame
 from companion.ui.buttons import DOWN, NAMES, UP, Buttons
+from companion.ui.store import stopped
 
 
 def run_events(app, lines, out):
@@ -51,7 +52,7 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
-            if app.error.startswith("flash full: "):
+            if stopped(app.error):
                 # nothing more can be stored: the run ends (contract) with what the flash holds, which the
                 # runner acknowledges only if the event was stored all the same (its checkpoint found no room)
                 out.write("X\n")

@@ -38,7 +38,7 @@ def boot(app):
         apply_settings(app)
         try:
             app.save()  # the answer is kept: a later --lang does not change a device that has one
-        except OSError as e:  # a fresh device on a full flash: it says so, and plays what it cannot keep
+        except OSError as e:  # a fresh device on a full or failing flash: it says so, plays on unsaved
             flash_full(app, e)
     try:
         if app.session is not None:
@@ -49,7 +49,7 @@ def boot(app):
         app.fail(e)
     if ask:
         app.push(app.menus().language_menu(first=True))
-    if problems or app.error is not None and app.error.startswith("flash full: "):
+    if problems or store.stopped(app.error):
         # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
         from companion.ui import damage
 
@@ -57,9 +57,9 @@ def boot(app):
 
 
 def flash_full(app, e):
-    """Nothing could be stored: the flash keeps its last stored state (damage.say tells the player);
-    saving is tried again at the next press that changes something."""
-    if not store.full(e):
+    """Nothing could be stored (a full flash, or one that refuses writes): the flash keeps its last stored
+    state (damage.say tells the player); saving is tried again at the next press that changes something."""
+    if not (store.full(e) or isinstance(e, store.Unwritable)):
         raise e
     app.error = error_line(e)
 
@@ -84,6 +84,10 @@ def power_up(app):
     root = app.board.root
     try:
         loaded = load_doc(root, repair=True)
+    except OSError as e:
+        # a repair the flash refused (read-only, failing): what it holds is read as it is, and said
+        flash_full(app, store._refused(e))
+        loaded = load_doc(root)
     except MemoryError:
         if app.booted:
             # resuming after an error, on a heap play has cluttered: the game is read again by a power-up,
@@ -105,18 +109,19 @@ def power_up(app):
     app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
     app._ui = None
     apply_settings(app)
-    app._settings_dirty = False  # as stored
+    # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
+    app._settings_dirty = app.settings_seq == 0 and bool(problems)
     s = app.session
     if s is not None:
         s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
-        try:
-            # stores only what recovery changed: a clean journal, what settings keep of the game
-            app.save(True)
-        except OSError as e:
-            flash_full(app, e)
+    try:
+        # stores only what recovery changed: a clean journal, what settings keep of the game, lost settings
+        app.save(True)
+    except OSError as e:
+        flash_full(app, e)
     return problems, lost
 
 
@@ -226,7 +231,7 @@ def resume(app, error):
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
-    if error.startswith("flash full: "):
+    if store.stopped(error):
         from companion.ui import damage
 
         damage.say(app, (), 0)

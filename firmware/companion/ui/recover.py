@@ -245,6 +245,8 @@ def load_doc(root, repair=False):
             sseq, sdoc = load_settings(root)
             settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
             seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
+            if sdoc is None and doc is not None:
+                raise ValueError  # settings gone beside a game: lost, and the damage module says it
             if doc is None:
                 if _read(join(root, "game.ckp.old")) is None:
                     if repair:  # a journal alone is an ended game's (its checkpoint goes first)
