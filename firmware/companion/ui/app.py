@@ -347,6 +347,14 @@ class App:
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = []
+            if isinstance(again, MemoryError) and self.booted:
+                # RAM cannot hold the game again beside what play left in it: a power-up on a clean heap
+                # reads it from the flash (nothing is saved: RAM is in doubt), rather than a device that
+                # shows no game while its flash keeps one; a board that cannot restart goes on below
+                fx = self.__dict__.get("fx")
+                if fx is not None:
+                    fx.silence()
+                self.board.restart()
             try:
                 if lang.ui is None:  # the language's texts could not be loaded: they come now, the game gone
                     lang.use(self.settings["lang"])
