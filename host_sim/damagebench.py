@@ -6,6 +6,7 @@ line per case that is not clean and the totals:
 
 - crash: a power-up or `state` that fails (the runtime's exit status), or a screen of an internal error
   (a MemoryError), where the device should have said what it found;
+- no room: a power-up that says "not enough memory" (a heap too small for it: said, not a crash);
 - silent: the game that comes up is not the last acknowledged one and the device said nothing ("Recovered"
   or "not enough memory"), or the second power-up brings up another game than the first without a word;
 - disagree: `state` shows another state than the power-up brings up;
@@ -275,6 +276,8 @@ def judge(p, other, kind, damage, rt, heap, keep=False):
         state, title, lines, failure = power_up(root, rt, heap)
         if failure is not None:
             return "crash", "power-up: " + failure
+        if title == "Error" and "not enough memory" in " ".join(lines):
+            return "no room", "a screen says so"  # the heap too small for this power-up: said, no crash
         if title == "Error":
             return "crash", "power-up error screen: %s" % " ".join(lines)
         said = told(title, lines)

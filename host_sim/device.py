@@ -306,9 +306,14 @@ _STATE = """
 from companion import catalog
 from companion.core import jsonc
 from companion.ui import store
-from companion.ui.app import App, doc
 from companion.ui.recover import load_doc
 loaded = load_doc(%r)
+load_doc = None
+if store.collect is not None:  # as the device's power-up: the reading code goes before the screens come
+    store.forget("companion.ui.recover")
+    store.forget("companion.ui.damage")
+    store.collect()
+from companion.ui.app import App, doc
 session = loaded[2]
 if session is not None:
     session.attach(lambda: store.read_base(%r))

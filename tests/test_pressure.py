@@ -98,3 +98,10 @@ def test_the_truth_check_finds_a_false_line(monkeypatch):
     monkeypatch.setattr(fuzz.device, "state_text", lambda *args, **kw: '{"format":2,"game":null}')
     code, out, err, false = fuzz.play_checked(["ok", "up"], "emerald", 3, "cpython", HEAP)
     assert code == 0 and [n for n, _, _ in false] == [1, 2]
+
+
+def test_below_the_claim_damage_is_said_or_no_room_is_said_never_a_crash():
+    """At 96k, below the claim: a power-up too short of heap for a repair or the game's screens says "not
+    enough memory" (and the next tells what was lost), never a traceback, a silent loss or a false state."""
+    n, totals = damagebench.run("micropython", "96k", damagebench.GAMES, jobs=1, step=1 if SLOW else 7)
+    assert set(totals) <= {"ok", "torn", "no room"}, totals

@@ -49,7 +49,9 @@ def _played(game_id, root, least=2):
 
 
 def _power_up(root):
+    """A power-up and its first idle moment (where what it said is forgotten): (state, title, lines)."""
     app = App(VirtualBoard(str(root), 99))
+    app.step()
     top = app.top()
     return app.state_text(), getattr(top, "title", None), getattr(top, "lines", None) or []
 
@@ -107,6 +109,19 @@ def test_settings_gone_beside_a_game_are_said_once(tmp_path, rt):
     assert (tmp_path / store.SETTINGS).exists()  # stored anew: said once
     state, title, _ = _power_up(tmp_path)
     assert state == shown and title != "Recovered"
+
+
+def test_what_a_power_up_could_not_say_is_said_by_the_next(tmp_path):
+    """A power-up cut (or out of heap) before its first idle moment: the next one says it all again."""
+    states = _played("emerald", tmp_path)
+    data = (tmp_path / store.JOURNAL).read_bytes()
+    (tmp_path / store.JOURNAL).write_bytes(data[:-1] + bytes([data[-1] ^ 1]))
+    App(VirtualBoard(str(tmp_path), 99))  # repaired, the report stored; then the power goes
+    assert not (tmp_path / store.JOURNAL).read_bytes().endswith(data[-20:])  # the journal begun anew
+    state, title, lines = _power_up(tmp_path)
+    assert title == "Recovered" and "1 presses lost" in lines and "game.log:" in lines, lines
+    assert _game(state) == _game(_before_last(states))
+    assert _power_up(tmp_path)[1] != "Recovered"  # said, once an idle moment came after it
 
 
 def test_damaged_settings_are_said_once_too(tmp_path):

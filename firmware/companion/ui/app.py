@@ -97,6 +97,7 @@ class App:
         self._pressed = False  # a press since the last idle moment (its idle moment collects)
         self._kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
         self.settings = dict(DEFAULT_SETTINGS)
+        self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
         self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
@@ -273,6 +274,8 @@ class App:
         if self._settings_dirty or (idle and self._kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
+            if self.report is not None:
+                doc["report"] = self.report
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
             self._kept_dirty = False
@@ -369,9 +372,11 @@ class App:
                 ]
             except MemoryError:
                 # no room even for the error's page: power up again on a clean heap, from what the flash
-                # holds (nothing is saved: RAM is in doubt); a board that cannot restart lets it through
-                self.fx.silence()
-                self.board.restart()
+                # holds (nothing is saved: RAM is in doubt); a board that cannot restart lets it through,
+                # and so does a power-up (it would restart for ever: it says it has no room, lifecycle.boot)
+                if self.booted:
+                    self.fx.silence()
+                    self.board.restart()
                 raise
 
     def step(self):

@@ -38,28 +38,6 @@ _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record 
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files)
 _EISDIR = const(21)
 _UNKNOWN = const(-1)  # presses lost, when how many cannot be told
-# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_RECOVERED = const(29)
-_RECOVERED_LINES = const(30)
-_GO_ON = const(32)
-# what only this module says, in each language (not in the texts a game keeps in memory), 16 columns a line
-_WORDS = {
-    "en": (
-        "%s presses lost",  # how many acknowledged presses a damaged file took ("?": not known)
-        ("Flash full", "Nothing more can", "be saved. The", "game is kept as", "last saved."),
-        ("Flash error", "Nothing can be", "saved. The game", "is kept as last", "saved."),
-    ),
-    "fr": (
-        "%s appuis perdus",
-        ("Mémoire pleine", "Plus rien ne", "peut être gardé.", "La partie reste", "comme gardée."),
-        ("Mémoire en panne", "Rien ne peut", "être gardé. La", "partie reste", "comme gardée."),
-    ),
-    "it": (
-        "%s tasti persi",
-        ("Memoria piena", "Non si può più", "salvare. La", "partita resta", "come salvata."),
-        ("Memoria guasta", "Non si può", "salvare. La", "partita resta", "come salvata."),
-    ),
-}
 
 
 def _load_doc(root, name, magic, repair):
@@ -309,20 +287,36 @@ recover = None  # companion.ui.recover, handed over by its load_doc: it imports 
 
 
 def load_doc(root, repair, reader):
+    """See _load; with what an earlier power-up found and could not say (recover.report) said first."""
+    global recover, _told
+    recover = reader
+    settings, sseq, session, seq, problems, clean, lost = _load(root, repair)
+    told, before = _told
+    _told = None
+    if before == _UNKNOWN or lost == _UNKNOWN:
+        lost = _UNKNOWN
+    else:
+        lost += before
+    return settings, sseq, session, seq, told + problems, clean, lost
+
+
+_told = None  # (problems, presses lost) the settings document reported, for load_doc
+
+
+def _load(root, repair):
     """What the device finds on its flash at power-up when it is not as the device left it (recover.load_doc
     found something else): the settings, and the game: the checkpoint and its journal, or, when that
     checkpoint is damaged, the one before and its journal (the presses since are lost, and counted).
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :param reader: the companion.ui.recover module, whose readers this one uses
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
         count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
-    global recover
-    recover = reader
+    global _told
     problems = []
     sseq, sdoc, problem = load_settings(root, repair)
+    _told = recover.report(sdoc)
     settings = dict(DEFAULT_SETTINGS)
     if sdoc is None and problem is None and (_there(root, CHECKPOINT) or _there(root, "game.ckp.old")):
         # no settings beside a game: they were lost (a fresh device writes them before any game starts);
@@ -418,32 +412,3 @@ def load_doc(root, repair, reader):
     if repair:
         set_aside_game(root)
     return settings, sseq, None, 0, problems, True, _UNKNOWN
-
-
-def say(app, problems, lost):
-    """Tell the player what the power-up found: damage kept aside (the "Recovered" screen, with the presses
-    it lost), a full flash (the damaged files kept aside are then taken back: the only room the device may
-    take; saving is tried again at the next press)."""
-    from companion.ui import lang, pages
-
-    t = lang.ui
-    words = _WORDS[lang.current]
-    if problems:
-        lines = list(t[_RECOVERED_LINES])
-        if lost:  # above the fold: the problems below may run to several lines
-            lines.append(words[0] % ("?" if lost < 0 else str(min(lost, 99))))
-        lines.append("")
-        for problem in problems:
-            lines += pages.wrap(problem)
-        app.push(pages.Message(t[_RECOVERED], lines))
-    error = app.error
-    if error is not None and error.startswith("flash full: "):
-        root = app.board.root
-        for name in os.listdir(root):
-            if name.endswith(BAD_SUFFIX):
-                remove(join(root, name))
-        app.push(pages.Message(words[1][0], list(words[1][1:]) + ["", t[_GO_ON]]))
-    elif error is not None and error.startswith("flash failed: "):  # a flash that refuses writes
-        app.push(
-            pages.Message(words[2][0], list(words[2][1:]) + [error[14:].partition(":")[0], "", t[_GO_ON]])
-        )

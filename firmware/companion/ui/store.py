@@ -116,12 +116,9 @@ def _refused(e):
     return Unwritable(e.args[0] if e.args and type(e.args[0]) is int else 0)
 
 
-STOPPED = ": nothing more can be stored"  # the end of the error line of a flash that stores nothing more
-
-
 def stopped(error):
     """True for an error line (error_line) of a flash that stores nothing more: full, or refusing writes."""
-    return error is not None and error.endswith(STOPPED)
+    return error is not None and error.endswith(" nothing more can be stored")
 
 
 def _write_doc(root, name, magic, seq, dump):
@@ -255,7 +252,7 @@ def forget(name):
 
 def error_line(e):
     if full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
-        return "flash full" + STOPPED
+        return "flash full: nothing more can be stored"
     if isinstance(e, Unwritable):
-        return "flash failed: errno %d%s" % (e.args[0], STOPPED)
+        return "flash failed: errno %d: nothing more can be stored" % e.args[0]
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
