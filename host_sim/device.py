@@ -5,6 +5,7 @@ import random
 import stat
 import subprocess
 import sys
+import threading
 
 from host_sim import runtime
 
@@ -342,19 +343,28 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, ope
     """
     root = os.path.abspath(state_dir)
     if runtime_name == "cpython":
-        runtime.use_firmware()
-        out = []
-
-        class _Sys:
-            class stdout:
-                write = out.append
-
-        exec(_STATE % (root, root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
-        return "".join(out).rstrip("\n")
+        with _ONE_AT_A_TIME:  # the firmware's modules and language are the process's: one reader at a time
+            return _state_here(root, opening)
     res = runtime.run_micropython(_STATE % (root, root, opening), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")
+
+
+_ONE_AT_A_TIME = threading.Lock()
+
+
+def _state_here(root, opening):
+    """state_text under this CPython: the same code exec'd here."""
+    runtime.use_firmware()
+    out = []
+
+    class _Sys:
+        class stdout:
+            write = out.append
+
+    exec(_STATE % (root, root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+    return "".join(out).rstrip("\n")
 
 
 if __name__ == "__main__":
