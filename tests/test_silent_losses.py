@@ -282,3 +282,14 @@ def test_the_presses_lost_are_above_the_fold_in_every_language(tmp_path, code):
     shown = lines[: screens.ROWS - 1]  # under the title, before any scrolling
     assert title != "Recovered" or code == "en"
     assert any(line.endswith(LOST) and line.startswith("1 ") for line in shown), lines
+
+
+def test_what_tell_says_fits_the_display():
+    """The power-up's own words (companion.ui.tell, not in the language tables): 16 columns a line."""
+    from companion.ui import tell
+
+    for code, (lost, full, failed) in tell._WORDS.items():
+        assert len(lost % "99") <= 16
+        for line in full + failed:
+            assert len(line) <= 16, (code, line)
+    assert sorted(tell._WORDS) == sorted(tell._NO_ROOM) == ["en", "fr", "it"]
