@@ -174,8 +174,8 @@ def cmd_play(args):
                 sys.stdout.flush()
         elif kind == "E ":
             errors[0] += 1
-            where = "event %d" % event if event > 0 else "power-up"
-            sys.stderr.write("device error after %s: %s\n" % (where, text))
+            # an error before the first event (at power-up, or in --game's set-up) is after event 0
+            sys.stderr.write("device error after event %d: %s\n" % (max(event, 0), text))
             sys.stderr.flush()
 
     dev = device.open_device(state_dir, args.seed, args.runtime, args.heap, args.lang)

@@ -5,6 +5,7 @@ import random
 import stat
 import subprocess
 import sys
+import threading
 
 from host_sim import runtime
 
@@ -86,6 +87,8 @@ class InProcessDevice:
             r = _restart_line(line)
             if r is not None:
                 restart.append(r)
+            elif line == "X" and restart and restart[-1] is not None:
+                restart.append("stop")  # a restart, then the end: the new device tells the flash's state
             elif line == "X":
                 restart.append(None)
             elif restart and restart[-1] is None:  # the flash's state after a full flash: the end
@@ -97,6 +100,12 @@ class InProcessDevice:
         out = _Out(device_line)
         for line in lines:
             self._run_events(self.app, (line,), out)
+            if restart and restart[-1] == "stop":
+                self.app = self._new(*restart[-2])
+                self.restarts += 1
+                del restart[:]
+                self._run_events(self.app, ("state",), _Out(lambda text: on_line("K" + text[1:])))
+                raise Stopped()
             if restart:
                 # the device powered up again: a new app on the same flash, as the micropython one is; the
                 # event's state line is the new one's, what it read from the flash (after an error the old
@@ -170,6 +179,14 @@ class MicroPythonDevice:
                 restart = r
                 continue
             if reply == "X":  # a full flash: the state line of what the flash holds, and the end
+                if restart is not None:  # told by a new device on the flash: RAM held no game any more
+                    self.close()
+                    if proc.returncode != 0:
+                        raise DeviceError(_last_line(proc.stderr.read()))
+                    self.proc = self._start(*restart)
+                    self.restarts += 1
+                    self._event("state", lambda text: on_line("K" + text[1:]))
+                    raise Stopped()
                 on_line("K" + proc.stdout.readline().rstrip("\n")[1:])
                 raise Stopped()
             if not reply.startswith("E "):  # an error line comes before its event's state line
@@ -290,9 +307,14 @@ _STATE = """
 from companion import catalog
 from companion.core import jsonc
 from companion.ui import store
-from companion.ui.app import App, doc
 from companion.ui.recover import load_doc
 loaded = load_doc(%r)
+load_doc = None
+if store.collect is not None:  # as the device's power-up: the reading code goes before the screens come
+    store.forget("companion.ui.recover")
+    store.forget("companion.ui.damage")
+    store.collect()
+from companion.ui.app import App, doc
 session = loaded[2]
 if session is not None:
     session.attach(lambda: store.read_base(%r))
@@ -306,30 +328,43 @@ if session is not None:
         ui = catalog.load(session.game_id, ".ui")
     except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing
         ui = None
-    if hasattr(ui, "attach"):
+    if %r and hasattr(ui, "attach"):
         ui.attach(None, session)  # what the game screen does on opening (a sand timer comes back paused)
 jsonc.dump(doc(loaded[0], session), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
 
-def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """The persisted state a power-up brings up, as canonical JSON (no trailing newline)."""
+def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, opening=True):
+    """The persisted state a power-up brings up, as canonical JSON (no trailing newline).
+
+    :param opening: with what the game screen does on opening (a running sand timer comes back paused, its
+        pause journaled); False: what the flash holds, as a device that goes on running has it
+    """
     root = os.path.abspath(state_dir)
     if runtime_name == "cpython":
-        runtime.use_firmware()
-        out = []
-
-        class _Sys:
-            class stdout:
-                write = out.append
-
-        exec(_STATE % (root, root), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
-        return "".join(out).rstrip("\n")
-    res = runtime.run_micropython(_STATE % (root, root), heap=heap)
+        with _ONE_AT_A_TIME:  # the firmware's modules and language are the process's: one reader at a time
+            return _state_here(root, opening)
+    res = runtime.run_micropython(_STATE % (root, root, opening), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")
+
+
+_ONE_AT_A_TIME = threading.Lock()
+
+
+def _state_here(root, opening):
+    """state_text under this CPython: the same code exec'd here."""
+    runtime.use_firmware()
+    out = []
+
+    class _Sys:
+        class stdout:
+            write = out.append
+
+    exec(_STATE % (root, root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+    return "".join(out).rstrip("\n")
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 
 from companion.boards.virtual import Restart, frame
 from companion.ui.buttons import DOWN, NAMES, UP, Buttons
+from companion.ui.store import stopped
 
 
 def run_events(app, lines, out):
@@ -10,9 +11,11 @@ def run_events(app, lines, out):
     Lines: a button name with optional ":long", "wait:MS" (whole milliseconds), "frame" (ask for the
     display and LEDs), "state". After a button or wait the persisted state is written, prefixed "S ",
     and before it "E <what went wrong>" when the event met an internal error (the device shows its error
-    screen; "X" after it when that error is a full flash: then the state, and nothing more is handled),
-    and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then this
-    returns, and the runner powers up a new device on the same flash, its dice and clock going on.
+    screen; "X" after it when that error is a flash that stores nothing more: then the state, and nothing
+    more is handled), and "R <dice seed> <ticks_ms>" when the device restarts after it (App.restart): then
+    this returns, and the runner powers up a new device on the same flash, its dice and clock going on.
+    A device that restarts after a flash that stores nothing more writes "R" then "X", and no state: RAM
+    no longer holds the game (a restart was due), the new device tells what the flash holds.
     """
     board = app.board
     for line in lines:
@@ -51,9 +54,13 @@ def run_events(app, lines, out):
             pass
         if app.error is not None:
             out.write("E " + str(app.error).replace("\n", " ") + "\n")
-            if app.error.startswith("flash full: "):
+            if stopped(app.error):
                 # nothing more can be stored: the run ends (contract) with what the flash holds, which the
                 # runner acknowledges only if the event was stored all the same (its checkpoint found no room)
+                if board.restarting:  # RAM holds no game now: the new device's power-up tells the flash's
+                    out.write("R %d %d\n" % (board.dice_seed, board.now))
+                    out.write("X\n")
+                    return
                 out.write("X\n")
                 _write_state(app, out)
                 return

@@ -98,6 +98,7 @@ class App:
         self._pressed = False  # a press since the last idle moment (its idle moment collects)
         self._kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
         self.settings = dict(DEFAULT_SETTINGS)
+        self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
         self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
@@ -279,6 +280,8 @@ class App:
         if self._settings_dirty or (idle and self._kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
+            if self.report is not None:
+                doc["report"] = self.report
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
             self._kept_dirty = False
@@ -353,6 +356,14 @@ class App:
         except Exception as again:  # not even that: the player may try again (the flash keeps the game)
             self.session = None
             self.screens = []
+            if isinstance(again, MemoryError) and self.booted:
+                # RAM cannot hold the game again beside what play left in it: a power-up on a clean heap
+                # reads it from the flash (nothing is saved: RAM is in doubt), rather than a device that
+                # shows no game while its flash keeps one; a board that cannot restart goes on below
+                fx = self.__dict__.get("fx")
+                if fx is not None:
+                    fx.silence()
+                self.board.restart()
             try:
                 if lang.ui is None:  # the language's texts could not be loaded: they come now, the game gone
                     lang.use(self.settings["lang"])
@@ -367,9 +378,11 @@ class App:
                 ]
             except MemoryError:
                 # no room even for the error's page: power up again on a clean heap, from what the flash
-                # holds (nothing is saved: RAM is in doubt); a board that cannot restart lets it through
-                self.fx.silence()
-                self.board.restart()
+                # holds (nothing is saved: RAM is in doubt); a board that cannot restart lets it through,
+                # and so does a power-up (it would restart for ever: it says it has no room, lifecycle.boot)
+                if self.booted:
+                    self.fx.silence()
+                    self.board.restart()
                 raise
 
     def step(self):

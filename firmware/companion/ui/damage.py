@@ -38,25 +38,6 @@ _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record 
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files)
 _EISDIR = const(21)
 _UNKNOWN = const(-1)  # presses lost, when how many cannot be told
-# indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
-_RECOVERED = const(29)
-_RECOVERED_LINES = const(30)
-_GO_ON = const(32)
-# what only this module says, in each language (not in the texts a game keeps in memory), 16 columns a line
-_WORDS = {
-    "en": (
-        "%s presses lost",  # how many acknowledged presses a damaged file took ("?": not known)
-        ("Flash full", "Nothing more can", "be saved. The", "game is kept as", "last saved."),
-    ),
-    "fr": (
-        "%s appuis perdus",
-        ("Mémoire pleine", "Plus rien ne", "peut être gardé.", "La partie reste", "comme gardée."),
-    ),
-    "it": (
-        "%s tasti persi",
-        ("Memoria piena", "Non si può più", "salvare. La", "partita resta", "come salvata."),
-    ),
-}
 
 
 def _load_doc(root, name, magic, repair):
@@ -112,7 +93,8 @@ def load_checkpoint(root, repair=False):
     which ``repair`` finishes (an incomplete one is removed: its write never finished, nothing was lost in
     it; one a full flash leaves no room to finish too: the files in place hold every press stored).
 
-    :return: (seq, parsed checkpoint or None, problem or None)
+    :return: (seq, parsed checkpoint or None, problem or None, whether it is game.ckp.new's: its journal is
+        then empty, and game.ckp and game.log are the pair before it, renamed or not)
     """
     new = join(root, CHECKPOINT + NEW_SUFFIX)
     try:
@@ -122,13 +104,13 @@ def load_checkpoint(root, repair=False):
             doc = json.loads(bytes(payload))
             if repair:
                 save_checkpoint(root, seq, None, doc["id"])
-            return seq, doc, None
+            return seq, doc, None, True
     except (ValueError, KeyError, TypeError, OSError) as e:
         if isinstance(e, OSError) and not full(e):
             raise
         if repair:
             remove(new)
-    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair)
+    return _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC, repair) + (False,)
 
 
 def _set_aside(root, name):
@@ -159,6 +141,15 @@ def _set_aside(root, name):
     remove(path)
 
 
+def _there(root, name):
+    """Whether NAME is on the flash (opened, not read: no room taken in the heap)."""
+    try:
+        open(join(root, name), "rb").close()
+        return True
+    except OSError:
+        return False
+
+
 def _remove_name(root, name):
     remove(join(root, name))
 
@@ -182,6 +173,15 @@ def _walk(data, at, end):
         at += 7 + int.from_bytes(data[at + 1 : at + 3], "big")
         n += 1
     return n if at == end else _UNKNOWN
+
+
+def _lost(data, at, end):
+    """How many records a damaged one at ``at`` takes with it: itself, skipped by its length (its kind may be
+    the damage), and those after it; _UNKNOWN when that is no walk through records."""
+    if at + 7 > end:
+        return _UNKNOWN
+    rest = _walk(data, at + 7 + int.from_bytes(data[at + 1 : at + 3], "big"), end)
+    return _UNKNOWN if rest == _UNKNOWN else rest + 1
 
 
 def _record_at(data, at, end, seq):
@@ -231,17 +231,20 @@ def read_journal(root, seq, game_id, name=JOURNAL):
     while at < end:
         stop = _record_at(view, at, end, seq)
         if not stop:
-            # the last write cut short by a power cut is no damage: the beginning of a record (one no longer
-            # than any record) with no complete record after it
+            # the last write cut short (a POSIX file on a full flash; littlefs never shows one) is no damage:
+            # the beginning of a record, one that runs past the file's end and is no longer than any record,
+            # with no complete record after it. A record the file holds whole whose CRC fails is damage, the
+            # last one too: a flipped bit, never a cut
+            size = int.from_bytes(view[at + 1 : at + 3], "big") if at + 3 <= end else 0
             torn = at + 3 > end or (
-                view[at] in (65, 68, 84, 85) and int.from_bytes(view[at + 1 : at + 3], "big") <= _MAX_RECORD
+                view[at] in (65, 68, 84, 85) and size <= _MAX_RECORD and at + 7 + size > end
             )
             for k in range(at + 1, end - 6):
                 if torn and _record_at(view, k, end, seq):
                     torn = False
             if not torn:
                 problem = "%s: damaged record" % name
-                lost = _walk(view, at, end)
+                lost = _lost(view, at, end)
             break
         kind = view[at]
         if kind == 85:  # "U"
@@ -262,7 +265,7 @@ def read_journal(root, seq, game_id, name=JOURNAL):
                     item = (item[0], item[1])
             if item is None:
                 problem = "%s: damaged record" % name
-                lost = _walk(view, at, end)
+                lost = _lost(view, at, end)
                 break
             items.append(item)
         at = stop + 4
@@ -284,21 +287,41 @@ recover = None  # companion.ui.recover, handed over by its load_doc: it imports 
 
 
 def load_doc(root, repair, reader):
+    """See _load; with what an earlier power-up found and could not say (recover.report) said first."""
+    global recover, _told
+    recover = reader
+    settings, sseq, session, seq, problems, clean, lost = _load(root, repair)
+    told, before = _told
+    _told = None
+    if before == _UNKNOWN or lost == _UNKNOWN:
+        lost = _UNKNOWN
+    else:
+        lost += before
+    return settings, sseq, session, seq, told + problems, clean, lost
+
+
+_told = None  # (problems, presses lost) the settings document reported, for load_doc
+
+
+def _load(root, repair):
     """What the device finds on its flash at power-up when it is not as the device left it (recover.load_doc
     found something else): the settings, and the game: the checkpoint and its journal, or, when that
     checkpoint is damaged, the one before and its journal (the presses since are lost, and counted).
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :param reader: the companion.ui.recover module, whose readers this one uses
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
         count or -1 when not known)
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
-    global recover
-    recover = reader
+    global _told
     problems = []
     sseq, sdoc, problem = load_settings(root, repair)
+    _told = recover.report(sdoc)
     settings = dict(DEFAULT_SETTINGS)
+    if sdoc is None and problem is None and (_there(root, CHECKPOINT) or _there(root, "game.ckp.old")):
+        # no settings beside a game: they were lost (a fresh device writes them before any game starts);
+        # the power-up stores the defaults, so this is said once
+        problem = "%s: missing" % SETTINGS
     if problem is not None:
         problems.append(problem)
         if repair:
@@ -310,15 +333,19 @@ def load_doc(root, repair, reader):
             problems.append("%s: %s" % (SETTINGS, e.args[0]))
             if repair:
                 set_aside_settings(root)
-    seq, doc, problem = load_checkpoint(root, repair)
+    seq, doc, problem, fresh = load_checkpoint(root, repair)
     if problem is not None and repair:
         _set_aside(root, CHECKPOINT)
+    # the pair before: where the power-up's renames put it (`state` only reads: the renames not made, a
+    # complete game.ckp.new leaves it in place), so that `state` and the power-up bring up the same game
+    before, before_log = ("game.ckp", JOURNAL) if fresh and not repair else ("game.ckp.old", "game.log.old")
     lost = 0
-    for log in (JOURNAL, "game.log.old"):
-        if log != JOURNAL:  # game.ckp is damaged or missing: the checkpoint before, and its journal
-            seq, doc, trouble = _load_json(root, "game.ckp.old", CHECKPOINT_MAGIC, repair)
+    for fallback in (False, True):
+        log = before_log if fallback else JOURNAL
+        if fallback:  # game.ckp is damaged, missing or unusable: the checkpoint before, and its journal
+            seq, doc, trouble = _load_json(root, before, CHECKPOINT_MAGIC, repair)
             if trouble is not None and repair:
-                _set_aside(root, "game.ckp.old")
+                _set_aside(root, before)
             if problem is None:
                 if doc is None and trouble is None:
                     # no game; a journal alone is an ended game's (the checkpoint goes first)
@@ -327,21 +354,25 @@ def load_doc(root, repair, reader):
                     return settings, sseq, None, 0, problems, True, 0
                 problem = "%s: missing" % CHECKPOINT
             problems.append(problem)
-            lost = _count(root, JOURNAL)  # the presses after the damaged checkpoint: its journal's
+            # the presses after the damaged checkpoint: its journal's (game.ckp.new's is empty)
+            lost = 0 if fresh else _count(root, JOURNAL)
             if repair:
                 _set_aside(root, JOURNAL)
             if trouble is not None:
                 problems.append(trouble)
             if doc is None:
                 break
-            base = jsonc.compact(
-                doc["base"]
-            )  # game.ckp is not where the base is: RAM keeps it (replay mutates)
+            # game.ckp is not where the base is: RAM keeps it (replay mutates)
+            base = jsonc.compact(doc["base"])
         elif doc is None:
             continue
         try:
-            records, clean, trouble, more = read_journal(root, seq, doc["id"], log)
-            if clean is None and log == JOURNAL:
+            if fresh and not fallback:
+                # game.ckp.new's journal is empty: the one its renames start (`state`: the one they would)
+                records, clean, trouble, more = [], True, None, 0
+            else:
+                records, clean, trouble, more = read_journal(root, seq, doc["id"], log)
+            if clean is None and not fallback:
                 # game.log missing beside its checkpoint: a cut between the rotation's last two renames
                 # leaves its complete game.log.new (renamed now); anything else is damage
                 new = join(root, JOURNAL + NEW_SUFFIX)
@@ -359,12 +390,12 @@ def load_doc(root, repair, reader):
             if trouble is not None:
                 problems.append(trouble)
                 clean = False
-                if repair and log == JOURNAL:
+                if repair and not fallback:
                     _set_aside(root, JOURNAL)
-            if log != JOURNAL:
+            if fallback:
                 session.checkpoint_due = True  # stored again at once: the current pair is the damaged one
                 clean = False
-                if session.base_stored:  # its base is still game.ckp.old's (no die roll in its journal)
+                if session.base_stored:  # its base is still the pair before's (no die roll in its journal)
                     session.base_text = base
                     session.base_stored = False
             lost = lost + more if lost != _UNKNOWN and more != _UNKNOWN else _UNKNOWN
@@ -372,7 +403,7 @@ def load_doc(root, repair, reader):
         except MemoryError:
             raise
         except Exception as e:  # any checkpoint this firmware cannot use: the one before, else the menu
-            if log == JOURNAL:
+            if not fallback:
                 problem = "%s: unusable: %s" % (CHECKPOINT, error_line(e))
                 if repair:
                     _set_aside(root, CHECKPOINT)
@@ -381,26 +412,3 @@ def load_doc(root, repair, reader):
     if repair:
         set_aside_game(root)
     return settings, sseq, None, 0, problems, True, _UNKNOWN
-
-
-def say(app, problems, lost):
-    """Tell the player what the power-up found: damage kept aside (the "Recovered" screen, with the presses
-    it lost), a full flash (the damaged files kept aside are then taken back: the only room the device may
-    take; saving is tried again at the next press)."""
-    from companion.ui import lang, pages
-
-    t = lang.ui
-    words = _WORDS[lang.current]
-    if problems:
-        lines = list(t[_RECOVERED_LINES]) + [""]
-        for problem in problems:
-            lines += pages.wrap(problem)
-        if lost:
-            lines.append(words[0] % ("?" if lost < 0 else str(min(lost, 99))))
-        app.push(pages.Message(t[_RECOVERED], lines))
-    if app.error is not None and app.error.startswith("flash full: "):
-        root = app.board.root
-        for name in os.listdir(root):
-            if name.endswith(BAD_SUFFIX):
-                remove(join(root, name))
-        app.push(pages.Message(words[1][0], list(words[1][1:]) + ["", t[_GO_ON]]))

@@ -26,40 +26,68 @@ _LATER = (".pages", ".score", ".effects", ".entry")
 
 
 def boot(app):
-    """Power up: the flash's game or the menu on the display, a fresh device asking its language."""
-    board = app.board
-    problems, lost = power_up(app)
-    # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
-    ask = app.settings_seq == 0 and not problems
-    answer = getattr(board, "lang", None)
-    if ask and answer in lang.LANGS:
-        ask = False
-        app.settings["lang"] = answer
-        apply_settings(app)
-        try:
-            app.save()  # the answer is kept: a later --lang does not change a device that has one
-        except OSError as e:  # a fresh device on a full flash: it says so, and plays what it cannot keep
-            flash_full(app, e)
+    """Power up: the flash's game or the menu on the display, a fresh device asking its language; on a heap
+    too small for that, a screen that says so (companion.ui.tell: never a crash, the flash keeps what it
+    holds)."""
     try:
-        if app.session is not None:
-            play(app)
-        else:
-            app.screens = [app.menus().main_menu()]
-    except Exception as e:  # a MemoryError loading the game's screens: the device comes up all the same
-        app.fail(e)
-    if ask:
-        app.push(app.menus().language_menu(first=True))
-    if problems or app.error is not None and app.error.startswith("flash full: "):
-        # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
-        from companion.ui import damage
+        board = app.board
+        problems, lost = power_up(app)
+        # a fresh device asks its language once: the simulator's board knows the answer, a real one asks
+        ask = app.settings_seq == 0 and not problems
+        answer = getattr(board, "lang", None)
+        if ask and answer in lang.LANGS:
+            ask = False
+            app.settings["lang"] = answer
+            apply_settings(app)
+            try:
+                app.save()  # the answer is kept: a later --lang does not change a device that has one
+            except OSError as e:  # a fresh device on a full or failing flash: it says so, plays on unsaved
+                flash_full(app, e)
+        try:
+            if app.session is not None:
+                play(app)
+            else:
+                app.screens = [app.menus().main_menu()]
+        except MemoryError:
+            # the game's screens find no room on this clean heap: reading the game again would not give
+            # them more; it is kept in RAM as the flash holds it, and the device says it has no room
+            raise
+        except Exception as e:  # the game's screens fail: the device comes up all the same
+            app.fail(e)
+        if ask:
+            app.push(app.menus().language_menu(first=True))
+        if problems or store.stopped(app.error):
+            # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
+            tell(app, problems, lost)
+    except MemoryError:
+        from companion.ui import tell as words
 
-        damage.say(app, problems, lost)
+        words.no_room(app)
+
+
+def tell(app, problems, lost):
+    """Show what a power-up found on top (companion.ui.tell, loaded for it); on a heap the game's screens
+    left too full, once more after the screen below let go of what it works out anew. Once shown, the
+    report the settings keep for the next power-up goes (at the next idle moment)."""
+    for again in (False, True):
+        try:
+            from companion.ui import tell
+
+            tell.show(app, problems, lost)  # which lets its module go once done
+            break
+        except MemoryError:
+            if again:
+                raise
+            app.cover(True)
+    if app.report is not None:
+        app.report = None
+        app._kept_dirty = True
 
 
 def flash_full(app, e):
-    """Nothing could be stored: the flash keeps its last stored state (damage.say tells the player);
-    saving is tried again at the next press that changes something."""
-    if not store.full(e):
+    """Nothing could be stored (a full flash, or one that refuses writes): the flash keeps its last stored
+    state (tell says it to the player); saving is tried again at the next press that changes something."""
+    if not (store.full(e) or isinstance(e, store.Unwritable)):
         raise e
     app.error = error_line(e)
 
@@ -84,6 +112,10 @@ def power_up(app):
     root = app.board.root
     try:
         loaded = load_doc(root, repair=True)
+    except OSError as e:
+        # a repair the flash refused (read-only, failing): what it holds is read as it is, and said
+        flash_full(app, store._refused(e))
+        loaded = load_doc(root)
     except MemoryError:
         if app.booted:
             # resuming after an error, on a heap play has cluttered: the game is read again by a power-up,
@@ -105,18 +137,24 @@ def power_up(app):
     app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
     app._ui = None
     apply_settings(app)
-    app._settings_dirty = False  # as stored
+    # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
+    app._settings_dirty = app.settings_seq == 0 and bool(problems)
+    if problems and app.report is None:
+        # what was found is kept in the settings until the player has been told: a power-up that finds no
+        # room to say it (or is cut) leaves it to the next one
+        app.report = [problems, lost]
+        app._settings_dirty = True
     s = app.session
     if s is not None:
         s.attach(app.read_base)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
-        try:
-            # stores only what recovery changed: a clean journal, what settings keep of the game
-            app.save(True)
-        except OSError as e:
-            flash_full(app, e)
+    try:
+        # stores only what recovery changed: a clean journal, what settings keep of the game, lost settings
+        app.save(True)
+    except OSError as e:
+        flash_full(app, e)
     return problems, lost
 
 
@@ -211,16 +249,16 @@ def apply_settings(app):
 
 
 def resume(app, error):
-    """After an error, with the heap cleared of the game: what the flash holds, and the error said."""
-    power_up(app)
+    """After an error, with the heap cleared of the game: what the flash holds, and the error said (and what
+    reading it found, if anything: a game too large for this heap kept aside)."""
+    problems, lost = power_up(app)
     if app.session is not None:
         play(app)
     else:
         app.screens = [app.menus().main_menu()]
-    if error.startswith("flash full: "):
-        from companion.ui import damage
-
-        damage.say(app, (), 0)
+    if problems or store.stopped(error):
+        tell(app, problems, lost)
+    if store.stopped(error):
         return
     from companion.ui import pages
 

@@ -201,6 +201,16 @@ def check_settings(doc):
     return settings
 
 
+def report(sdoc):
+    """(problems, presses lost) a power-up found and kept in the settings document until the player was told
+    (App.report), or ([], 0); a report of another shape is no damage, only nothing to say."""
+    r = sdoc.get("report") if isinstance(sdoc, dict) else None
+    if isinstance(r, list) and len(r) == 2 and isinstance(r[0], list) and type(r[1]) is int:
+        if all(isinstance(p, str) for p in r[0]):
+            return list(r[0]), r[1]
+    return [], 0
+
+
 def _journal(root, seq, game_id):
     """The records stored after checkpoint ``seq`` when game.log is as the device wrote it, else None."""
     data = _read(join(root, JOURNAL))
@@ -245,21 +255,28 @@ def load_doc(root, repair=False):
             sseq, sdoc = load_settings(root)
             settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
             seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
+            if sdoc is None and doc is not None:
+                raise ValueError  # settings gone beside a game: lost, and the damage module says it
             if doc is None:
                 if _read(join(root, "game.ckp.old")) is None:
                     if repair:  # a journal alone is an ended game's (its checkpoint goes first)
                         remove(join(root, JOURNAL))
-                    return settings, sseq, None, 0, [], True, 0
+                    told, lost = report(sdoc)
+                    return settings, sseq, None, 0, told, True, lost
             else:
                 records = _journal(root, seq, doc["id"])
                 if records is not None:
                     session, refused, _ = from_checkpoint(doc, records)
                     if refused is None:
-                        return settings, sseq, session, seq, [], True, 0
+                        told, lost = report(sdoc)  # what an earlier power-up found and could not say
+                        return settings, sseq, session, seq, told, True, lost
     except MemoryError:
         raise
     except Exception:  # whatever it is, the damage module says it
         pass
+    # what was read is read again there: not kept beside it (a refused record's whole game in the heap twice
+    # set the game aside at 96k)
+    new = sdoc = settings = doc = records = session = None
     from companion.ui import damage
 
     return damage.load_doc(root, repair, sys.modules[__name__])

@@ -103,6 +103,24 @@ def full(e):
     return isinstance(e, OSError) and e.args[:1] == (_ENOSPC,)
 
 
+class Unwritable(OSError):
+    """A write the flash refused for another reason than a full flash (read-only, failing, its folder gone):
+    as on a full flash nothing more is stored, the game stays as last saved and the next press tries again.
+    Its only argument is the errno (the runtimes' words for it differ, their numbers do not)."""
+
+
+def _refused(e):
+    """What a write raises for its OSError ``e``: a full flash as it is, any other failure as Unwritable."""
+    if full(e) or isinstance(e, Unwritable):
+        return e
+    return Unwritable(e.args[0] if e.args and type(e.args[0]) is int else 0)
+
+
+def stopped(error):
+    """True for an error line (error_line) of a flash that stores nothing more: full, or refusing writes."""
+    return error is not None and error.endswith(" nothing more can be stored")
+
+
 def _write_doc(root, name, magic, seq, dump):
     """Write NAME.new (its header last: a file cut short never carries a valid one); ``magic`` None: the
     journal's, whose header is ``dump``. A write that fails (a full flash) leaves no NAME.new behind."""
@@ -131,7 +149,10 @@ def _write_doc(root, name, magic, seq, dump):
 
 
 def save_settings(root, seq, dump):
-    os.rename(_write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump), join(root, SETTINGS))
+    try:
+        os.rename(_write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump), join(root, SETTINGS))
+    except OSError as e:
+        raise _refused(e)
 
 
 # --- the game: checkpoint and journal -----------------------------------------------------------
@@ -145,20 +166,23 @@ def save_checkpoint(root, seq, dump, game_id):
     finishes the renames (``dump`` None: game.ckp.new is there); game.log is then never missing but by
     damage.
     """
-    if dump is not None:
-        _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
     try:
-        _write_doc(root, JOURNAL, None, seq, journal_header(seq, game_id))
-    except OSError:
-        remove(join(root, CHECKPOINT + NEW_SUFFIX))  # a full flash: nothing half-done is left
-        raise
-    for name, old in ((CHECKPOINT, "game.ckp.old"), (JOURNAL, "game.log.old")):
+        if dump is not None:
+            _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
         try:
-            os.rename(join(root, name), join(root, old))
-        except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint
-            pass
-    for name in (CHECKPOINT, JOURNAL):
-        os.rename(join(root, name + NEW_SUFFIX), join(root, name))
+            _write_doc(root, JOURNAL, None, seq, journal_header(seq, game_id))
+        except OSError:
+            remove(join(root, CHECKPOINT + NEW_SUFFIX))  # a full flash: nothing half-done is left
+            raise
+        for name, old in ((CHECKPOINT, "game.ckp.old"), (JOURNAL, "game.log.old")):
+            try:
+                os.rename(join(root, name), join(root, old))
+            except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint
+                pass
+        for name in (CHECKPOINT, JOURNAL):
+            os.rename(join(root, name + NEW_SUFFIX), join(root, name))
+    except OSError as e:
+        raise _refused(e)
 
 
 def read_base(root):
@@ -193,9 +217,12 @@ def encode_record(seq, item):
 def append_journal(root, seq, items):
     """Append records for ``items``; once the file is closed they are stored (littlefs syncs at close; on a
     full flash it keeps the file as it was, a POSIX file may keep part of them: a torn tail, as a cut)."""
-    with open(join(root, JOURNAL), "ab") as f:
-        for item in items:
-            f.write(encode_record(seq, item))
+    try:
+        with open(join(root, JOURNAL), "ab") as f:
+            for item in items:
+                f.write(encode_record(seq, item))
+    except OSError as e:
+        raise _refused(e)
 
 
 # --- what the app and the modules it loads for a moment (lifecycle, menus, pages, screens, recover) share:
@@ -226,4 +253,6 @@ def forget(name):
 def error_line(e):
     if full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
         return "flash full: nothing more can be stored"
+    if isinstance(e, Unwritable):
+        return "flash failed: errno %d: nothing more can be stored" % e.args[0]
     return "%s: %s" % (type(e).__name__, e.args[0] if e.args else "")
