@@ -1,5 +1,7 @@
 """Shared by every test module."""
 
+import subprocess
+
 import pytest
 
 from host_sim import runtime
@@ -15,3 +17,17 @@ def english_after():
     yield
     lang.end_game()
     lang.use(lang.DEFAULT)
+
+
+@pytest.fixture
+def tiny(tmp_path):
+    """A full flash: a 32 KB tmpfs (mounted as root, as CI runs; skipped where mounting is not allowed)."""
+    mnt = tmp_path / "flash"
+    mnt.mkdir()
+    res = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=32k", "tmpfs", str(mnt)], capture_output=True)
+    if res.returncode != 0:
+        pytest.skip("cannot mount a tmpfs here: " + res.stderr.decode().strip())
+    try:
+        yield mnt
+    finally:
+        subprocess.run(["umount", str(mnt)], check=True)

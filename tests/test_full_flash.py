@@ -17,19 +17,6 @@ EVENTS = "ok\nroll\n" * 30
 LINE = "device error after event %d: flash full: nothing more can be stored\n"
 
 
-@pytest.fixture
-def tiny(tmp_path):
-    mnt = tmp_path / "flash"
-    mnt.mkdir()
-    res = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=32k", "tmpfs", str(mnt)], capture_output=True)
-    if res.returncode != 0:
-        pytest.skip("cannot mount a tmpfs here: " + res.stderr.decode().strip())
-    try:
-        yield mnt
-    finally:
-        subprocess.run(["umount", str(mnt)], check=True)
-
-
 def _play(state_dir, events, rt, game=True):
     args = [sys.executable, "-m", "host_sim", "play", "--seed", "3", "--state-dir", str(state_dir)]
     args += ["--game", "emerald"] if game else []

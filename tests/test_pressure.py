@@ -8,7 +8,6 @@ A bounded sample of each tier runs here. The whole sweeps are benches (their fig
 COMPANION_SLOW=1 the tests below run them whole."""
 
 import os
-import subprocess
 
 import pytest
 
@@ -53,19 +52,6 @@ def test_the_damage_bench_finds_what_it_looks_for(tmp_path):
     ckp = p.files["game.ckp"]
     moved = {"game.ckp": damagebench._rewrite(ckp, ckp[:4], lambda d: d["base"].__setitem__("dr", 9))}
     assert damagebench.judge(p, other, "game.ckp moved", moved, "cpython", HEAP)[0] == "false"
-
-
-@pytest.fixture
-def tiny(tmp_path):
-    mnt = tmp_path / "flash"
-    mnt.mkdir()
-    res = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=32k", "tmpfs", str(mnt)], capture_output=True)
-    if res.returncode != 0:
-        pytest.skip("cannot mount a tmpfs here: " + res.stderr.decode().strip())
-    try:
-        yield mnt
-    finally:
-        subprocess.run(["umount", str(mnt)], check=True)
 
 
 @pytest.mark.parametrize("heap", [HEAP, "96k"])
