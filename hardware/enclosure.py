@@ -10,6 +10,7 @@ from manifold3d import Manifold
 
 import hardware
 from hardware import parts
+from hardware.mesh import box, triangles
 
 OUT = Path(__file__).resolve().parent.parent / ".build" / "enclosure"
 PICTURE = Path(__file__).resolve().parent / "enclosure.png"
@@ -49,11 +50,6 @@ BOSS_R, BOSS_PILOT, LID_SCREW = 3.5, 2.5, 3.4  # the lid's M3 screws
 # toothpick; a printed tube under it guides the tip down to this gap above the Pico
 BOOTSEL_HOLE = 4.0
 BOOTSEL_GAP = 5.0
-
-
-def box(x0, y0, z0, x1, y1, z1):
-    """:return: the solid between two corners"""
-    return Manifold.cube((x1 - x0, y1 - y0, z1 - z0)).translate((x0, y0, z0))
 
 
 def span(xa, xb, ya, yb, z0, z1):
@@ -243,13 +239,6 @@ def for_printing(shape, flip):
         shape = shape.rotate((180, 0, 0))
     lo = shape.bounding_box()[:3]
     return shape.translate((-lo[0], -lo[1], -lo[2]))
-
-
-def triangles(shape):
-    """:return: (n, 3, 3) float array of the shape's triangles"""
-    mesh = shape.to_mesh()
-    verts = np.asarray(mesh.vert_properties)[:, :3].astype(np.float64)
-    return verts[np.asarray(mesh.tri_verts)]
 
 
 def write_stl(path, tris):

@@ -3,6 +3,8 @@
 import numpy as np
 from PIL import Image, ImageDraw
 
+from hardware.mesh import box, triangles
+
 _SIZE = (1400, 620)
 _LIGHT = np.array([-0.35, -0.55, 0.75])
 _PART_COLOURS = {
@@ -20,14 +22,10 @@ _PART_COLOURS = {
 def _tris(shape):
     """:return: the shape's triangles cut to at most 6 mm a side, so that sorting them by depth paints
     them in the right order"""
-    from hardware.enclosure import triangles
-
     return triangles(shape.refine_to_length(6.0))
 
 
 def _box_tris(x0, y0, z0, x1, y1, z1):
-    from hardware.enclosure import box
-
     return _tris(box(x0, y0, z0, x1, y1, z1))
 
 

@@ -6,7 +6,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from host_sim import autoplay, build, device, drawbench, effortbench, runtime, storagebench
+from host_sim import autoplay, build, device, drawbench, effortbench, heapbench, runtime, storagebench
 
 ROOT = Path(__file__).resolve().parent.parent
 GAMES = (
@@ -59,16 +59,13 @@ def games_per_second(game_id, players, seconds=3.0):
 
 
 def heap_session():
-    """Idle allocation, and the heap at the menu over twenty game switches (tests/mp_only)."""
-    sys.path.insert(0, str(ROOT / "tests"))
-    import test_heap
-
-    menu, game, heap = test_heap.run(Path(tempfile.mkdtemp()))
+    """Idle allocation, and the heap at the menu over twenty game switches."""
+    menu, game, heap = heapbench.run(Path(tempfile.mkdtemp()))
     return (
         "idle loop: %d bytes per tick at the menu, %d in a game; heap at the menu over 20 game switches "
         "in one process, its restarts ignored (the device restarts after each game and starts the next "
         "on a fresh heap; --heap %s): first %d, high-water %d, last %d bytes"
-        % (menu, game, test_heap.HEAP, heap[0], max(heap), heap[-1])
+        % (menu, game, heapbench.HEAP, heap[0], max(heap), heap[-1])
     )
 
 
@@ -87,7 +84,7 @@ def main():
             "smallest --heap, a full random %s game (%d players, %d actions, %d presses): %dk"
             % (game_id, players, s.played, len(presses), smallest_heap(presses))
         )
-    script = ROOT / "tests" / "mp_only" / "littlefs_powercut.py"
+    script = ROOT / "host_sim" / "mp" / "littlefs_powercut.py"
     res = runtime.run_micropython(script.read_text(), heap="4m", timeout=900)
     m = re.search(r"cut points (\d+) failures (\d+)", res.stdout)
     print(

@@ -7,11 +7,10 @@ import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from host_sim import runtime
+from host_sim import build, runtime
 
 EVENTS = "ok\nroll\n" * 30
 LINE = "device error after event %d: flash full: nothing more can be stored\n"
@@ -68,7 +67,7 @@ def test_a_fresh_device_on_a_full_flash_says_so_alike_in_both_runtimes(tiny):
 def test_littlefs_running_out_of_blocks(leave_kb):
     """The real littlefs (MicroPython's VfsLfs2 on a 24-block RAM device) filled up by a filler file: the
     device says "flash full", keeps the stored state, leaves no .new, and saves again once there is room."""
-    script = Path(__file__).parent / "mp_only" / "littlefs_full.py"
+    script = build.ROOT / "host_sim" / "mp" / "littlefs_full.py"
     res = runtime.run_micropython("LEAVE_KB = %d\n" % leave_kb + script.read_text(), heap="1m", timeout=300)
     assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
     m = re.search(r"full at press (\d+) failures 0$", res.stdout.strip())

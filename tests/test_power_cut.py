@@ -1,11 +1,10 @@
 """Power cuts on the real littlefs: every block operation of every press is a cut point (MicroPython)."""
 
 import re
-from pathlib import Path
 
-from host_sim import autoplay, runtime
+from host_sim import autoplay, build, runtime
 
-SCRIPT = Path(__file__).parent / "mp_only" / "littlefs_powercut.py"
+SCRIPT = build.ROOT / "host_sim" / "mp" / "littlefs_powercut.py"
 
 
 def _run(presses=None):
