@@ -10,6 +10,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 FIRMWARE = ROOT / "firmware"
+STUBS = ROOT / "host_sim" / "stubs"  # CPython's micropython module (const)
 BUILD = ROOT / ".build"
 
 
@@ -42,11 +43,11 @@ def packed_table(source):
     :param source: the module's source (data only: UPPER_CASE names)
     :return: the source mpy-cross compiles instead
     """
-    sys.path.insert(0, str(FIRMWARE))
-    try:
-        from companion.ui import textpack
-    finally:
-        sys.path.remove(str(FIRMWARE))
+    for path in (str(STUBS), str(FIRMWARE)):  # as runtime.use_firmware, which imports this module
+        if path not in sys.path:
+            sys.path.insert(0, path)
+    from companion.ui import textpack
+
     names = {}
     exec(compile(source, "<table>", "exec"), names)
     lines = ["# packed by host_sim/build.py (companion/ui/textpack.py) from the module of the same name"]

@@ -305,15 +305,16 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
 # The same code in both runtimes: exec'd here under CPython.
 _STATE = """
 from companion import catalog
+from companion import memory
 from companion.core import jsonc
-from companion.ui import store
-from companion.ui.recover import load_doc
+from companion.storage import store
+from companion.storage.recover import load_doc
 loaded = load_doc(%r)
 load_doc = None
-if store.collect is not None:  # as the device's power-up: the reading code goes before the screens come
-    store.forget("companion.ui.recover")
-    store.forget("companion.ui.damage")
-    store.collect()
+if memory.collect is not None:  # as the device's power-up: the reading code goes before the screens come
+    memory.forget("companion.storage.recover")
+    memory.forget("companion.storage.damage")
+    memory.collect()
 from companion.ui.app import App, doc
 session = loaded[2]
 if session is not None:

@@ -105,7 +105,7 @@ hash(0)
 
 _HEAP = """
 import gc
-import companion.ui.store
+import companion.storage.store
 from companion.boards.virtual import VirtualDisplay
 from companion.ui.screens import Rows
 d = VirtualDisplay()

@@ -9,10 +9,15 @@ FIRMWARE = str(build.FIRMWARE)
 DEFAULT_HEAP = "192k"
 
 
+STUBS = str(build.STUBS)
+
+
 def use_firmware():
-    """Make ``import companion`` find the firmware package under CPython."""
-    if FIRMWARE not in sys.path:
-        sys.path.insert(0, FIRMWARE)
+    """Make ``import companion`` find the firmware package under CPython, and ``import micropython`` the
+    stand-in for MicroPython's built-in module (host_sim/stubs)."""
+    for path in (STUBS, FIRMWARE):
+        if path not in sys.path:
+            sys.path.insert(0, path)
 
 
 HEAP_MIN = 32 * 1024  # the contract's floor

@@ -12,7 +12,7 @@ runtime.use_firmware()
 from companion import catalog  # noqa: E402
 from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import jsonc  # noqa: E402
-from companion.ui import store  # noqa: E402
+from companion.storage import store  # noqa: E402
 from companion.ui.app import App  # noqa: E402
 
 GAMES = [g[0] for g in catalog.GAMES]

@@ -17,7 +17,7 @@ from companion.ui.app import App
 app = App(VirtualBoard(ROOT, 3))
 app.start_game("roma", 2, {})  # stored; a board that goes on in place plays it here
 app.settings["brightness"] = 2
-app._settings_dirty = True  # as the settings menu leaves it
+app.settings_dirty = True  # as the settings menu leaves it
 app.save(True)
 for name in list(sys.modules):  # what the game loaded: a power-up starts without it
     if name.startswith("companion.ui.fx") or name.startswith("companion.games"):

@@ -33,10 +33,10 @@ def test_a_table_the_game_changes_in_place_is_stored_again(tmp_path):
     app = App(VirtualBoard(str(tmp_path), 3))
     app.start_game("opale", 2, {"premonition": "off", "scoring": "table", "shells": "off"})
     app.remember()
-    app._kept_dirty = False
+    app.kept_dirty = False
     app.session.state["pts"][0] += 1  # as an edit of the table does
     app.remember()
-    assert app._kept_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]
+    assert app.kept_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]
 
 
 def test_what_a_game_keeps_is_stored_at_the_idle_moment_not_by_the_press(tmp_path):
@@ -46,7 +46,7 @@ def test_what_a_game_keeps_is_stored_at_the_idle_moment_not_by_the_press(tmp_pat
 
     runtime.use_firmware()
     from companion.boards.virtual import VirtualBoard
-    from companion.ui import recover
+    from companion.storage import recover
     from companion.ui.app import App
 
     presses, s = autoplay.random_game("roma", 2, 5, 6)  # 7 printed values entered (asked when needed)

@@ -11,7 +11,7 @@ runtime.use_firmware()
 from companion import catalog  # noqa: E402
 from companion.boards.virtual import VirtualBoard  # noqa: E402
 from companion.core import jsonc  # noqa: E402
-from companion.ui import recover, store  # noqa: E402
+from companion.storage import recover, store  # noqa: E402
 from companion.ui.app import App  # noqa: E402
 
 WITCH = ("down",) * 6 + ("ok", "ok")  # Course de sorcieres, 2 players

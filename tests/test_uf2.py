@@ -79,7 +79,7 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
     games = sorted(p.parent.name for p in (build.FIRMWARE / "companion" / "games").glob("*/engine.py"))
     code = (
         "import sys\nsys.path[:] = [%r]\n" % str(stage)
-        + "import companion.ui.app, companion.ui.menus, companion.ui.lifecycle, companion.ui.recover\n"
+        + "import companion.ui.app, companion.ui.menus, companion.ui.lifecycle, companion.storage.recover\n"
         + "from companion.ui import lang\n"
         + "for g in %r:\n" % games
         + "    for part in ('engine', 'ui', 'text_en', 'text_fr', 'text_it'):\n"

@@ -14,6 +14,8 @@ GAMES = (
 )
 
 DEFAULT_GAME = "emerald"
+LANGS = ("en", "fr", "it")  # the languages the device speaks (companion/ui/lang.py)
+DEFAULT_LANG = "en"
 
 
 def find(game_id):

@@ -7,17 +7,10 @@ import board
 import digitalio
 import neopixel
 import pwmio
+from micropython import const
 
 from companion.boards import pins
 from companion.boards.fault import FaultLeds
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
 
 try:
     from typing import Any, Callable, Optional  # noqa: F401

@@ -1,12 +1,6 @@
 # The pin map of the companion (Raspberry Pi Pico GPIO numbers): the only place the wiring is written down.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the stubs' const is generic, this CPython stand-in is not
-        return x
-
+from micropython import const
 
 # Buttons: momentary switches from the GPIO to GND, internal pull-ups, pressed reads 0.
 BTN_UP = const(10)

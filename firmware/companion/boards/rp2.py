@@ -6,17 +6,10 @@ import time
 import framebuf
 import machine
 import neopixel
+from micropython import const
 
 from companion.boards import pins
 from companion.boards.fault import FaultLeds
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):  # type: ignore[misc]  # the stubs' const is generic, this CPython stand-in is not
-        return x
-
 
 try:
     from typing import Any, Optional  # noqa: F401

@@ -1,8 +1,8 @@
 # The simulator's line protocol: button and wait lines in, one persisted-state line out per event.
 
 from companion.boards.virtual import Restart, frame
+from companion.storage.store import stopped
 from companion.ui.buttons import DOWN, NAMES, UP, Buttons
-from companion.ui.store import stopped
 
 
 def run_events(app, lines, out):

@@ -2,13 +2,7 @@
 
 from binascii import hexlify
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 try:
     import framebuf

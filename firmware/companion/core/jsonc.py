@@ -3,16 +3,10 @@
 import json
 from io import StringIO
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # JSON's short escapes: these bytes, written as the two characters of each in _ESCAPES (one long text, as a
-# short text per escape would be a name MicroPython interns for good: see docs/ARCHITECTURE.md)
+# short text per escape would be a name MicroPython interns for good: see docs/MEMORY.md)
 _ESCAPED = const((0x22, 0x5C, 0x0A, 0x0D, 0x09, 0x08, 0x0C))
 _ESCAPES = const('\\"\\\\\\n\\r\\t\\b\\f')
 

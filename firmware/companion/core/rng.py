@@ -1,12 +1,6 @@
 # Seeded xorshift32 dice: the same numbers under MicroPython and CPython, state is one int.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _MASK = const(0xFFFFFFFF)
 

@@ -2,16 +2,10 @@
 
 import json
 
+from micropython import const
+
 from companion import catalog
 from companion.core import jsonc, rng
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
 
 FORMAT = const(2)  # of the checkpoint document (see docs/STORAGE.md)
 UNDO = "undo"  # a journal record that takes back the last action

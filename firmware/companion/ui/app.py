@@ -6,22 +6,18 @@ import sys
 from companion import catalog
 from companion.core import jsonc
 from companion.core.session import JOURNAL_LIMIT
-from companion.ui import buttons, lang, screens, store
-from companion.ui.store import DEFAULT_SETTINGS, FORMAT, error_line, forget, mem_free
-from companion.ui.store import collect as _collect  # None under CPython
+from companion.memory import collect as _collect  # None under CPython
+from companion.memory import forget, mem_free
+from companion.storage import store
+from companion.storage.store import DEFAULT_SETTINGS, FORMAT, error_line
+from companion.ui import buttons, lang, screens
 
 try:
     from gc import threshold as _gc_threshold
 except ImportError:  # CPython; CircuitPython
     _gc_threshold = None
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
@@ -88,22 +84,24 @@ class App:
         self._ui = None
         self._dirty = True
         self._led_due = None
-        self._led_dirty = True
+        self.led_dirty = True
         self._animating = False
         self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
         self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
-        self._interned = None  # the game whose later modules were interned (intern_game)
+        self.interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
         self._pressed = False  # a press since the last idle moment (its idle moment collects)
-        self._kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
+        self.kept_dirty = False  # what the settings keep of the game changed: stored at an idle moment
         self.settings = dict(DEFAULT_SETTINGS)
         self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
-        self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
+        # until the first frame is out the heap is a power-up's own: a MemoryError is the game's size, and
+        # a restart would meet it again (a device restarting for ever)
+        self.booted = False
         _rarely("boot", self)
-        self.booted = True
         self.refresh(board.ticks_ms())
+        self.booted = True
         self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
 
@@ -185,7 +183,7 @@ class App:
 
     def touch(self):
         self._dirty = True
-        self._led_dirty = True
+        self.led_dirty = True
 
     def load_later(self):
         """What the game's screens need but their first frame does not (the ``_ui`` hook ``load_later``),
@@ -211,6 +209,10 @@ class App:
     def start_game(self, game_id, players, options):
         _rarely("start_game", self, game_id, players, options)
 
+    def drop_game_ui(self):
+        """Let go of the game's screens module (loaded again by game_ui when needed)."""
+        self._ui = None
+
     def end_game(self):
         # the game's heap is given back before lifecycle's code comes: at a game's end the heap may be full
         self.session = None
@@ -235,6 +237,12 @@ class App:
     def apply_settings(self):
         """Put the settings into effect; the next save() stores them."""
         _rarely("apply_settings", self)
+
+    def use_fx_settings(self):
+        """The LEDs and the buzzer take the settings, once loaded (they take them when they load)."""
+        fx = self.__dict__.get("fx")  # not loaded yet: __getattr__ loads it
+        if fx is not None:
+            fx.use(self.settings)
 
     def state_text(self):
         return doc_text(self.settings, self.session)
@@ -277,14 +285,14 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
-        if self._settings_dirty or (idle and self._kept_dirty):
+        if self.settings_dirty or (idle and self.kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
             if self.report is not None:
                 doc["report"] = self.report
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
-            self._settings_dirty = False
-            self._kept_dirty = False
+            self.settings_dirty = False
+            self.kept_dirty = False
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""
@@ -302,7 +310,7 @@ class App:
             kept = self.settings["kept"] = {}
         if value is not None and kept.get(s.game_id) != value:
             kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
-            self._kept_dirty = True
+            self.kept_dirty = True
 
     # --- events and time --------------------------------------------------------------------
     def press(self, name, long=False):
@@ -318,7 +326,7 @@ class App:
         except Exception as e:  # the device never crashes on a game's bug: say it, keep the saved game
             self.fail(e)
         if self.screens[-1] is not top:
-            self._led_dirty = True  # another screen, other LEDs (a state change also says so: touch())
+            self.led_dirty = True  # another screen, other LEDs (a state change also says so: touch())
         top = None
         ev = self.passed_on
         if ev is not None:
@@ -394,7 +402,7 @@ class App:
             self.press_event(ev)  # which refreshes the screen
         else:
             self.refresh(now)
-            if (self._kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
+            if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
                 self.buttons.quiet(now, self.save_after_ms)
             ):
                 self.idle_save()
@@ -451,12 +459,12 @@ class App:
                         self.show_rows(drawn)
             animating = self.fx.tick(now)
             if self._animating and not animating:
-                self._led_dirty = True  # the animation's last frame gives way to the game's LEDs
+                self.led_dirty = True  # the animation's last frame gives way to the game's LEDs
             self._animating = animating
             if not animating:
                 due = self._led_due
-                if self._led_dirty or (due is not None and self.board.ticks_diff(now, due) >= 0):
-                    self._led_dirty = False
+                if self.led_dirty or (due is not None and self.board.ticks_diff(now, due) >= 0):
+                    self.led_dirty = False
                     if self.live:
                         top.due(self, now)  # a live clock may call for an action (a sand timer ran out)
                     wait = top.leds(self, self.fx.strip, now)
@@ -466,6 +474,16 @@ class App:
                         self._dirty = True  # a live effect (a timer) has a live display too
             self.fx.show()
         except MemoryError as e:
+            if not self.booted:
+                # the power-up's first frame: no room for the game's screens on this clean heap; the game
+                # stays in RAM as the flash holds it, and the device says there is no room
+                self.booted = True
+                from companion.ui import tell
+
+                tell.no_room(self)
+                self._dirty = True
+                self.refresh(now)
+                return
             if self._pressed:
                 # a press's frame finds no room in a heap the game has cut up: what it did is stored, and a
                 # power-up draws it on a clean heap; a board that cannot restart says it
@@ -488,7 +506,7 @@ class App:
                 self._dirty
                 or self._animating
                 or self._led_due is not None
-                or self._led_dirty
+                or self.led_dirty
                 or self.fx.busy()
             ):
                 board.sleep_ms(_LOOP_MS)

@@ -1,12 +1,6 @@
 # Debounce and long-press detection from a bitmask of held buttons; allocation-free.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 UP = const(0)
 DOWN = const(1)

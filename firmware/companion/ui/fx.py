@@ -1,12 +1,6 @@
 # LED strip and buzzer effects: a frame buffer for the strip, brightness, animations and beeps.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 OFF = (0, 0, 0)
 _MAX_NOTES = const(8)

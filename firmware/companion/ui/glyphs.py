@@ -1,14 +1,8 @@
 # What ui.screens.Rows draws its text with, made once and this module dropped; the rare ways of drawing it.
 
+from micropython import const
+
 from companion.ui.font import GLYPHS
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
 
 _COLS = const(21)
 _END = const(126)  # the first pixel column after the last cell

@@ -6,22 +6,16 @@
 # index, or a text of "|"-separated pieces), with _fr and _it siblings holding the same texts in the same
 # order. Few names and const indices:
 # every name is a qstr, interned for good, and a game's qstrs must stay within their pool (see
-# docs/ARCHITECTURE.md). Code reads the table when it needs a text, so a language chosen in the middle of a
+# docs/MEMORY.md). Code reads the table when it needs a text, so a language chosen in the middle of a
 # game is spoken at the next frame.
 
-import sys
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:
+from companion.catalog import DEFAULT_LANG as DEFAULT
+from companion.catalog import LANGS
+from companion.memory import take
 
-    def const(x):
-        return x
-
-
-LANGS = ("en", "fr", "it")
 NAMES = ("English", "Fran\u00e7ais", "Italiano")  # each language named in its own words
-DEFAULT = "en"
 
 current = None
 ui = None  # the texts of the menus and the game screen: a Table
@@ -55,11 +49,7 @@ def _table(part):
     """Import the table ``part`` in the current language; the module goes at once: as long as a module lives
     MicroPython keeps every constant of its code, so its texts are copied out, tuples packed into Tables
     (the build packs them ahead: the module then holds a bytes object per table, not a str per text)."""
-    name = "companion.%s_%s" % (part, current)
-    __import__(name)
-    mod = sys.modules.pop(name)
-    parent, _, child = name.rpartition(".")
-    delattr(sys.modules[parent], child)
+    mod = take("companion.%s_%s" % (part, current))
     texts = _Texts()
     # its __dict__, not dir(mod): MicroPython's dir() probes every interned name on the object
     for key, value in mod.__dict__.items():
@@ -121,14 +111,10 @@ def start_game(game_id):
 def options(game_id):
     """The wording of a game's OPTIONS for its set-up menus, ((title, (label, ...)), ...), or None: read from
     its table's module alone (the set-up packs none of the game's texts: the game starts after a restart)."""
-    name = "companion.games.%s.text_%s" % (game_id, current)
     try:
-        __import__(name)
+        mod = take("companion.games.%s.text_%s" % (game_id, current))
     except ImportError:
         return None
-    mod = sys.modules.pop(name)
-    parent, _, child = name.rpartition(".")
-    delattr(sys.modules[parent], child)
     return getattr(mod, "OPTIONS", None)
 
 

@@ -3,19 +3,15 @@
 import os
 import sys
 
+from micropython import const
+
 from companion import catalog
 from companion.core.session import JOURNAL_LIMIT, Session
-from companion.ui import lang, screens, store
-from companion.ui.store import collect as _collect  # None under CPython
-from companion.ui.store import error_line, forget
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from companion.memory import collect as _collect  # None under CPython
+from companion.memory import forget
+from companion.storage import store
+from companion.storage.store import error_line
+from companion.ui import lang, screens
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
@@ -81,7 +77,7 @@ def tell(app, problems, lost):
             app.cover(True)
     if app.report is not None:
         app.report = None
-        app._kept_dirty = True
+        app.kept_dirty = True
 
 
 def flash_full(app, e):
@@ -93,15 +89,15 @@ def flash_full(app, e):
 
 
 def load_doc(root, repair=False):
-    """What the flash holds: see companion.ui.recover.load_doc (loaded for this call only)."""
-    from companion.ui import recover
+    """What the flash holds: see companion.storage.recover.load_doc (loaded for this call only)."""
+    from companion.storage import recover
 
     try:
         return recover.load_doc(root, repair)
     finally:
         if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
-            forget("companion.ui.recover")
-            forget("companion.ui.damage")
+            forget("companion.storage.recover")
+            forget("companion.storage.damage")
 
 
 def power_up(app):
@@ -114,7 +110,7 @@ def power_up(app):
         loaded = load_doc(root, repair=True)
     except OSError as e:
         # a repair the flash refused (read-only, failing): what it holds is read as it is, and said
-        flash_full(app, store._refused(e))
+        flash_full(app, store.refused(e))
         loaded = load_doc(root)
     except MemoryError:
         if app.booted:
@@ -128,22 +124,22 @@ def power_up(app):
             loaded = load_doc(root, repair=True)
         except MemoryError:
             # the saved game needs more heap than there is: keep it aside, start from the menu
-            from companion.ui import damage
+            from companion.storage import damage
 
             damage.set_aside_game(root)
             app.drop_game_modules()
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
     app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
-    app._ui = None
+    app.drop_game_ui()
     apply_settings(app)
     # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
-    app._settings_dirty = app.settings_seq == 0 and bool(problems)
+    app.settings_dirty = app.settings_seq == 0 and bool(problems)
     if problems and app.report is None:
         # what was found is kept in the settings until the player has been told: a power-up that finds no
         # room to say it (or is cut) leaves it to the next one
         app.report = [problems, lost]
-        app._settings_dirty = True
+        app.settings_dirty = True
     s = app.session
     if s is not None:
         s.attach(app.read_base)
@@ -173,9 +169,9 @@ def intern_game(app, game_id):
     drop them: their names go into MicroPython's qstr pools now, on a clear heap, where a pool that must
     grow takes one piece of several KB (at the end of a long game, in a fragmented heap, that piece may
     not be found). During play the pools then never grow."""
-    if app._interned == game_id:
+    if app.interned == game_id:
         return
-    app._interned = game_id
+    app.interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
     folder = sys.modules["companion"].__path__  # MicroPython: the folder (no __init__ on a Pico)
     if type(folder) is not str:  # CPython: a list of them
@@ -209,7 +205,7 @@ def _on_flash(stem):
 def start_game(app, game_id, players, options):
     app.screens = []
     app.session = None
-    app._ui = None
+    app.drop_game_ui()
     app.drop_game_modules()  # whatever the menus or an earlier game loaded
     engine = catalog.load(game_id)
     key = getattr(engine, "REMEMBER", None)
@@ -239,13 +235,11 @@ def end_game(app):
 
 def apply_settings(app):
     """Put the settings into effect; the next save() stores them."""
-    fx = app.__dict__.get("fx")  # not loaded yet: it takes them when it loads (App.__getattr__)
-    if fx is not None:
-        fx.use(app.settings)
+    app.use_fx_settings()
     if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
         app.screens[0].changed(app)  # what the game's hooks said, said again in this language
-    app._led_dirty = True
-    app._settings_dirty = True
+    app.led_dirty = True
+    app.settings_dirty = True
 
 
 def resume(app, error):

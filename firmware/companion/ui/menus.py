@@ -1,18 +1,11 @@
 # Menus outside play (game choice, set-up, settings, language, game menu): loaded only while one is shown.
 
-from companion import catalog
-from companion.ui import buttons, lang, screens
-
 # modules, not their names: this module's globals stay few (its dict is one piece of heap, taken when a
 # game's heap is full: at the game menu)
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from companion import catalog
+from companion.ui import buttons, lang, screens
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _GAMES = const(1)
@@ -149,7 +142,7 @@ def settings_menu(cursor=0):
             return
         app.fx.use(s)
         app.touch()  # the LEDs again, at the new brightness
-        app._settings_dirty = True
+        app.settings_dirty = True
         app.save()
 
     return Menu(lang.ui[_SETTINGS], labels, pick, cursor=cursor)
@@ -164,8 +157,8 @@ def language_menu(first=False):
         if app.session is not None and code != lang.current:
             # during a game the new texts are loaded by a power-up (the game is stored first), on a clean
             # heap: beside the game's, the names of a second language's tables would grow MicroPython's
-            # qstr pools by a piece the game's heap may not have (docs/ARCHITECTURE.md, "Names that stay")
-            app._settings_dirty = True  # stored by restart(), put into effect by the power-up
+            # qstr pools by a piece the game's heap may not have (docs/MEMORY.md, "Names that stay")
+            app.settings_dirty = True  # stored by restart(), put into effect by the power-up
             app.restart()
         app.apply_settings()
         app.save()

@@ -1,18 +1,11 @@
 # Pages of text (messages, the help page) and the end screen's ranking: loaded only while one is shown.
 
-from companion import catalog
-from companion.ui import buttons, lang, screens
-
 # modules, not their names: this module's globals stay few (its dict is one piece of heap, taken when a
 # game's heap is full: at the help page)
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from companion import catalog
+from companion.ui import buttons, lang, screens
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _HELP = const(25)
@@ -76,7 +69,7 @@ class InfoScreen(Message):
 
     def __init__(self, app):
         s = app.session
-        from companion.ui.store import forget
+        from companion.memory import forget
 
         t = lang.ui
         lines = None

@@ -1,14 +1,8 @@
 # A game's final ranking as screen rows: loaded with the end screen's lines, dropped after them.
 
+from micropython import const
+
 from companion.ui import lang
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
 
 _SHARED_VICTORY = const(28)  # companion/ui/text_<lang>.py TEXTS
 

@@ -1,12 +1,6 @@
 # A pausable sand timer computed from clock ticks (ticks_ms semantics), drained over the LED strip.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _PERIOD_MASK = const(0x3FFFFFFF)  # ticks_ms wraps at 2**30 on every MicroPython port
 _HALF = const(0x20000000)

@@ -2,17 +2,11 @@
 
 import gc
 
+from micropython import const
+
 from companion import catalog
 from companion.ui import lang
 from companion.ui.buttons import BACK, DOWN, LONG, OK, ROLL, UP
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _GAMES = const(1)
@@ -47,7 +41,7 @@ def end_lines(s):
 
     :param s: the session of a game that is over
     """
-    from companion.ui.store import forget
+    from companion.memory import forget
 
     pages = catalog.load(s.game_id, ".pages")
     gc.collect()  # what loading the module left behind goes before the scoring comes
@@ -87,8 +81,8 @@ class Rows:
         self._glyphs = None  # what the text is drawn with (ui/glyphs.py): None, pixel by pixel
         fb = getattr(display, "framebuf", None) or framebuf
         if getattr(display, "buffer", None) is not None and fb is not None:
+            from companion.memory import forget
             from companion.ui import glyphs
-            from companion.ui.store import forget
 
             self._glyphs = glyphs.make(fb)
             forget("companion.ui.glyphs")  # made once: its code is not kept, nor the font's module (its

@@ -4,15 +4,10 @@
 
 import os
 
-from companion.ui.store import BAD_SUFFIX, forget, join, remove
+from micropython import const
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from companion.memory import forget
+from companion.storage.store import BAD_SUFFIX, join, remove
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _RECOVERED = const(29)
@@ -95,7 +90,7 @@ def no_room(app):
 
     app.error = NO_ROOM
     app.screens = []
-    app._ui = None
+    app.drop_game_ui()
     lang.end_game()
     app.drop_game_modules()
     if lang.ui is None:

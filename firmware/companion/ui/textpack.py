@@ -1,12 +1,6 @@
 # Packs a tuple of texts into the one bytes object a lang.Table reads (the build packs the tables ahead).
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _TUPLE = const(0x80)  # the top bit of a text's end: the text is a tuple of lines (lang.Table reads it)
 _LIMIT = const(0x7FFF)

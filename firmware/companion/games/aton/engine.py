@@ -3,13 +3,7 @@
 
 import sys
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "aton"
 NAMES = ("Red", "Blue")

@@ -3,14 +3,7 @@
 
 from companion.games.aton import engine as eng
 from companion.ui import lang
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # the positions of the texts in the table's tuples (names compiled away on the device: no qstr each)
 _CARD_1 = const(0)  # NEWS

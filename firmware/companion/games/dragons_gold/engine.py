@@ -1,12 +1,6 @@
 # L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "dragons_gold"
 OPTIONS = (("rules", "Rules", ("basic", "advanced"), ("Basic rules", "Advanced rules")),)

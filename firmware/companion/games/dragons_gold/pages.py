@@ -4,14 +4,7 @@ from companion.games.dragons_gold import engine as eng
 from companion.games.dragons_gold.ui import _bag_line, text
 from companion.ui import lang
 from companion.ui.ranking import ranking
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

@@ -1,15 +1,9 @@
 # L'Or des dragons scoring, basic and advanced rules (seed 003 "Decompte des points", RULINGS), and `score`.
 
+from micropython import const
 
 # the token kinds and their caps, handed over by the engine when it loads this module: imports run one way
 KINDS = CAPS = None
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
 
 
 _BLACK = const(3)  # KINDS index of the black diamond

@@ -3,14 +3,7 @@
 from companion.games.dragons_gold import engine as eng
 from companion.ui import lang
 from companion.ui.sandtimer import SandTimer
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

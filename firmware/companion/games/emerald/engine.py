@@ -1,14 +1,7 @@
 # Emerald engine: full tracker, dragon keeper and score entry (pure: no I/O, no clock, no dice).
 
 from companion.games.emerald import rules
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "emerald"
 OPTIONS = (("mode", "Mode", ("tracker", "keeper", "scoring"), ("Full tracker", "Dragon keeper", "Scoring")),)

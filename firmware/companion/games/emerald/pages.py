@@ -4,14 +4,7 @@ from companion.games.emerald import engine as eng
 from companion.games.emerald import rules
 from companion.games.emerald.ui import DRAGON, pick, player, texts
 from companion.ui import lang
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # this module is loaded only while a page is shown (not during play: the heap is small); its texts are
 # the table's (emerald_text_<lang>), split into lines at run time

@@ -1,12 +1,6 @@
 # Emerald's dragon flight, danger map and end scoring: pure functions of small ints, no I/O.
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 SPACES = const(9)  # mountain spaces m1..m9
 TRACK_LEN = const(4)  # the flight track covers four consecutive mountain spaces

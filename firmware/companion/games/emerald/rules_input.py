@@ -11,14 +11,7 @@ from companion.games.emerald.rules import (
     steps,
     valid_position,
 )
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _GOLD_VALUES = const(5)  # gold cards 1..5, five of each value
 _GOLD_EACH = const(5)

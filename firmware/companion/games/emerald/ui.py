@@ -5,14 +5,7 @@ from companion.games.emerald import engine as eng
 from companion.games.emerald import rules
 from companion.ui import lang
 from companion.ui.lang import pick
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

@@ -1,13 +1,7 @@
 # Opale (2 players): board tracker - the nine locations, triggers, captures, dragon pawn, end, scoring.
 
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "opale"
 OPTIONS = (

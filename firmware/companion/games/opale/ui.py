@@ -2,14 +2,7 @@
 
 from companion.games.opale import engine as opale
 from companion.ui import lang
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

@@ -1,15 +1,9 @@
 # Roma's card effects (the seed's list, roma.EFFECT): what activating a card does, its choices, combat.
 # Loaded when a card first acts, not for the set-up.
 
+from micropython import const
 
 eng = None  # the engine (roma), handed over when it loads this module (roma._effects): imports run one way
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
 
 
 _CENTURIO = const(16)

@@ -2,13 +2,7 @@
 
 import sys
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "roma"
 NAMES = ("P1", "P2")

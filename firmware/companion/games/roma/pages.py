@@ -3,14 +3,7 @@
 from companion.games.roma import engine as eng
 from companion.games.roma.ui import _n, pick, texts
 from companion.ui.ranking import ranking
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # the pieces' positions in the table's PAGES (names compiled away on the device: no qstr each)
 _LEGEND_TOP = const(0)

@@ -3,14 +3,7 @@
 from companion.games.roma import engine as eng
 from companion.ui import lang
 from companion.ui.lang import pick
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 

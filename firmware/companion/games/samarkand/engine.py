@@ -2,13 +2,7 @@
 
 import sys
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "samarkand"
 OPTIONS = (("mode", "Mode", ("tracker", "scoring"), ("Turn tracker", "Scoring only")),)

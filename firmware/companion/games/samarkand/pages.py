@@ -5,14 +5,7 @@ from companion.games.samarkand import ui
 from companion.games.samarkand.ui import pick
 from companion.ui import lang
 from companion.ui.ranking import ranking
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # the pieces' positions in the table's LEGEND and PAGES (names compiled away on the device)
 _TURN = const(0)  # LEGEND

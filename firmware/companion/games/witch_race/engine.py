@@ -2,13 +2,7 @@
 # the finish squares 4/3/2 and scoring.
 
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 ID = "witch_race"
 OPTIONS = ()

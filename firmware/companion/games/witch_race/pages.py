@@ -4,14 +4,7 @@ from companion.games.witch_race import engine as eng
 from companion.games.witch_race import ui
 from companion.ui.pages import wrap
 from companion.ui.ranking import ranking
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 # loaded only while a page is shown (not during play: the heap is small); each text of the help page is one
 # constant of the game's table split into lines at run time, so the device interns no new names for it

@@ -7,7 +7,7 @@ import os
 
 from companion.core import jsonc
 from companion.core.session import UNDO
-from companion.ui.store import (
+from companion.storage.store import (
     BAD_SUFFIX,
     CHECKPOINT,
     CHECKPOINT_MAGIC,
@@ -24,14 +24,7 @@ from companion.ui.store import (
     remove,
     save_checkpoint,
 )
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _MAX_FILE = const(32768)  # recover's: no valid file is this large
 _MAX_RECORD = const(1024)  # store's: a longer record is damage, never a record a power cut tore
@@ -283,7 +276,8 @@ def _count(root, name):
     return _walk(memoryview(data), 13 + data[8], len(data))
 
 
-recover = None  # companion.ui.recover, handed over by its load_doc: it imports this module, not the reverse
+# companion.storage.recover, handed over by its load_doc: it imports this module, not the reverse
+recover = None
 
 
 def load_doc(root, repair, reader):

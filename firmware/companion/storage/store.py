@@ -6,25 +6,18 @@
 
 import json
 import os
-import sys
 from io import IOBase
 
+from companion.catalog import DEFAULT_LANG
 from companion.core import jsonc
 from companion.core.session import UNDO
-from companion.ui import lang
 
 try:
     from binascii import crc32
 except ImportError:  # a port built without binascii.crc32
     crc32 = None
 
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"
@@ -109,7 +102,7 @@ class Unwritable(OSError):
     Its only argument is the errno (the runtimes' words for it differ, their numbers do not)."""
 
 
-def _refused(e):
+def refused(e):
     """What a write raises for its OSError ``e``: a full flash as it is, any other failure as Unwritable."""
     if full(e) or isinstance(e, Unwritable):
         return e
@@ -152,7 +145,7 @@ def save_settings(root, seq, dump):
     try:
         os.rename(_write_doc(root, SETTINGS, SETTINGS_MAGIC, seq, dump), join(root, SETTINGS))
     except OSError as e:
-        raise _refused(e)
+        raise refused(e)
 
 
 # --- the game: checkpoint and journal -----------------------------------------------------------
@@ -182,7 +175,7 @@ def save_checkpoint(root, seq, dump, game_id):
         for name in (CHECKPOINT, JOURNAL):
             os.rename(join(root, name + NEW_SUFFIX), join(root, name))
     except OSError as e:
-        raise _refused(e)
+        raise refused(e)
 
 
 def read_base(root):
@@ -222,32 +215,13 @@ def append_journal(root, seq, items):
             for item in items:
                 f.write(encode_record(seq, item))
     except OSError as e:
-        raise _refused(e)
+        raise refused(e)
 
 
-# --- what the app and the modules it loads for a moment (lifecycle, menus, pages, screens, recover) share:
-# here, below them all, in a module every one of them has loaded already (a module of its own made the
-# power-up slower: docs/ARCHITECTURE.md, "Imports run one way")
-
-try:
-    from gc import collect, mem_free  # only MicroPython has mem_free: collect there, not under CPython
-except ImportError:
-    collect = mem_free = None
+# --- the settings document, and the words of a write the flash refused
 
 FORMAT = 2  # of settings.dat's document
-DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": lang.DEFAULT}
-
-
-def forget(name):
-    """Drop a module so the garbage collector can take its code back."""
-    mods = sys.modules
-    if name in mods:
-        del mods[name]
-        parent, _, child = name.rpartition(".")
-        try:
-            delattr(mods[parent], child)
-        except (AttributeError, KeyError):
-            pass
+DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": DEFAULT_LANG}
 
 
 def error_line(e):

@@ -1,6 +1,6 @@
 # Power-up: read what the flash holds, finish a write a power cut interrupted, and check everything against
-# the game's engine; what is not as the device left it goes to companion.ui.damage. Loaded only at power-up
-# (and by the `state` command).
+# the game's engine; what is not as the device left it goes to companion.storage.damage. Loaded only at
+# power-up (and by the `state` command).
 
 import json
 import sys
@@ -9,8 +9,7 @@ from companion import catalog
 from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
-from companion.ui import lang
-from companion.ui.store import (
+from companion.storage.store import (
     CHECKPOINT,
     CHECKPOINT_MAGIC,
     DEFAULT_SETTINGS,
@@ -25,14 +24,7 @@ from companion.ui.store import (
     journal_header,
     remove,
 )
-
-try:
-    from micropython import const
-except ImportError:
-
-    def const(x):
-        return x
-
+from micropython import const
 
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files); any
@@ -194,7 +186,7 @@ def check_settings(doc):
     b = settings["brightness"]
     if type(b) is not int or not 1 <= b <= 5 or type(settings["sound"]) is not bool:
         raise ValueError("bad settings")
-    if settings["lang"] not in lang.LANGS:
+    if settings["lang"] not in catalog.LANGS:
         raise ValueError("bad language")
     if not isinstance(settings.get("kept", {}), dict):
         raise ValueError("bad kept settings")
@@ -241,7 +233,8 @@ def _journal(root, seq, game_id):
 
 def load_doc(root, repair=False):
     """What the device finds on its flash at power-up, when it is as the device left it. Anything else
-    (damage, a write a power cut interrupted, a record it tore) is companion.ui.damage's, loaded then only.
+    (damage, a write a power cut interrupted, a record it tore) is companion.storage.damage's, loaded then
+    only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
     :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
@@ -277,6 +270,6 @@ def load_doc(root, repair=False):
     # what was read is read again there: not kept beside it (a refused record's whole game in the heap twice
     # set the game aside at 96k)
     new = sdoc = settings = doc = records = session = None
-    from companion.ui import damage
+    from companion.storage import damage
 
     return damage.load_doc(root, repair, sys.modules[__name__])

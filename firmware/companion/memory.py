@@ -1,0 +1,38 @@
+# MicroPython's memory craft, in one place: modules dropped after use, the heap collected on demand.
+#
+# Why it exists (docs/MEMORY.md says it whole): the unix port and the page run the firmware from files on
+# a heap as small as the device claims to need, where every module's code and constants live in the heap
+# until the module is dropped. On the Pico the code is frozen in flash and the heap holds only data: the
+# dropping still returns the module's objects, at no cost worth measuring. ``const`` needs no craft: every
+# module imports it from ``micropython`` (built in; under CPython the simulator's stand-in).
+
+import sys
+
+try:
+    from gc import collect, mem_free  # only MicroPython has mem_free: collect there, not under CPython
+except ImportError:
+    collect = mem_free = None
+
+
+def forget(name):
+    """Drop module ``name`` so the garbage collector can take its code back (nothing if not imported)."""
+    mods = sys.modules
+    if name in mods:
+        del mods[name]
+        parent, _, child = name.rpartition(".")
+        try:
+            delattr(mods[parent], child)
+        except (AttributeError, KeyError):
+            pass
+
+
+def take(name):
+    """Import module ``name`` and drop it at once: the caller keeps what it copies out, and MicroPython does
+    not keep every constant of the module's code alive for as long as the module lives.
+
+    :raises ImportError: no such module
+    """
+    __import__(name)
+    mod = sys.modules[name]
+    forget(name)
+    return mod
