@@ -14,8 +14,7 @@ GAMES = (
 )
 
 DEFAULT_GAME = "emerald"
-LANGS = ("en", "fr", "it")  # the languages the device speaks (companion/ui/lang.py)
-DEFAULT_LANG = "en"
+LANGS = ("en", "fr", "it")  # the languages the device speaks (companion/ui/lang.py), the default first
 
 
 def find(game_id):

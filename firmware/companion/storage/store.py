@@ -8,7 +8,7 @@ import json
 import os
 from io import IOBase
 
-from companion.catalog import DEFAULT_LANG
+from companion.catalog import LANGS
 from companion.core import jsonc
 from companion.core.session import UNDO
 
@@ -221,7 +221,7 @@ def append_journal(root, seq, items):
 # --- the settings document, and the words of a write the flash refused
 
 FORMAT = 2  # of settings.dat's document
-DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": DEFAULT_LANG}
+DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": LANGS[0]}
 
 
 def error_line(e):

@@ -81,7 +81,7 @@ class App:
         # 45 ms each, presses in quick succession are not kept waiting behind one (the journal holds them)
         self.save_after_ms = getattr(board, "save_after_ms", 0)
         self.screens = []
-        self._ui = None
+        self.ui_module = None
         self._dirty = True
         self._led_due = None
         self.led_dirty = True
@@ -188,7 +188,7 @@ class App:
     def load_later(self):
         """What the game's screens need but their first frame does not (the ``_ui`` hook ``load_later``),
         loaded once that frame is out; a heap too short for it now loads it when it is needed."""
-        hook = getattr(self._ui, "load_later", None) if self._ui else None
+        hook = getattr(self.ui_module, "load_later", None) if self.ui_module else None
         if hook is not None:
             try:
                 hook()
@@ -196,27 +196,23 @@ class App:
                 pass
 
     def game_ui(self):
-        if self._ui is None and self.session is not None:
+        if self.ui_module is None and self.session is not None:
             game_id = self.session.game_id
             lang.start_game(game_id)
             try:
-                self._ui = catalog.load(game_id, ".ui")
+                self.ui_module = catalog.load(game_id, ".ui")
             except ImportError:
-                self._ui = False
-        return self._ui or None
+                self.ui_module = False
+        return self.ui_module or None
 
     # --- games ----------------------------------------------------------------------------
     def start_game(self, game_id, players, options):
         _rarely("start_game", self, game_id, players, options)
 
-    def drop_game_ui(self):
-        """Let go of the game's screens module (loaded again by game_ui when needed)."""
-        self._ui = None
-
     def end_game(self):
         # the game's heap is given back before lifecycle's code comes: at a game's end the heap may be full
         self.session = None
-        self._ui = None
+        self.ui_module = None
         lang.end_game()
         self.screens = []
         self.drop_game_modules()
@@ -236,13 +232,10 @@ class App:
     # --- settings and persistence -----------------------------------------------------------
     def apply_settings(self):
         """Put the settings into effect; the next save() stores them."""
-        _rarely("apply_settings", self)
-
-    def use_fx_settings(self):
-        """The LEDs and the buzzer take the settings, once loaded (they take them when they load)."""
-        fx = self.__dict__.get("fx")  # not loaded yet: __getattr__ loads it
+        fx = self.__dict__.get("fx")  # not loaded yet: it takes them when it loads (__getattr__)
         if fx is not None:
             fx.use(self.settings)
+        _rarely("apply_settings", self)
 
     def state_text(self):
         return doc_text(self.settings, self.session)
@@ -354,7 +347,7 @@ class App:
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.passed_on = None
         self.session = None
-        self._ui = None
+        self.ui_module = None
         lang.end_game()
         self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash

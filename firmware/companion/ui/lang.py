@@ -11,10 +11,10 @@
 
 from micropython import const
 
-from companion.catalog import DEFAULT_LANG as DEFAULT
 from companion.catalog import LANGS
 from companion.memory import take
 
+DEFAULT = LANGS[0]
 NAMES = ("English", "Fran\u00e7ais", "Italiano")  # each language named in its own words
 
 current = None

@@ -34,7 +34,7 @@ def boot(app):
         if ask and answer in lang.LANGS:
             ask = False
             app.settings["lang"] = answer
-            apply_settings(app)
+            app.apply_settings()
             try:
                 app.save()  # the answer is kept: a later --lang does not change a device that has one
             except OSError as e:  # a fresh device on a full or failing flash: it says so, plays on unsaved
@@ -131,8 +131,8 @@ def power_up(app):
             loaded = load_doc(root, repair=True)
             loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
     app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
-    app.drop_game_ui()
-    apply_settings(app)
+    app.ui_module = None
+    app.apply_settings()
     # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
     app.settings_dirty = app.settings_seq == 0 and bool(problems)
     if problems and app.report is None:
@@ -205,7 +205,7 @@ def _on_flash(stem):
 def start_game(app, game_id, players, options):
     app.screens = []
     app.session = None
-    app.drop_game_ui()
+    app.ui_module = None
     app.drop_game_modules()  # whatever the menus or an earlier game loaded
     engine = catalog.load(game_id)
     key = getattr(engine, "REMEMBER", None)
@@ -235,7 +235,6 @@ def end_game(app):
 
 def apply_settings(app):
     """Put the settings into effect; the next save() stores them."""
-    app.use_fx_settings()
     if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
         app.screens[0].changed(app)  # what the game's hooks said, said again in this language
     app.led_dirty = True

@@ -90,7 +90,7 @@ def no_room(app):
 
     app.error = NO_ROOM
     app.screens = []
-    app.drop_game_ui()
+    app.ui_module = None
     lang.end_game()
     app.drop_game_modules()
     if lang.ui is None:
