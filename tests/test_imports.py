@@ -237,7 +237,7 @@ def test_no_import_runs_up_a_layer():
 # --- one package per game (docs/ARCHITECTURE.md, "How to add a game") ------------------------------------
 
 # (and score_input, for a game the `score` command knows: the command refuses the others)
-_ENGINE_NEEDS = ("new_state", "legal_actions", "apply", "chance", "is_over", "result")
+_ENGINE_NEEDS = ("new_state", "legal_actions", "apply", "chance", "is_over", "result", "current")
 _UI_HOOKS = ("title", "status", "label", "roll_label", "leds", "on_apply", "news", "attach", "due")
 _PAGES_HOOKS = ("legend", "info", "info_leds", "end_lines")
 

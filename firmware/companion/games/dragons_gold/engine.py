@@ -430,6 +430,12 @@ def is_over(state):
     return state["phase"] == "over"
 
 
+def current(state):
+    """:return: the seat to act now, or None (before the first player is drawn, the game over)"""
+    p = state["turn"]
+    return None if p < 0 or is_over(state) else p
+
+
 def result(state):
     """Final scores from the tokens entered at the end."""
     names = ["P%d" % (i + 1) for i in range(state["n"])]

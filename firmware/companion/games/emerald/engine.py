@@ -219,6 +219,12 @@ def is_over(state):
     return state["ph"] in ("over", "done")
 
 
+def current(state):
+    """:return: the seat to act now, or None (the dragon keeper's die between turns, the game over)"""
+    p = decider(state)
+    return None if p < 0 or is_over(state) else p
+
+
 def apply(state, action, checked=False):
     """Apply a legal action or a chance outcome (``checked``: as in the other engines; Emerald's checks are
     made as it applies, and stay).

@@ -136,6 +136,11 @@ def is_over(state):
     return state["ph"] == "over"
 
 
+def current(state):
+    """:return: the seat to act now, or None once the game is over"""
+    return None if is_over(state) else state["turn"]
+
+
 def chance(state):
     """The random card the pawn's previous holder puts back on their deck: one outcome per card in hand."""
     p = state["ret"]

@@ -583,6 +583,11 @@ def is_over(state):
     return state["phase"] == "over"
 
 
+def current(state):
+    """:return: the seat to act now, or None once the game is over"""
+    return None if is_over(state) else state["turn"]
+
+
 def result(state):
     players = [
         {"name": NAMES[p], "total": state["points"][p], "breakdown": {"points": state["points"][p]}}

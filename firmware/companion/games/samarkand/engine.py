@@ -373,6 +373,11 @@ def is_over(state):
     return state["phase"] == "over"
 
 
+def current(state):
+    """:return: the seat to act now, or None once the game is over"""
+    return None if is_over(state) else state["turn"]
+
+
 def card_points(camels, families):
     """A goods card's points: 4 a camel of one of the player's families on its space, 1 another's.
 

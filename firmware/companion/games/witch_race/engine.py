@@ -300,6 +300,11 @@ def is_over(state):
     return state["phase"] == "over"
 
 
+def current(state):
+    """:return: the seat to act now, or None once the game is over"""
+    return None if is_over(state) else state["turn"]
+
+
 def _score(names, homes):
     players = []
     best = None
