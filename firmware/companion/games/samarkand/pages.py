@@ -68,7 +68,7 @@ def info(state):
     for p in range(len(state["money"])):
         head = ui.name(p) + " "
         rows += ui.families(state, p, head) or [head + pick(t, _NO_FAMILY)]
-        rows.append(" " + ui.holding(state, p))
+        rows += ui.holding(state, p)
     return rows
 
 

@@ -42,17 +42,17 @@ NEWS = (
 )
 # the status rows, by phase
 STATUS = (
-    "$%d G%d R%d H%d|"  # dirhams, goods tiles, relation tiles, cards in hand
-    "Fam |"  # the families married
+    "%d$ %d cards in hand\nGoods %d relations %d|"  # dirhams, hand; goods, relation tiles
+    "Families: |"  # the families married
     "No family yet|"
     "Price on board?|"  # pay
     "%s has %d$|"
     "Drew 3: hand %d|"  # keep
-    "limit %d, keep1+|"
+    "Keep 1-3, hand max %d|"
     "Family tile|"  # bag
     "drawn from bag?|"
     "Where? %d to go|"  # place
-    "Family %d$ %dc|"  # the family's treasury, camels
+    "Family %d$, %d camels|"  # the family's treasury, camels
     "Its card's owner|"  # sale
     "may sell: +3$|"
     "Cards on camels|"  # claim
@@ -92,13 +92,12 @@ ENTRY = (
 )
 # the help page (one text each, split into lines when shown), by the screen
 LEGEND = (
-    "$ dirhams, G\n"
-    " goods tiles, R\n"
-    " relation tiles\n"
-    " H cards in hand\n"
-    " (sold included)\n"
-    "Fam: your\n"
-    " families\n"
+    "$ dirhams; cards in\n"
+    " hand, sold ones too\n"
+    "Goods, relations:\n"
+    " your tiles\n"
+    "Families: those you\n"
+    " married into\n"
     "Extend +2: the\n"
     " family pays 1$\n"
     "Pass: only when\n"

@@ -152,13 +152,11 @@ def news(state):
 
 
 def holding(state, p):
-    """:return: the player's dirhams, goods and relation tiles, cards in hand"""
-    return pick(texts().STATUS, _HOLDING) % (
-        state["money"][p],
-        state["goods_tiles"][p],
-        state["relation_tiles"][p],
-        state["hands"][p],
-    )
+    """:return: two rows: the player's dirhams and cards in hand, then goods and relation tiles"""
+    return (
+        pick(texts().STATUS, _HOLDING)
+        % (state["money"][p], state["hands"][p], state["goods_tiles"][p], state["relation_tiles"][p])
+    ).split("\n")
 
 
 def status(state, now):
@@ -169,7 +167,8 @@ def status(state, now):
     t = texts()
     st = t.STATUS
     if ph == "turn":
-        rows = [holding(state, p)] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)])
+        h = holding(state, p)  # the goods and relations give way first to the families
+        rows = h[:1] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)]) + h[1:]
         return rows[: max(2, 5 - len(news(state)))]  # the news and two actions keep their rows
     if ph == "pay":
         return [pick(st, _PRICE), pick(st, _PRICE + 1) % (name(p), state["money"][p])]
@@ -197,13 +196,25 @@ def status(state, now):
     return rows
 
 
-def families(state, p, head):
-    """:return: the rows naming the families ``p`` married into, three a row, the first after ``head``"""
-    fams = [pick(texts().SHORT, g) for g in sorted(state["families"][p])]
+def families(state, p, head, names=None, sep=", "):
+    """:return: the rows naming the families ``p`` married into by their colours in full (by their short
+    names when the full ones take more than two rows), as many a row as the 21 columns hold, the first
+    after ``head``"""
+    fams = sorted(state["families"][p])
     rows = []
-    for k in range(0, len(fams), 3):
-        more = "," if k + 3 < len(fams) else ""
-        rows.append((head if not k else " " * len(head)) + ",".join(fams[k : k + 3]) + more)
+    line = head
+    for k in range(len(fams)):
+        word = pick(names or texts().COLOURS, fams[k])
+        # the separator before the name, and a comma after it when the list goes on on another row
+        if line is not head and len(line) + len(sep) + len(word) + (k + 1 < len(fams)) > 21:
+            rows.append(line + ",")
+            line = " " + word
+        else:
+            line = (line + word) if line is head else (line + sep + word)
+    if line is not head:
+        rows.append(line)
+    if len(rows) > 2 and names is None:
+        return families(state, p, head, texts().SHORT, ",")
     return rows
 
 
