@@ -74,10 +74,10 @@ def test_a_turn_through_the_screens(tmp_path):
     frames, states = frames_both(d.events, tmp_path)
     lines = frames[0]["lines"]
     assert lines[0].startswith("Opale P1")
-    assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cite 0/3 Sous 0")
+    assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cité 0 of 3, under 0")
     assert lines[3].startswith("Dragon: none")
-    assert lines[4].startswith("Chasser x1") and lines[5].startswith("Chasser x2")
-    assert lines[6].startswith("Chasser x3>Coral")  # the third Chasseresse triggers
+    assert lines[4].startswith("1 Chasseresse") and lines[5].startswith("2 Chasseresse")
+    assert lines[6].startswith("3 Chasseresse +Corail")  # the third Chasseresse triggers
     assert frames[0]["leds"][15] != "000000"  # whose turn
     assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
     # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect
@@ -195,7 +195,7 @@ def test_help_page_explains_the_screen_then_lists_the_stacks(tmp_path):
     d.add("back", "frame")
     frames, states = frames_both(d.events, tmp_path)
     pages = [[x.rstrip() for x in f["lines"]] for f in frames]
-    assert pages[0][:2] == ["Help", "Corail x2>Perle:"]  # the legend of the game screen first
+    assert pages[0][:2] == ["Help", "2 Corail +Perle:"]  # the legend of the game screen first
     seen = [line for page in pages[:-1] for line in page[1:]]
     assert "Hand 5 Deck 40:" in seen and "P2 orange" in seen  # its abbreviations, LEDs and colours
     assert seen.index("Gardien 3/4") > seen.index("P2 orange")  # then the stacks (the info page)

@@ -150,7 +150,7 @@ WIDEST = {
     "opale": {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;
         # 3 Cite triggers; points of a card type 0-99, a total 0-999
-        ("NEWS", 0): (P, 19, W("TAKE")),
+        ("NEWS", 0): (P, 19, W("TAKE", 1, 2, 3, 4, 5, 6)),  # the stacks a trigger takes (engine.TAKES)
         ("NEWS", 1): (19, W("TAKE", 0, 7)),  # Chasseresse and Chevaucheur go under the board
         ("NEWS", 2): (P, 19),
         ("NEWS", 3): (P,),

@@ -23,7 +23,8 @@ def info(state):
     t = _t()
     lines = []
     for loc in range(9):
-        lines.append("%-8s%s" % (t.SHORT[loc], _stack(state, loc)))
+        name = t.SHORT[loc]  # padded by hand: MicroPython's %-12s counts an accent's two bytes
+        lines.append(name + " " * (12 - len(name)) + _stack(state, loc))
     lines.extend((t.INFO[0] % (state["under"][0], state["under"][1])).split("\n"))
     lines.append(t.INFO[1] % state["cite"])
     for i in range(2):
