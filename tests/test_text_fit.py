@@ -113,7 +113,7 @@ WIDEST = {
         ("CLOCK", 0): (1, 59),
         ("CLOCK", 1): (1, 59),
         ("STATUS", 0): (126, 14),
-        ("STATUS", 1): (P, "WWTM"),
+        ("STATUS", 1): (P, "2 guer ladro mago"),  # the widest hand in words (ui._hand)
         ("STATUS", 2): (W("KINDS"),),
         ("STATUS", 4): FORMS((1,), (24,)),
         ("STATUS", 5): (P,),
@@ -193,7 +193,7 @@ WIDEST = {
         ("TITLE", 3): (99,),
         ("TITLE", 4): (99, W("NAMES")),
         ("STATUS", 0): (4, 12, 12, 12),
-        ("STATUS", 1): (70, 70, 12, 12),
+        ("STATUS", 1): (12, 12),
         ("STATUS", 3): (4, W("NAMES")),
         ("STATUS", 4): (4, 4),
         ("STATUS", 5): (W("WON_BY"),),
@@ -294,7 +294,7 @@ WIDEST = {
             [
                 (P, F("NEWS", 4, 9), ANY(F("STATUS", 2, 4), 48)),
                 (P, T("LABELS", 12), 48),
-                (T("NEWS", 5), ANY(T("LABELS", 12), 9), 48),
+                (T("NEWS", 5), ANY(T("LABELS", 12), F("NEWS", 4, 9)), 48),
             ]
         ),
         ("NEWS", 8): (48,),  # a push back: where the witch went (a push never sends it home)

@@ -19,12 +19,12 @@ NEWS = (
 TITLE = ("Aton: tie", "Aton: %s wins", "Board: T%d %s", "Aton round %d", "Rd %d: %s")
 STATUS = (
     "T%d Y%d G%d K%d ",  # a temple on the board check
-    "R%2d B%2d D %2d/%d",  # the scores, the kingdom of the dead
+    "Dead: %d of %d",  # the kingdom of the dead: its pieces, its spaces
     "Who drew lower?",
     "Remove %d %s",
     "Place %d, T1-T%d",
     "Won: %s",  # and WON_BY
-    " T1 T2 T3 T4 res",  # over each player's pieces in the temples and in reserve
+    " T1 T2 T3 T4 res pts",  # over each player's pieces in the temples, in reserve, points
 )
 WON_BY = ("40", "temple", "yellow", "green")  # why the game ended: 40 points, a temple, the colours
 ACTIONS = (
@@ -50,16 +50,16 @@ LEGENDS = (
     " rest of the 12.\n"
     "Kept for the\n"
     " next games",
-    "R 4 B 0: points\n"
-    " of Red and Blue\n"
-    "D 3/8: pieces in\n"
-    " the kingdom of\n"
-    " the dead/spaces\n"
-    " T1 T2 T3 T4 res\n"
-    "R 3  2  0  1  18\n"
+    "Dead: 3 of 8: pieces\n"
+    " in the kingdom of\n"
+    " the dead, of its\n"
+    " spaces\n"
+    " T1 T2 T3 T4 res pts\n"
+    "R 3  2  0  1  18   4\n"
     " Red's pieces in\n"
-    " temples T1-T4\n"
-    " and in reserve\n",
+    " temples T1-T4 and\n"
+    " in reserve, Red's\n"
+    " points\n",
     "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n",
     "Card 1: Red +4:\n"
     " twice the gap\n"

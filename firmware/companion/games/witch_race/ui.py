@@ -116,7 +116,7 @@ def news(state):
     squares = ["%d" % v for v in vias] + [end]
     lines = []
     if what in ("card", "draw"):
-        card = _card(tt, number) if number == eng.MAGIC or what != "card" else t[_N_CARD] % number
+        card = _card(tt, number) if number == eng.MAGIC else t[_N_CARD] % number  # "card 6", a pile's too
         # a card played by a player, or drawn from a neutral pile (the title named that pile)
         name = player_name(who) if what == "card" else t[_N_PILE]
         first_stop = vias[0] if vias else last[2] if last[1] != "home" else 99
