@@ -20,6 +20,12 @@ from companion.games.emerald import engine as emerald  # noqa: E402
 SEAT = {"en": "P", "fr": "J", "it": "G"}  # a player's name: P1, J1, G1
 
 
+def _form(code, forms, n):
+    """A counted word's form: "one|more" (French says one for 0 too)."""
+    one, more = forms.split("|")
+    return one if n == 1 or (n == 0 and code == "fr") else more
+
+
 def _frames(game, players, seed, stops, code, tmp_path):
     """The display's rows at each stop of one seeded game (random legal choices), in both runtimes.
 
@@ -99,11 +105,30 @@ def test_emerald_says_gold_gems_treasures_and_a_moves_card_and_flight(code, tmp_
 
 
 SAMARKAND = {  # money and hand; goods and relations; the families; the hand limit; a family's camels
-    "en": ("%d$ %d cards in hand", "Goods %d relations %d", "Families: ", "Keep 1-3, hand max %d"),
-    "fr": ("%d$ main %d cartes", "March %d relations %d", "Familles : ", "Garder 1-3, limite %d"),
-    "it": ("%d$ %d carte in mano", "Merci %d relazioni %d", "Famiglie: ", "Tieni 1-3, limite %d"),
+    "en": (
+        "%d$ %d card in hand|%d$ %d cards in hand",
+        "Goods %d relations %d",
+        "Families: ",
+        "Keep 1-3, hand max %d",
+    ),
+    "fr": (
+        "%d$ main %d carte|%d$ main %d cartes",
+        "March %d relations %d",
+        "Familles : ",
+        "Garder 1-3, limite %d",
+    ),
+    "it": (
+        "%d$ %d carta in mano|%d$ %d carte in mano",
+        "Merci %d relazioni %d",
+        "Famiglie: ",
+        "Tieni 1-3, limite %d",
+    ),
 }
-CAMELS = {"en": "Family %d$, %d camels", "fr": "Fam. %d$, %d chameaux", "it": "Fam. %d$, %d cammelli"}
+CAMELS = {
+    "en": "Family %d$, %d camel|Family %d$, %d camels",
+    "fr": "Fam. %d$, %d chameau|Fam. %d$, %d chameaux",
+    "it": "Fam. %d$, %d cammello|Fam. %d$, %d cammelli",
+}
 COLOURS = {
     "en": "black blue brown green orange pink purple red white yellow",
     "fr": "noir bleu marron vert orange rose violet rouge blanc jaune",
@@ -130,9 +155,11 @@ def test_samarkand_says_money_hand_goods_relations_families_limit_and_camels(cod
     (k, keeping), (pl, placing), (turn, rows) = _frames("samarkand", 3, 7, stops, code, tmp_path)
     assert keep % k["limit"] in keeping, keeping
     f = pl["family"]
-    assert CAMELS[code] % (pl["treasury"][f], pl["camels"][f]) in placing, placing
+    assert _form(code, CAMELS[code], pl["camels"][f]) % (pl["treasury"][f], pl["camels"][f]) in placing, (
+        placing
+    )
     p = turn["turn"]
-    assert money % (turn["money"][p], turn["hands"][p]) in rows, rows
+    assert _form(code, money, turn["hands"][p]) % (turn["money"][p], turn["hands"][p]) in rows, rows
     names = COLOURS[code].split()
     line = [r for r in rows if r.startswith(fams)]
     assert line and names[sorted(turn["families"][p])[0]] in line[0], rows  # the colour in full
@@ -140,7 +167,7 @@ def test_samarkand_says_money_hand_goods_relations_families_limit_and_camels(cod
         assert len([r for r in rows if r.startswith(" ")]) >= 1, rows
 
 
-COURSE = {"en": "%3d cards", "fr": " main%3d", "it": "%3d carte"}
+COURSE = {"en": "%3d card|%3d cards", "fr": " main%3d| main%3d", "it": "%3d carta|%3d carte"}
 PILE = {"en": "Pile card ", "fr": "Talon carte ", "it": "Mazzo carta "}
 
 
@@ -156,7 +183,8 @@ def test_course_says_each_racers_cards_and_a_piles_card(code, tmp_path):
     ((state, rows),) = _frames("witch_race", 2, 2, [_witch_pile], code, tmp_path)
     for p in range(2):
         line = [r for r in rows if r[1:3] == "%s%d" % (SEAT[code], p + 1)]
-        assert line and line[0].endswith(COURSE[code] % len(state["cards"][p])), rows
+        n = len(state["cards"][p])
+        assert line and line[0].endswith(_form(code, COURSE[code], n) % n), rows
     assert [r for r in rows if r.startswith(PILE[code])], rows  # "Pile card 6: to 5", not "Pile 6 -> 5"
 
 

@@ -67,7 +67,7 @@ WIDEST = {
         # a total: 73 gold + 4 treasures x5 + 22 gems + 5 bonus cards x4 (135); the keeper's rolls (99)
         ("TITLES", 10): (P, W("GEMS", 4, 5, 6, 7)),
         ("STATUS", 0): (P, 73, 22),
-        ("STATUS", 3): (23, 73),
+        ("STATUS", 3): FORMS((1, 5), (23, 73)),
         ("STATUS", 4): (4,),
         ("STATUS", 7): (W("COLOURS"), 9),  # in a bribe: the knight caught
         ("STATUS", 8): (9, W("FACES")),
@@ -99,7 +99,7 @@ WIDEST = {
         ("FINAL", 1): (P,),
         ("FINAL", 6): (P,),
         ("FINAL", 7): (P,),
-        ("FINAL", 8): (135,),
+        ("FINAL", 8): FORMS((1,), (135,)),
     },
     "dragons_gold": {
         # 126 tokens in the bag; 14 dragon cards in the pile; power 1-20, tokens on a card 0-12, attack 1-9
@@ -248,21 +248,23 @@ WIDEST = {
         ("TITLE", 6): (P,),
         ("NEWS", 0): (P, W("SHORT")),
         ("NEWS", 1): (P, W("SHORT"), 99),
-        ("NEWS", 2): (P, 3, W("NEWS", 3, 4)),
-        ("NEWS", 5): (W("SHORT"), W("NEWS", 6, 7)),
-        ("NEWS", 9): (P,),
+        ("NEWS", 2): FORMS((P, 1), (P, 3)),
+        ("NEWS", 3): (W("SHORT"), W("NEWS", 4, 5)),
+        ("NEWS", 7): (P,),
+        ("NEWS", 8): (P,),
+        ("NEWS", 9): (W("SHORT"), W("SHORT")),
         ("NEWS", 10): (P,),
-        ("NEWS", 11): (W("SHORT"), W("SHORT")),
+        ("NEWS", 11): (P,),
         ("NEWS", 12): (P,),
-        ("NEWS", 13): (P,),
-        ("NEWS", 14): (P,),
-        ("NEWS", 16): (W("SHORT"),),
-        ("STATUS", 0): (999, 33, 50, 13),
+        ("NEWS", 14): (W("SHORT"),),
+        ("STATUS", 0): FORMS((999, 1, 33, 50), (999, 13, 33, 50)),
         ("STATUS", 4): (P, 999),
         ("STATUS", 5): (13,),
         ("STATUS", 6): (10,),
         ("STATUS", 9): (11,),
-        ("STATUS", 10): (99, 11),  # a family's treasury: the prices paid into it, less 1 an extension
+        ("STATUS", 10): FORMS(
+            (99, 1), (99, 11)
+        ),  # a family's treasury: the prices paid into it, less 1 an extension
         ("STATUS", 14): (10, 10),
         ("ACTIONS", 0): (W("COLOURS"), 9),
         ("ACTIONS", 3): (99,),
@@ -299,7 +301,7 @@ WIDEST = {
         ),
         ("NEWS", 8): (48,),  # a push back: where the witch went (a push never sends it home)
         ("NEWS", 9): (W("COLOURS"), 48, ANY(F("STATUS", 2, 4), 48)),  # a tile that sent it on
-        ("STATUS", 0): (">", P, "H4", "48", "48", 19),
+        ("STATUS", 0): FORMS((">", P, "H4", "48", "48", 1), (">", P, "H4", "48", "48", 19)),
         ("STATUS", 2): (4,),
         ("LABELS", 0): (3, 4),
         ("LABELS", 1): (3, 48),

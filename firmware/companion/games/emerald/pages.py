@@ -127,7 +127,7 @@ def end_lines(state):
         rows.append(pick(f, _F_4_KINDS) % player(state["fs"]))
     tied = [k for k in keys if k[0] == keys[0][0]]
     if len(tied) > 1:
-        rows.append(pick(f, _F_TIE_ON) % -keys[0][0])
+        rows.append(lang.plural(pick(f, _F_TIE_ON), -keys[0][0]) % -keys[0][0])
         if len(res["winners"]) == len(tied):
             rows.append(pick(f, _F_SHARED))
         else:

@@ -29,7 +29,7 @@ STATUS = (
     "%s gold %d gems %d|"
     "Gold |"
     "none|"
-    "%d cards %d|"
+    "%d card %d~%d cards %d|"
     "Treasures %d|"
     "Gems |"
     "Any gold card|"  # in a bribe: any one gold card saves the knight caught
@@ -144,7 +144,7 @@ FINAL = (
     "treasure taken|"
     "%s: tied|"
     "%s all 4 gems +4|"
-    "Tie on %d pts:|"
+    "Tie on %d pt:~Tie on %d pts:|"
     "shared victory|"
     "most treasures|"
     "most gem cards"

@@ -188,7 +188,12 @@ def status(state, now):
         gold = state["gold"][p]
         text = ",".join([str(v) for v in gold]) or pick(s, _S_NONE)
         rows = [
-            pick(s, _S_GOLD) + (text if len(text) < 12 else pick(s, _S_GOLD_CARDS) % (len(gold), sum(gold)))
+            pick(s, _S_GOLD)
+            + (
+                text
+                if len(text) < 12
+                else lang.plural(pick(s, _S_GOLD_CARDS), len(gold)) % (len(gold), sum(gold))
+            )
         ]
         if ph != "sgold":
             rows.append(pick(s, _S_TREASURES) % state["tr"][p])

@@ -22,9 +22,7 @@ TITLE = (
 NEWS = (
     "%s extends %s|"
     "%s wed %s %d$|"
-    "%s kept %d card%s|"  # then its end: one card, more
-    "|"
-    "s|"
+    "%s kept %d card~%s kept %d cards|"  # one card, more (lang.plural)
     "%s tile: %s|"  # a family tile drawn from the bag (2 players), then
     "out|"  # out of the game
     "board|"  # on the board
@@ -42,6 +40,7 @@ NEWS = (
 )
 # the status rows, by phase
 STATUS = (
+    "%d$ %d card in hand\nGoods %d relations %d~"
     "%d$ %d cards in hand\nGoods %d relations %d|"  # dirhams, hand; goods, relation tiles
     "Families: |"  # the families married
     "No family yet|"
@@ -52,7 +51,7 @@ STATUS = (
     "Family tile|"  # bag
     "drawn from bag?|"
     "Where? %d to go|"  # place
-    "Family %d$, %d camels|"  # the family's treasury, camels
+    "Family %d$, %d camel~Family %d$, %d camels|"  # the family's treasury, camels
     "Its card's owner|"  # sale
     "may sell: +3$|"
     "Cards on camels|"  # claim

@@ -17,9 +17,7 @@ TITLE = (
 NEWS = (
     "%s prolonge %s|"
     "%s marié %s %d$|"
-    "%s garde %d/3%s|"
-    "|"
-    "|"
+    "%s garde %d/3|"
     "Sac: %s %s|"
     "retirée|"
     "plateau|"
@@ -36,7 +34,7 @@ NEWS = (
     "Au plus jeune"
 )
 STATUS = (
-    "%d$ main %d cartes\nMarch %d relations %d|"
+    "%d$ main %d carte\nMarch %d relations %d~%d$ main %d cartes\nMarch %d relations %d|"
     "Familles : |"
     "Aucune famille|"
     "Prix du tableau?|"
@@ -46,7 +44,7 @@ STATUS = (
     "Tuile famille|"
     "tirée du sac ?|"
     "Où ? %d à poser|"
-    "Fam. %d$, %d chameaux|"
+    "Fam. %d$, %d chameau~Fam. %d$, %d chameaux|"
     "Qui a la carte|"
     "peut vendre +3$|"
     "Cartes à chameau|"

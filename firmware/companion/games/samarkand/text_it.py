@@ -17,9 +17,7 @@ TITLE = (
 NEWS = (
     "%s prolunga %s|"
     "%s sposa %s %d$|"
-    "%s tiene %d cart%s|"
-    "a|"
-    "e|"
+    "%s tiene %d carta~%s tiene %d carte|"
     "Tess. %s %s|"
     "fuori|"
     "posata|"
@@ -36,7 +34,7 @@ NEWS = (
     "Il più giovane"
 )
 STATUS = (
-    "%d$ %d carte in mano\nMerci %d relazioni %d|"
+    "%d$ %d carta in mano\nMerci %d relazioni %d~%d$ %d carte in mano\nMerci %d relazioni %d|"
     "Famiglie: |"
     "Nessuna famiglia|"
     "Prezzo pagato?|"
@@ -46,7 +44,7 @@ STATUS = (
     "Tessera famiglia|"
     "dal sacchetto?|"
     "Dove? restano %d|"
-    "Fam. %d$, %d cammelli|"
+    "Fam. %d$, %d cammello~Fam. %d$, %d cammelli|"
     "Chi ha la carta|"
     "può vendere +3$|"
     "Carte con camm.|"

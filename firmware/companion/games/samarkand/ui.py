@@ -26,21 +26,20 @@ _UNSOLD = const(6)
 _FINAL = const(7)
 _EXTENDS = const(0)  # NEWS
 _WED = const(1)
-_KEPT = const(2)
-_ONE_CARD = const(3)  # then more cards
-_BAG = const(5)
-_OUT = const(6)  # then on the board; the label's "to board"
-_TO_BOARD = const(8)
-_PASSED = const(9)
-_GOODS_TILE = const(10)
-_RELATION = const(11)
-_SOLD = const(12)
-_SHOWS = const(13)
-_SHOWN = const(14)
-_ALL_MET = const(15)
-_FIVE = const(16)
-_STUCK = const(17)
-_YOUNGEST = const(18)
+_KEPT = const(2)  # one card, more
+_BAG = const(3)
+_OUT = const(4)  # then on the board; the label's "to board"
+_TO_BOARD = const(6)
+_PASSED = const(7)
+_GOODS_TILE = const(8)
+_RELATION = const(9)
+_SOLD = const(10)
+_SHOWS = const(11)
+_SHOWN = const(12)
+_ALL_MET = const(13)
+_FIVE = const(14)
+_STUCK = const(15)
+_YOUNGEST = const(16)
 _HOLDING = const(0)  # STATUS
 _FAM = const(1)
 _NO_FAMILY_YET = const(2)
@@ -120,7 +119,7 @@ def _event(t, e):
     if kind == "married":
         return pick(t, _WED) % (name(e[1]), pick(short, e[2]), e[3])
     if kind == "kept":
-        return pick(t, _KEPT) % (name(e[1]), e[2], pick(t, _ONE_CARD + (e[2] > 1)))
+        return lang.plural(pick(t, _KEPT), e[2]) % (name(e[1]), e[2])
     if kind == "bag":
         return pick(t, _BAG) % (pick(short, e[1]), pick(t, _OUT + e[2]))
     if kind == "pass":
@@ -154,7 +153,7 @@ def news(state):
 def holding(state, p):
     """:return: two rows: the player's dirhams and cards in hand, then goods and relation tiles"""
     return (
-        pick(texts().STATUS, _HOLDING)
+        lang.plural(pick(texts().STATUS, _HOLDING), state["hands"][p])
         % (state["money"][p], state["hands"][p], state["goods_tiles"][p], state["relation_tiles"][p])
     ).split("\n")
 
@@ -179,7 +178,8 @@ def status(state, now):
     if ph == "place":
         return [
             pick(st, _WHERE) % state["left"],
-            pick(st, _WHERE + 1) % (state["treasury"][f], state["camels"][f]),
+            lang.plural(pick(st, _WHERE + 1), state["camels"][f])
+            % (state["treasury"][f], state["camels"][f]),
         ]
     if ph == "sale":
         return [pick(st, _SALE), pick(st, _SALE + 1)]

@@ -27,7 +27,7 @@ NEWS = (
     "%s %d: on to %s",  # a tile of the colour the witch landed on, its square, where it sent the witch
 )
 STATUS = (
-    "%s%s%3s%3s%3s%3d cards",  # whose turn, the player, three witches, cards in hand
+    "%s%s%3s%3s%3s%3d card~%s%s%3s%3s%3s%3d cards",  # whose turn, the player, three witches, cards in hand
     "Piles ",  # the neutral piles' cards
     "H%d",  # a witch on a finish square
     "RGBY",  # the colours' initials: the neutral piles

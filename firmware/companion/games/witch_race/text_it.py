@@ -25,7 +25,7 @@ NEWS = (
     "%s %d: va al %s",
 )
 STATUS = (
-    "%s%s%3s%3s%3s%3d carte",
+    "%s%s%3s%3s%3s%3d carta~%s%s%3s%3s%3s%3d carte",
     "Mazzi ",
     "A%d",  # una strega su una casella di arrivo
     "rvbg",  # le iniziali dei colori: i mazzi neutri (minuscole: non G1, un giocatore)

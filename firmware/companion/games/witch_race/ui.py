@@ -148,7 +148,8 @@ def _row(t, state, p):
     cells = [home % x for x in state["home"][p]]
     cells += [str(x) if x else "-" for x in reversed(state["track"][p])]
     cur = ">" if p == state["turn"] and state["phase"] != "over" else " "
-    return t.STATUS[_S_ROW] % (cur, player_name(p), cells[0], cells[1], cells[2], len(state["cards"][p]))
+    n = len(state["cards"][p])
+    return lang.plural(t.STATUS[_S_ROW], n) % (cur, player_name(p), cells[0], cells[1], cells[2], n)
 
 
 def status(state, now):
