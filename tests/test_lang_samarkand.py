@@ -76,7 +76,7 @@ WORDS = {
         ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"],
         ["P1 unsold cards", "Relation red-yel", "red: 5 relations", "Cards on camels", "shown 0 of 4"],
         ["Final scores", "P3 cards shown", "P1 30 pts*"],
-        ["Help", "* the winner", "P1$5 G2 R4 C8:"],
+        ["Help", "* the winner", "P1, points: then"],
     ),
     "fr": (
         ["Mode", "Suivi des tours", "Décompte seul"],
@@ -85,7 +85,7 @@ WORDS = {
         ["J1 épouse rouge", "Prix du tableau?", "J1 a 10$", "Payé 1$"],
         ["J1 abat cartes", "Relation rou-jau", "rou: 5 relations", "Cartes à chameau", "abattues 0/4"],
         ["Décompte final", "J3 a tout abattu", "J1 30 pts*"],
-        ["Aide", "* le gagnant", "J1$5 M2 R4 C8:"],
+        ["Aide", "* le gagnant", "J1, points : puis"],
     ),
     "it": (
         ["Modalità", "Segui i turni", "Solo punteggio"],
@@ -100,7 +100,7 @@ WORDS = {
         ["G1 sposa rosso", "Prezzo pagato?", "G1 ha 10$", "Pagato 1$"],
         ["G1 carte in mano", "Relaz. ros-gia", "ros: 5 relazioni", "Carte con camm.", "mostrate 0/4"],
         ["Punteggio finale", "G3: carte viste", "G1 30 punti*"],
-        ["Aiuto", "* il vincitore", "G1$5 M2 R4 C8:"],
+        ["Aiuto", "* il vincitore", "G1, punti: poi"],
     ),
 }
 SCORING = {

@@ -1,5 +1,6 @@
 """Counted words take the form of their number in each language, for 0, 1 and 2 (French says one for 0,
-Italian and English more): the lines that said "(1 restants)", "(1 rimasti)" and "1 merci"."""
+Italian and English more): the lines that said "(1 restants)", "(1 rimasti)" and "1 merci"; every
+counted word of the tables, found in them."""
 
 import importlib
 import re
@@ -57,19 +58,6 @@ def test_the_dragons_gold_entry_screen_words_the_count_as_its_table_says():
         lang.use(lang.DEFAULT)
     n = engine.token_room(state, state["entry"] % len(engine.KINDS))
     assert lines[1] == ("(%d restant)" if n < 2 else "(%d restants)") % n
-
-
-# Samarkand's end: each player's goods tiles
-GOODS = {"en": ("0 goods", "1 goods", "2 goods"), "fr": ("0 march", "1 march", "2 march")}
-GOODS["it"] = ("0 merci", "1 merce", "2 merci")
-
-
-@pytest.mark.parametrize("code", sorted(GOODS))
-def test_samarkand_counts_the_goods_tiles_in_the_form_of_their_number(code):
-    text = _table("samarkand", code).PAGES.split("|")[6]
-    for n, want in zip((0, 1, 2), GOODS[code]):
-        line = _said(code, text, n, "P1", 10, n, 3, 4).split("\n")[0]
-        assert line.endswith(" " + want), (code, n, line)
 
 
 # --- the final screen says every scoring line (here Dragon's Gold's, checked against `score`) ---

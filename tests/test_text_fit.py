@@ -100,6 +100,13 @@ WIDEST = {
         ("FINAL", 6): (P,),
         ("FINAL", 7): (P,),
         ("FINAL", 8): FORMS((1,), (135,)),
+        # each player's points: gold 73, treasures 4 x5, gem cards 22, gem majorities 4 x4, the 4 kinds 4
+        ("FINAL", 12): (P,),
+        ("FINAL", 13): (73,),
+        ("FINAL", 14): (20,),
+        ("FINAL", 15): (22,),
+        ("FINAL", 16): (16,),
+        ("FINAL", 17): (4,),
     },
     "dragons_gold": {
         # 126 tokens in the bag; 14 dragon cards in the pile; power 1-20, tokens on a card 0-12, attack 1-9
@@ -180,6 +187,12 @@ WIDEST = {
         ("END", 0): FORMS((P, 1), (P, 999)),
         ("END", 1): (ANY(P, T("STATUS", 5)),),
         ("END", 2): (P,),
+        # each player's points: a card type's, the pile totals entered, the pawn's 3; whose deck ran out
+        ("END", 4): (P,),
+        ("END", 5): (W("SHORT", 0, 1, 2, 3, 4, 5, 6, 7), 999),
+        ("END", 6): (999,),
+        ("END", 7): (3,),
+        ("END", 8): (P,),
     },
     "aton": {
         # points 0-40 and more (a round scores at most some 30); 12 squares a temple; 29 pieces a player;
@@ -205,6 +218,9 @@ WIDEST = {
         ("INFO", 0): ("R", "4 4 4 4"),
         ("INFO", 4): (99, 99),
         ("END", 0): FORMS(("*", W("NAMES"), 1), ("*", W("NAMES"), 99)),
+        ("END", 2): (W("NAMES"),),  # each player's points: cartouche 1, the scoring rounds
+        ("END", 3): (99,),
+        ("END", 4): (99,),
     },
     "roma": {
         # 36 points in the reserve at the start; sesterces up to 3 digits; dice 1-6; 7 dice discs; a card's
@@ -314,6 +330,9 @@ WIDEST = {
         ("HELP", 2): (ANY(P, T("HELP", 5)), W("COLOURS")),
         ("HELP", 5): (W("COLOURS"),),
         ("HELP", 8): (P, 12, "432", "*"),
+        ("HELP", 9): (P,),  # why the race ended, then each player's points by finish square
+        ("HELP", 10): (P,),
+        ("HELP", 11): (4, 12),
     },
 }
 UI_WIDEST = {0: (6,), 4: (6,), 6: (5,)}  # PLAYER, PLAYERS, BRIGHTNESS

@@ -83,5 +83,7 @@ LEGENDS = (
 INFO = ("%s cards %s", "Squares  R  B of", "No scoring yet", "Last scoring R B", "Sum  %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Blk", "Bon")
 # the final screen: a player's total, why the game ended (WHY in WON_BY's order)
-END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by")  # a total: one point, more (lang.plural)
+# a total: one point, more (lang.plural); then each player's points line by line (a line not said is 0):
+# cartouche 1, the scoring rounds
+END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by", "%s, points:", " cartouche 1 %d", " scoring rounds %d")
 WHY = ("40 points", "a full temple", "all yellow sq.", "all green sq.")

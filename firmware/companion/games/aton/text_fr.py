@@ -83,5 +83,5 @@ LEGENDS = (
 )
 INFO = ("%s cartes %s", "Cases    R  B de", "Aucun décompte", "Dernier décompte", "Tot. %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Noir", "Bon")
-END = ("%s%-5s %3d PV", "Victoire par")
+END = ("%s%-5s %3d PV", "Victoire par", "%s, points :", " cartouche 1 %d", " décomptes %d")
 WHY = ("40 points", "un temple plein", "les cases jaunes", "les cases vertes")

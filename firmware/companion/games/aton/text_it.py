@@ -83,5 +83,5 @@ LEGENDS = (
 )
 INFO = ("%s carte %s", "Caselle  R  B di", "Nessun conteggio", "Ultimo conteggio", "Tot. %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Nero", "Bon")
-END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con")
+END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con", "%s, punti:", " cartiglio 1 %d", " conteggi %d")
 WHY = ("40 punti", "un tempio pieno", "tutte le gialle", "tutte le verdi")

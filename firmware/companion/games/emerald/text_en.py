@@ -147,5 +147,11 @@ FINAL = (
     "Tie on %d pt:~Tie on %d pts:|"
     "shared victory|"
     "most treasures|"
-    "most gem cards"
+    "most gem cards|"
+    "%s, points:|"  # then each line of the player's points (a line not said is 0)
+    " gold %d|"
+    " treasures %d|"
+    " gem cards %d|"
+    " most gems %d|"
+    " first 4 kinds %d"
 )

@@ -132,5 +132,11 @@ FINAL = (
     "Ex aequo %d pt~Ex aequo %d pts|"
     "victoire commune|"
     "plus de trésors|"
-    "plus de gemmes"
+    "plus de gemmes|"
+    "%s, points :|"
+    " or %d|"
+    " trésors %d|"
+    " cartes gemme %d|"
+    " majorités %d|"
+    " 4 sortes %d"
 )

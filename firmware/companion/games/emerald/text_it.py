@@ -133,5 +133,11 @@ FINAL = (
     "Pari a %d punto~Pari a %d punti|"
     "vittoria comune|"
     "più tesori|"
-    "più gemme"
+    "più gemme|"
+    "%s, punti:|"
+    " oro %d|"
+    " tesori %d|"
+    " carte gemma %d|"
+    " maggioranze %d|"
+    " 4 tipi %d"
 )

@@ -70,4 +70,16 @@ def end_lines(state):
         lines.append(t.END[2] % _p(0 if w[0] == players[0]["name"] else 1))
     else:
         lines.append(t.END[3])
+    if state["last"] is not None:  # the other player's deck ran out: this one played the last turn
+        lines.append(t.END[8] % _p(1 - state["last"]))
+    for i in range(2):  # each player's points line by line, as `score` gives them
+        bd = players[i]["breakdown"]
+        lines.append(t.END[4] % _p(i))
+        for k in range(len(opale.KEYS)):
+            if bd.get(opale.KEYS[k]):
+                lines.append(t.END[5] % (t.SHORT[k], bd[opale.KEYS[k]]))
+        if bd.get("cards"):  # the pile totals entered
+            lines.append(t.END[6] % bd["cards"])
+        if bd["dragon"]:
+            lines.append(t.END[7] % bd["dragon"])
     return lines

@@ -106,4 +106,10 @@ END = (
     "Dragon +3: %s",
     "Winner: %s",
     "Tie: shared",
+    # then each player's points line by line (a line not said is 0): a card type, the totals entered, the pawn
+    "%s, points:",
+    " %s %d",
+    " cards %d",
+    " dragon pawn %d",
+    "End: %s deck empty",  # why the game ended: whose deck ran out
 )

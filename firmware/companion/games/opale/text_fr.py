@@ -110,4 +110,9 @@ END = (
     "Dragon +3: %s",
     "Gagnant: %s",
     "Ex aequo",
+    "%s, points :",
+    " %s %d",
+    " cartes %d",
+    " pion dragon %d",
+    "Fin: pioche %s vide",
 )

@@ -109,4 +109,9 @@ END = (
     "Drago+3: %s",
     "Vincitore: %s",
     "Pareggio",
+    "%s, punti:",
+    " %s %d",
+    " carte %d",
+    " pedina drago %d",
+    "Fine: mazzo %s vuoto",
 )

@@ -124,18 +124,19 @@ LEGEND = (
     " its camels\n"
     "Own family 4,\n"
     " other 1 each|"
-    "$: dirhams\n"
-    "G: goods tiles\n"
-    "R: relation\n"
-    " tiles\n"
-    "C: camels on\n"
-    " your unsold\n"
-    " cards' goods\n"
-    " spaces: own\n"
+    "money: dirhams\n"
+    "goods tiles,\n"
+    " relation tiles\n"
+    "camels on cards:\n"
+    " camels on your\n"
+    " unsold cards'\n"
+    " goods spaces: own\n"
     " family 4, other\n"
     " 1 each|"
     "* the winner\n"
-    "P1$5 G2 R4 C8:\n"
+    "P1, points: then\n"
+    " each line of P1's\n"
+    " points\n"
     "|"  # the end, before it
     "Tell the device\n"
     " what the table\n"
@@ -160,5 +161,6 @@ PAGES = (
     "Hand limit %d|"
     "no family|"  # a player without one
     "%s %d pt%s~%s %d pts%s|"  # the final screen (and the status at the end, without its *): one point, more
-    "%s %d$ %d goods\n %d rel. %d cam."  # each player's points: money, goods, relations, camels
+    # each player's points line by line: dirhams, goods tiles, relation tiles, camels on unsold cards
+    "%s, points:\n money %d\n goods tiles %d\n relation tiles %d\n camels on cards %d"
 )

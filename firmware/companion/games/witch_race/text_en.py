@@ -63,4 +63,8 @@ HELP = (
     "none",
     " signs on ",
     "%s %d pts %s%s",  # the player, the total, the finish squares, * the winner
+    # then why the race ended, and each player's points line by line (a line not said is 0)
+    "%s: 3 witches home",
+    "%s, points:",
+    " finish %d: %d",  # a finish square, the points its witches bring
 )

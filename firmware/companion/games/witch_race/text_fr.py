@@ -61,4 +61,7 @@ HELP = (
     "aucune",
     " signes en ",
     "%s %d pts %s%s",
+    "%s a fini la course",
+    "%s, points :",
+    " arrivée %d : %d",
 )

@@ -60,4 +60,7 @@ HELP = (
     "nessuna",
     " segni su ",
     "%s %d pt %s%s",
+    "%s ha finito la corsa",
+    "%s, punti:",
+    " arrivo %d: %d",
 )
