@@ -205,7 +205,7 @@ def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
                 continue
             took = took or bool(taken)
             colour = COLOURS[E.colour_of(st, moves[0][1])]
-            lines = ["%s %s>%s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
+            lines = ["%s %s to %s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
             for ev in taken:
                 kind = (
                     ("red", "green", "blue", "yellow")[ev[3]] + " gem"
@@ -244,15 +244,20 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
 
 
 def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
-    """Five players: the ranking, why it ended, every bonus card; down scrolls to the lines below."""
+    """Five players: the ranking, why it ended, every bonus card, each player's points; down scrolls to the
+    lines below, a page at a time."""
     from companion.games.emerald import engine as E
 
     events, s = plan(5, "tracker", 12, 84)
     st = s.state
-    frames, docs = frames_both(events + ["frame"] + ["down"] * 12 + ["frame", "up", "frame"], tmp_path, 12)
+    pages = ["down"] * 6 + ["frame"]
+    frames, docs = frames_both(events + ["frame"] + pages * 8 + ["up", "frame"], tmp_path, 12)
     assert docs[-1]["game"]["state"] == st and st["ph"] == "over"
-    top, bottom, back = [[x.rstrip() for x in f["lines"]] for f in frames]
-    shown = top[1:] + [x for x in bottom[1:] if x not in top]
+    seen = [[x.rstrip() for x in f["lines"]] for f in frames]
+    top, bottom, back = seen[0], seen[-2], seen[-1]
+    shown = []
+    for rows in seen[:-1]:
+        shown += [x for x in rows[1:] if x not in shown]
     ranking = [x for x in shown if " pts" in x]
     assert len(ranking) == 5 and ranking[0].startswith("1 P") and ranking[0].endswith("*")
     if sum(st["tr"]) >= 4:  # "quand le dernier trésor est pris"
@@ -266,4 +271,5 @@ def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
         top_count = max(counts)
         if top_count and counts.count(top_count) == 1:  # a bonus card, each one on the screen
             assert "P%d %s +4" % (counts.index(top_count) + 1, kind) in shown
+    assert "P1, points:" in shown and "P5, points:" in shown  # each player's points line by line
     assert bottom != top and back != bottom  # down scrolls on, up back
