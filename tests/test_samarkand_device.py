@@ -121,7 +121,7 @@ def test_the_screens_of_each_step(tmp_path):
     ]
     assert shown[5][:7] == [
         "P1 unsold cards",
-        "Relation red-yel",
+        "Relation red-yellow",
         "red: 5 relations",
         "Cards on camels",
         "shown 0 of 4",

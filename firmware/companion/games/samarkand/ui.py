@@ -113,21 +113,23 @@ def _event(t, e):
     """:return: the line saying one event of the last action"""
     kind = e[0]
     short = t.SHORT
+    full = t.COLOURS  # a family by its colour in full; two of them by their short names where too wide
     t = t.NEWS
     if kind == "extend":
-        return pick(t, _EXTENDS) % (name(e[1]), pick(short, e[2]))
+        return pick(t, _EXTENDS) % (name(e[1]), pick(full, e[2]))
     if kind == "married":
-        return pick(t, _WED) % (name(e[1]), pick(short, e[2]), e[3])
+        return pick(t, _WED) % (name(e[1]), pick(full, e[2]), e[3])
     if kind == "kept":
         return lang.plural(pick(t, _KEPT), e[2]) % (name(e[1]), e[2])
     if kind == "bag":
-        return pick(t, _BAG) % (pick(short, e[1]), pick(t, _OUT + e[2]))
+        return pick(t, _BAG) % (pick(full, e[1]), pick(t, _OUT + e[2]))
     if kind == "pass":
         return pick(t, _PASSED) % name(e[1])
     if kind == "goods":
         return pick(t, _GOODS_TILE) % name(e[1])
     if kind == "relation":
-        return pick(t, _RELATION) % (pick(short, e[1]), pick(short, e[2]))
+        line = pick(t, _RELATION) % (pick(full, e[1]), pick(full, e[2]))
+        return line if len(line) <= 21 else pick(t, _RELATION) % (pick(short, e[1]), pick(short, e[2]))
     if kind == "sold":
         return pick(t, _SOLD) % name(e[1])
     if kind == "card":
@@ -137,7 +139,7 @@ def _event(t, e):
     if e[1] == "all":
         return pick(t, _ALL_MET)
     if e[1] == "five":
-        return pick(t, _FIVE) % pick(short, e[2])
+        return pick(t, _FIVE) % pick(full, e[2])
     return pick(t, _STUCK)
 
 
