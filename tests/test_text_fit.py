@@ -252,6 +252,8 @@ WIDEST = {
         ("PAGES", 3): (P,),
         ("PAGES", 4): (36,),
         ("PAGES", 5): (36,),
+        ("PAGES", 9): (P,),  # each player's points
+        ("PAGES", 10): (72,),
     },
     "samarkand": {
         # dirhams up to 3 digits; 33 goods tiles, 50 relation tiles; the hand limit 6-10 (and a hand of a
