@@ -170,6 +170,15 @@ def test_end_lines_rank_and_explain_bonuses():
         "P1 blue +4",
         "P1 yellow +4",
         "P1 all 4 gems +4",
+        # then each player's points line by line, as `score` gives them (a line not said is 0)
+        "P1, points:",
+        " gold 5",
+        " gem cards 5",
+        " most gems 16",
+        " first 4 kinds 4",
+        "P2, points:",
+        " gold 3",
+        " treasures 5",
     ]
     st = E.new_state(2, {"mode": "scoring"})
     for a in (["gold", 5], ["next"], ["tr", 0], ["gem", 1], ["gem", 0], ["gem", 0], ["gem", 0]) * 2:
@@ -182,4 +191,10 @@ def test_end_lines_rank_and_explain_bonuses():
         "red: tied",
         "Tie on 6 pts:",
         "shared victory",
+        "P1, points:",
+        " gold 5",
+        " gem cards 1",
+        "P2, points:",
+        " gold 5",
+        " gem cards 1",
     ]
