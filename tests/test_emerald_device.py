@@ -92,7 +92,7 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
     where = {1: "Dragon m3 <plain", 2: "Dragon m2 <plain", 3: "Dragon m1 >lair"}[roll]
     # what happened comes first (the roll and the flight), then how the board stands
-    head = "Rolled %d: m4>m%s" % (roll, where[8])
+    head = "Rolled %d: m4 to m%s" % (roll, where[8])
     assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 rolls 1"]
     assert rolled[4:7] == ["No knight there", "Knight of P1", "Knight of P2"]
     asked = [x.strip() for x in asked]
@@ -159,7 +159,7 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
             if what == "die":
                 fl = st["fl"]
                 # under the moves of the turn so far
-                rows = [(shown.index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+                rows = [(shown.index(ev) + 1, "Rolled %d: m%d to m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
                 text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
@@ -238,7 +238,7 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
     events += ["roll", "frame"]
     frames, docs = frames_both(events, tmp_path / "f", 5)
     row = [ev[0] for ev in s.state["news"][-3:]].index("die") + 1  # under the turn's moves
-    assert frames[0]["lines"][row].startswith("Rolled %d: m4>" % s.state["fl"][3])
+    assert frames[0]["lines"][row].startswith("Rolled %d: m4 to " % s.state["fl"][3])
     again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]
 

@@ -123,7 +123,7 @@ KEEPER_WORDS = {
     "fr": (
         ["Gestion dragon", "Dragon m4<plaine", "Piste m1-4 lancers 0", "ROLL: dé dragon", "Fin de partie"],
         "Chevalier là ?",
-        "Dé %d: m4>m%d",
+        "Dé %d: m4 à m%d",
         ["Aucun chevalier", "Chevalier de J1", "Chevalier de J2"],
         ["J2 paie en or ?", "J2 chev. capturé"],
         ["Donne 1 carte or", "Chevalier au nid"],
@@ -133,7 +133,7 @@ KEEPER_WORDS = {
     "it": (
         ["Gestione drago", "Drago m4<pianura", "Pista m1-4 lanci 0", "ROLL: dado drago", "Fine partita"],
         "Cavaliere lì?",
-        "Dado %d: m4>m%d",
+        "Dado %d: m4 a m%d",
         ["Nessun cavaliere", "Cavaliere di G1", "Cavaliere di G2"],
         ["G2 paga oro?", "G2 cav. preso"],
         ["Paga 1 carta oro", "Cav. al nido"],

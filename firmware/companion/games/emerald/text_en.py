@@ -39,7 +39,7 @@ STATUS = (
     "Track m%d-%d treas. %d/4"
 )
 NEWS = (
-    "Rolled %d: m%d>m%d|"
+    "Rolled %d: m%d to m%d|"
     "Several knights|"
     "%s m%d caught|"
     "%s m%d >nest|"

@@ -35,7 +35,7 @@ STATUS = (
     "Piste m%d-%d trésor %d/4"
 )
 NEWS = (
-    "Dé %d: m%d>m%d|"
+    "Dé %d: m%d à m%d|"
     "Plusieurs chev.|"
     "%s m%d pris|"
     "%s m%d >nid|"

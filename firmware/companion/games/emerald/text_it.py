@@ -35,7 +35,7 @@ STATUS = (
     "Pista m%d-%d tesori %d/4"
 )
 NEWS = (
-    "Dado %d: m%d>m%d|"
+    "Dado %d: m%d a m%d|"
     "Più cavalieri|"
     "%s m%d preso|"
     "%s m%d >nido|"
