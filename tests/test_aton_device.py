@@ -154,7 +154,7 @@ def test_the_screens_of_a_scoring_round(tmp_path):
     events = autoplay.setup_presses("aton", 2) + _presses(*(ROUND_1 + ROUND_2 + ROUND_3)) + ["frame"]
     frames, docs = frames_both(events, tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
-    assert lines[:2] == ["Rd 3: Blue", "Scored R+7 B+16"]
+    assert lines[:2] == ["Rd 3: Blue", "Red +7 Blue +16 VP"]
     # the pieces in each temple and in reserve, then the points, under their columns' names
     sc = docs[-1]["game"]["state"]["score"]
     assert lines[2:4] == ["Take back 4 each", " T1 T2 T3 T4 res pts"]
@@ -274,7 +274,7 @@ def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on
     assert len(events) > 60
     frames, docs = frames_both(events + ["frame"], tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
-    assert lines[:3] == ["Rd 3: Blue", "Scored R+7 B+16", "Take back 4 each"]
+    assert lines[:3] == ["Rd 3: Blue", "Red +7 Blue +16 VP", "Take back 4 each"]
     played = docs[-1]["game"]["state"]
     assert (
         played["round"] == s["round"] and played["squares"] == s["squares"] and played["score"] == s["score"]

@@ -333,7 +333,7 @@ def test_aton_cartouche_1_and_a_scoring_round():
     st["dead"] = [4, 4]
     st["phase"], st["turn"] = "end", 1
     ok(A, st, ["done"])
-    assert AU.news(st) == ["Scored R+3 B+3", "Take back 4 each"]
+    assert AU.news(st) == ["Red +3 Blue +3 VP", "Take back 4 each"]
 
 
 def test_roma_dice_and_combat():

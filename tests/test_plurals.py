@@ -107,8 +107,8 @@ def test_dragons_gold_final_screen_says_each_players_points_line_by_line(code, p
 
 # a number counting a word: "%d" not glued to a letter (m%d, D%d, T%d name a place or a dragon), the word
 # after it not the label of the next number nor a preposition before a digit ("Goods %d relations %d",
-# "Cité %d of 3", "R+%d B+%d", "J1 %d J2 %d")
-COUNTED = re.compile(r"(?<![^\W\d_])%\d*d ([^\W\d_]++\.?+)(?![\d+%]| %| \d)")
+# "Cité %d of 3", "Red +%d Blue +%d", "J1 %d J2 %d")
+COUNTED = re.compile(r"(?<![^\W\d_])%\d*d ([^\W\d_]++\.?+)(?![\d+%]| [+%]| \d)")
 # the words a number does not change in each language: units and abbreviations, participles, words that
 # are not what is counted ("Tile 4 colour?", "Where? 2 to go")
 INVARIABLE = {

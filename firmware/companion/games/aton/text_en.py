@@ -11,7 +11,7 @@ VERBS = ("Remove", "Place", "From")  # a piece removed, placed, taken back after
 NEWS = (
     "Card 1: %s +%d",  # cartouche 1's points
     "Card 1: a tie",
-    "Scored R+%d B+%d",  # a scoring round
+    "Red +%d Blue +%d VP",  # a scoring round: each player's victory points
     "Take back 4 each",
     "%s %d >dead",  # pieces sent to the kingdom of the dead
     "%s %d >reserve",  # or back to the reserve (the kingdom is full)

@@ -8,7 +8,7 @@ VERBS = ("Retirer", "Poser", "Depuis")
 NEWS = (
     "Cart.1: %s +%d",
     "Cart.1: égalité",
-    "Points R+%d B+%d",
+    "Rouge +%d Bleu +%d PV",
     "Chacun retire 4",
     "%s %d >morts",
     "%s %d >réserve",

@@ -8,7 +8,7 @@ VERBS = ("Togli", "Piazza", "Da")
 NEWS = (
     "Cart.1: %s +%d",
     "Cart.1: pareggio",
-    "Punti R+%d B+%d",
+    "Rosso +%d Blu +%d PV",
     "Ognuno ritira 4",
     "%s %d >morti",
     "%s %d >riserva",

@@ -109,7 +109,7 @@ LEGEND = (
     "amber: track\n"
     "white: it turns|"
     # the keeper's rolls
-    "R3: dragon rolls|"
+    "rolls 3: the dragon's\n rolls so far|"
     # the moves
     "p3 to m1 card flies:\n"
     " knight on p3\n"

@@ -99,7 +99,7 @@ LEGEND = (
     "vert: dragon\n"
     "ambre: piste\n"
     "blanc: demi-tour|"
-    "V3: vols dragon|"
+    "lancers 3: les vols\n du dragon|"
     "p3 à m1 carte vole:\n"
     " chevalier en p3\n"
     " arrive en m1\n"

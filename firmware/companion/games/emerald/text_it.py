@@ -99,7 +99,7 @@ LEGEND = (
     "verde: drago\n"
     "ambra: pista\n"
     "bianco: si gira|"
-    "V3: voli drago|"
+    "lanci 3: i voli\n del drago|"
     "p3 a m1 carta vola:\n"
     " cavaliere in p3\n"
     " arriva in m1\n"
