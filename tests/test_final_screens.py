@@ -112,3 +112,16 @@ def test_the_final_screen_pages_with_up_and_down_in_both_runtimes(game, players,
     if last:  # up: one line back
         want = [x[:20].rstrip() for x in lines[last - 1 : last + 6]]
         assert [r[:20].rstrip() for r in frames[-1][1:8]] == want, frames[-1]
+
+
+@pytest.mark.parametrize(
+    "code, cite, deck", [("en", "End: third Cité", "End: P2 deck empty"), ("it", "Fine: terza Cité", None)]
+)
+def test_opale_says_whether_the_third_cite_or_an_empty_deck_ended_it(code, cite, deck):
+    s = _over("opale", 2, 4)  # ended by P2's deck (P1 played the last turn)
+    assert s.state["last"] == 0 and s.state["cite"] < 3
+    if deck is not None:
+        assert deck in _end_lines("opale", s.state, code)
+    s.state["cite"] = 3  # the third Cité trigger ends it the same way: the other player's last turn
+    lines = _end_lines("opale", s.state, code)
+    assert cite in lines and not [x for x in lines if "deck" in x or "mazzo" in x], lines

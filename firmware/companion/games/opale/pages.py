@@ -70,7 +70,9 @@ def end_lines(state):
         lines.append(t.END[2] % _p(0 if w[0] == players[0]["name"] else 1))
     else:
         lines.append(t.END[3])
-    if state["last"] is not None:  # the other player's deck ran out: this one played the last turn
+    if state["cite"] >= 3:  # why it ended: the third Cité trigger, or a deck that ran out (the other player
+        lines.append(t.END[9])  # then played the last turn)
+    elif state["last"] is not None:
         lines.append(t.END[8] % _p(1 - state["last"]))
     for i in range(2):  # each player's points line by line, as `score` gives them
         bd = players[i]["breakdown"]

@@ -111,5 +111,6 @@ END = (
     " %s %d",
     " cards %d",
     " dragon pawn %d",
-    "End: %s deck empty",  # why the game ended: whose deck ran out
+    "End: %s deck empty",  # why the game ended: whose deck ran out, or the third Cité trigger
+    "End: third Cité",
 )

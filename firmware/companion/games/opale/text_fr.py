@@ -115,4 +115,5 @@ END = (
     " cartes %d",
     " pion dragon %d",
     "Fin: pioche %s vide",
+    "Fin: troisième Cité",
 )

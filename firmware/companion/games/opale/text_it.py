@@ -114,4 +114,5 @@ END = (
     " carte %d",
     " pedina drago %d",
     "Fine: mazzo %s vuoto",
+    "Fine: terza Cité",
 )
