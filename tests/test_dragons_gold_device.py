@@ -102,12 +102,12 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
     lines = [x.rstrip() for x in frames[2]["lines"]]
     # the draw is said first ("Le premier joueur est tiré au sort"), then the dragons and the hand
     assert lines[1] == "Drawn: P%d starts" % (first + 1)
-    assert lines[2] == "1: 0/5  2: 0/6" and lines[3] == "3: 0/7  4: 0/8"
+    assert lines[2] == "D1  0/5   D2  0/6" and lines[3] == "D3  0/7   D4  0/8"
     # the cards the player can attack with, then the bag (a card under a dragon or face down is not named)
-    assert lines[4] == "P%d ready: WWTM" % (first + 1) and lines[5] == "Bag 120 Pile 14"
+    assert lines[4] == "P%d: 2 war thief wiz" % (first + 1) and lines[5] == "Bag 120 Pile 14"
     assert lines[6].startswith("D1 Warrior")
     lines = [x.rstrip() for x in frames[3]["lines"]]
-    assert lines[1] == "D1 holds: 2/5" and lines[2].startswith("1: 2/5") and "WWTM" in lines[4]
+    assert lines[1] == "D1 holds: 2/5" and lines[2].startswith("D1  2/5") and "2 war thief wiz" in lines[4]
     # LEDs: four pixels a dragon; dragon 1 is 2/5 done: 1 pixel of 4 lit bright
     leds = frames[3]["leds"]
     assert leds[0] != leds[1] and leds[1] == leds[2] == leds[3]

@@ -80,14 +80,20 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     frames, states = frames_both(events, tmp_path / "f", 3)
     first, rolled, asked, paid = [f["lines"] for f in frames]
     first, rolled = [x.strip() for x in first], [x.strip() for x in rolled]
-    assert first[:5] == ["Dragon keeper", "Dragon m4 <plain", "Track m1-4 R0", "ROLL: dragon die", "End game"]
+    assert first[:5] == [
+        "Dragon keeper",
+        "Dragon m4 <plain",
+        "Track m1-4 rolls 0",
+        "ROLL: dragon die",
+        "End game",
+    ]
     roll = states[-1]["game"]["state"]["fl"][3]  # the last flight: from, facing, track, die
     # "Le dragon se déplace toujours dans la direction à laquelle il fait face. Lorsqu'il parvient à la
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
     where = {1: "Dragon m3 <plain", 2: "Dragon m2 <plain", 3: "Dragon m1 >lair"}[roll]
     # what happened comes first (the roll and the flight), then how the board stands
-    head = "Rolled %d: m4>m%s" % (roll, where[8])
-    assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 R1"]
+    head = "Rolled %d: m4 to m%s" % (roll, where[8])
+    assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 rolls 1"]
     assert rolled[4:7] == ["No knight there", "Knight of P1", "Knight of P2"]
     asked = [x.strip() for x in asked]
     assert asked[:2] == ["P2 pays gold?", "P2 knight caught"]
@@ -153,7 +159,7 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
             if what == "die":
                 fl = st["fl"]
                 # under the moves of the turn so far
-                rows = [(shown.index(ev) + 1, "Rolled %d: m%d>m%d" % (fl[3], fl[0], st["dr"]))]
+                rows = [(shown.index(ev) + 1, "Rolled %d: m%d to m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
                 text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
@@ -199,7 +205,7 @@ def test_the_next_player_sees_both_moves_of_the_turn_before(tmp_path):
                 continue
             took = took or bool(taken)
             colour = COLOURS[E.colour_of(st, moves[0][1])]
-            lines = ["%s %s>%s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
+            lines = ["%s %s to %s" % (colour, _place(ev[2]), _place(ev[3])) for ev in moves]
             for ev in taken:
                 kind = (
                     ("red", "green", "blue", "yellow")[ev[3]] + " gem"
@@ -232,21 +238,26 @@ def test_the_outcome_is_shown_again_after_a_power_up(tmp_path):
     events += ["roll", "frame"]
     frames, docs = frames_both(events, tmp_path / "f", 5)
     row = [ev[0] for ev in s.state["news"][-3:]].index("die") + 1  # under the turn's moves
-    assert frames[0]["lines"][row].startswith("Rolled %d: m4>" % s.state["fl"][3])
+    assert frames[0]["lines"][row].startswith("Rolled %d: m4 to " % s.state["fl"][3])
     again, _ = frames_both(["frame"], tmp_path / "f", 5)  # the same flash: a power-up
     assert again[0]["lines"] == frames[0]["lines"]
 
 
 def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
-    """Five players: the ranking, why it ended, every bonus card; down scrolls to the lines below."""
+    """Five players: the ranking, why it ended, every bonus card, each player's points; down scrolls to the
+    lines below, a page at a time."""
     from companion.games.emerald import engine as E
 
     events, s = plan(5, "tracker", 12, 84)
     st = s.state
-    frames, docs = frames_both(events + ["frame"] + ["down"] * 12 + ["frame", "up", "frame"], tmp_path, 12)
+    pages = ["down"] * 6 + ["frame"]
+    frames, docs = frames_both(events + ["frame"] + pages * 8 + ["up", "frame"], tmp_path, 12)
     assert docs[-1]["game"]["state"] == st and st["ph"] == "over"
-    top, bottom, back = [[x.rstrip() for x in f["lines"]] for f in frames]
-    shown = top[1:] + [x for x in bottom[1:] if x not in top]
+    seen = [[x.rstrip() for x in f["lines"]] for f in frames]
+    top, bottom, back = seen[0], seen[-2], seen[-1]
+    shown = []
+    for rows in seen[:-1]:
+        shown += [x for x in rows[1:] if x not in shown]
     ranking = [x for x in shown if " pts" in x]
     assert len(ranking) == 5 and ranking[0].startswith("1 P") and ranking[0].endswith("*")
     if sum(st["tr"]) >= 4:  # "quand le dernier trésor est pris"
@@ -260,4 +271,5 @@ def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
         top_count = max(counts)
         if top_count and counts.count(top_count) == 1:  # a bonus card, each one on the screen
             assert "P%d %s +4" % (counts.index(top_count) + 1, kind) in shown
+    assert "P1, points:" in shown and "P5, points:" in shown  # each player's points line by line
     assert bottom != top and back != bottom  # down scrolls on, up back

@@ -40,7 +40,7 @@ def px(buf, i):
 
 
 def short(text):
-    assert isinstance(text, str) and len(text) <= 16, text
+    assert isinstance(text, str) and len(text) <= 21, text
     assert all(32 <= ord(ch) < 127 for ch in text), text
 
 
@@ -146,12 +146,12 @@ def test_danger_map_info_and_leds():
 
 def test_labels_name_places_and_marks():
     st = E.new_state(3, {"mode": "tracker"})
-    assert U.label(st, ["move", 0, -1]) == "T1>p3"
-    assert U.label(st, ["move", 0, -5]) == "Keep>p3"
+    assert U.label(st, ["move", 0, -1]) == "T1 to p3"
+    assert U.label(st, ["move", 0, -5]) == "Keep to p3"
     st["kn"][0] = st["kn"][5] = 6
-    assert U.label(st, ["move", 0, 6]) == "p6>m2$!"  # a card there and the dragon will fly
+    assert U.label(st, ["move", 0, 6]) == "p6 to m2 card flies"  # a card there and the dragon will fly
     two = E.new_state(2, {"mode": "tracker"})
-    assert U.label(two, ["move", 2, -1]) == "Y T1>p4"
+    assert U.label(two, ["move", 2, -1]) == "Y T1 to p4"
     assert U.label(st, ["take", "gold", 4]) == "Take gold 4"
 
 
@@ -170,6 +170,15 @@ def test_end_lines_rank_and_explain_bonuses():
         "P1 blue +4",
         "P1 yellow +4",
         "P1 all 4 gems +4",
+        # then each player's points line by line, as `score` gives them (a line not said is 0)
+        "P1, points:",
+        " gold 5",
+        " gem cards 5",
+        " most gems 16",
+        " first 4 kinds 4",
+        "P2, points:",
+        " gold 3",
+        " treasures 5",
     ]
     st = E.new_state(2, {"mode": "scoring"})
     for a in (["gold", 5], ["next"], ["tr", 0], ["gem", 1], ["gem", 0], ["gem", 0], ["gem", 0]) * 2:
@@ -182,4 +191,10 @@ def test_end_lines_rank_and_explain_bonuses():
         "red: tied",
         "Tie on 6 pts:",
         "shared victory",
+        "P1, points:",
+        " gold 5",
+        " gem cards 1",
+        "P2, points:",
+        " gold 5",
+        " gem cards 1",
     ]

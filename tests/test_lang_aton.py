@@ -50,7 +50,7 @@ WORDS = {
         "Board is right",
         ["Rd 1: Red", "Card 1: Blue +2"],
         ["Place 2, T1-T3", "Place T1 yellow"],
-        ["Help", "R 4 B 0: points", " of Red and Blue"],
+        ["Help", "Dead: 3 of 8: pieces", " in the kingdom of"],
     ),
     "fr": (
         ["Roy. des morts", "Morts: 8 cases"],
@@ -58,7 +58,7 @@ WORDS = {
         "Plateau correct",
         ["Tour 1: Rouge", "Cart.1: Bleu +2"],
         ["Poser 2, T1-T3", "Poser T1 jaune"],
-        ["Aide", "R 4 B 0: points", " de victoire de"],
+        ["Aide", "Morts : 3 sur 8:", " pions au royaume"],
     ),
     "it": (
         ["Regno dei morti", "Morti: 8 spazi"],
@@ -66,7 +66,7 @@ WORDS = {
         "Tabellone giusto",
         ["Turno 1: Rosso", "Cart.1: Blu +2"],
         ["Piazza 2, T1-T3", "Piazza T1 gialla"],
-        ["Aiuto", "R 4 B 0: punti", " di Rosso e Blu"],
+        ["Aiuto", "Morti: 3 su 8:", " pedine nel regno"],
     ),
 }
 END = {

@@ -86,13 +86,13 @@ def test_every_text_fits_in_french_and_italian(code, np, mode, speak):
 def test_the_hooks_speak_the_language_in_use(speak):
     st = E.new_state(2, {"mode": "tracker"})
     speak("fr")
-    assert U.title(st) == "J1 déplace" and U.label(st, ["move", 2, -1]) == "Ja T1>p4"
+    assert U.title(st) == "J1 déplace" and U.label(st, ["move", 2, -1]) == "Ja T1 à p4"
     assert U.status(st, 0)[0] == "Dragon m4<plaine"
     speak("it")
-    assert U.title(st) == "G1 muove" and U.label(st, ["move", 2, -1]) == "Gi T1>p4"
+    assert U.title(st) == "G1 muove" and U.label(st, ["move", 2, -1]) == "Gi T1 a p4"
     assert U.roll_label(st) == "ROLL: dado drago"
     speak("en")
-    assert U.title(st) == "P1 move" and U.label(st, ["move", 2, -1]) == "Y T1>p4"
+    assert U.title(st) == "P1 move" and U.label(st, ["move", 2, -1]) == "Y T1 to p4"
 
 
 # the menus: Emerald is the first game; players 2-5; the mode menu in OPTIONS order
@@ -121,9 +121,9 @@ def test_both_runtimes_draw_the_same_screens(code, script, seed, tmp_path):
 
 KEEPER_WORDS = {
     "fr": (
-        ["Gestion dragon", "Dragon m4<plaine", "Piste m1-4 V0", "ROLL: dé dragon", "Fin de partie"],
+        ["Gestion dragon", "Dragon m4<plaine", "Piste m1-4 lancers 0", "ROLL: dé dragon", "Fin de partie"],
         "Chevalier là ?",
-        "Dé %d: m4>m%d",
+        "Dé %d: m4 à m%d",
         ["Aucun chevalier", "Chevalier de J1", "Chevalier de J2"],
         ["J2 paie en or ?", "J2 chev. capturé"],
         ["Donne 1 carte or", "Chevalier au nid"],
@@ -131,9 +131,9 @@ KEEPER_WORDS = {
         ["Aide", "Dragon m1>antre:", " sa case et vers"],
     ),
     "it": (
-        ["Gestione drago", "Drago m4<pianura", "Pista m1-4 V0", "ROLL: dado drago", "Fine partita"],
+        ["Gestione drago", "Drago m4<pianura", "Pista m1-4 lanci 0", "ROLL: dado drago", "Fine partita"],
         "Cavaliere lì?",
-        "Dado %d: m4>m%d",
+        "Dado %d: m4 a m%d",
         ["Nessun cavaliere", "Cavaliere di G1", "Cavaliere di G2"],
         ["G2 paga oro?", "G2 cav. preso"],
         ["Paga 1 carta oro", "Cav. al nido"],
@@ -163,11 +163,23 @@ def test_the_dragon_keeper_speaks_the_rulebooks_words(code):
 
 def test_the_tracker_and_its_help_in_french_and_italian():
     start, helped = shown(TRACKER, 5, "fr")
-    assert start[:5] == ["J1 déplace", "Dragon m4<plaine", "Piste m1-4 Tr0/4", "J1 Or0 G0 T0", "T1>p3"]
-    assert helped[:4] == ["Aide", "Coup p3>m1$!:", " chevalier en p3", " arrive en m1"]
+    assert start[:5] == [
+        "J1 déplace",
+        "Dragon m4<plaine",
+        "Piste m1-4 trésor 0/4",
+        "J1 or 0 gemmes 0",
+        "T1 à p3",
+    ]
+    assert helped[:4] == ["Aide", "p3 à m1 carte vole:", " chevalier en p3", " arrive en m1"]
     start, helped = shown(TRACKER, 5, "it")
-    assert start[:5] == ["G1 muove", "Drago m4<pianura", "Pista m1-4 Te0/4", "G1 Or0 Ge0 T0", "T1>p3"]
-    assert helped[:4] == ["Aiuto", "Mosse p3>m1$!:", " cavaliere in p3", " arriva in m1"]
+    assert start[:5] == [
+        "G1 muove",
+        "Drago m4<pianura",
+        "Pista m1-4 tesori 0/4",
+        "G1 oro 0 gemme 0",
+        "T1 a p3",
+    ]
+    assert helped[:4] == ["Aiuto", "p3 a m1 carta vola:", " cavaliere in p3", " arriva in m1"]
 
 
 def test_the_final_screen_in_french_and_italian():

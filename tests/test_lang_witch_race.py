@@ -33,7 +33,7 @@ _OWN = _VALUE + 1
 WORDS = {
     "en": (
         (_START, 0, "P1 roll the die"),
-        (_START, 1, ">P1  -  -  - 12c"),
+        (_START, 1, ">P1  -  -  - 12 cards"),
         (_START, 3, "Piles B12 Y12"),
         (_START, 4, "ROLL: the die"),
         (_ROLLED, 0, "P1: move by 5"),
@@ -44,7 +44,7 @@ WORDS = {
         (_COLOUR, 5, "Red (P1)"),
         (_COLOUR, 7, "Blue (neutral)"),
         (_HELP, 0, "Help"),
-        (_HELP, 1, ">P1 H4 17  - 9c:"),
+        (_HELP, 1, ">P1 H4 17  - 9 cards:"),
         (_VALUE, 0, "Tile 5 value?"),
         (_VALUE, 5, "Red magic"),
         (_OWN, 0, "P1 play a card?"),
@@ -53,7 +53,7 @@ WORDS = {
     ),
     "fr": (
         (_START, 0, "J1 lance le dé"),
-        (_START, 1, ">J1  -  -  - 12c"),
+        (_START, 1, ">J1  -  -  - main 12"),
         (_START, 3, "Talons b12 j12"),
         (_START, 4, "ROLL: le dé"),
         (_ROLLED, 0, "J1: avance de 5"),
@@ -64,7 +64,7 @@ WORDS = {
         (_COLOUR, 5, "Rouge (J1)"),
         (_COLOUR, 7, "Bleu (neutre)"),
         (_HELP, 0, "Aide"),
-        (_HELP, 1, ">J1 A4 17  - 9c:"),
+        (_HELP, 1, ">J1 A4 17  - main 9:"),
         (_HELP, 2, " > à qui le tour"),
         (_VALUE, 0, "Case 5 valeur?"),
         (_VALUE, 5, "Rouge magie"),
@@ -74,7 +74,7 @@ WORDS = {
     ),
     "it": (
         (_START, 0, "G1 tira il dado"),
-        (_START, 1, ">G1  -  -  - 12c"),
+        (_START, 1, ">G1  -  -  - 12 carte"),
         (_START, 3, "Mazzi b12 g12"),
         (_START, 4, "ROLL: il dado"),
         (_ROLLED, 0, "G1: avanza di 5"),
@@ -85,7 +85,7 @@ WORDS = {
         (_COLOUR, 5, "Rosso (G1)"),
         (_COLOUR, 7, "Blu (neutro)"),
         (_HELP, 0, "Aiuto"),
-        (_HELP, 1, ">G1 A4 17  - 9c:"),
+        (_HELP, 1, ">G1 A4 17  - 9 carte:"),
         (_VALUE, 0, "Valore cas. 5?"),
         (_VALUE, 5, "Rosso magia"),
         (_OWN, 0, "G1 gioca carta?"),

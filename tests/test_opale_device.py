@@ -74,16 +74,16 @@ def test_a_turn_through_the_screens(tmp_path):
     frames, states = frames_both(d.events, tmp_path)
     lines = frames[0]["lines"]
     assert lines[0].startswith("Opale P1")
-    assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cite 0/3 Sous 0")
+    assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cité 0 of 3, under 0")
     assert lines[3].startswith("Dragon: none")
-    assert lines[4].startswith("Chasser x1") and lines[5].startswith("Chasser x2")
-    assert lines[6].startswith("Chasser x3>Coral")  # the third Chasseresse triggers
+    assert lines[4].startswith("1 Chasseresse") and lines[5].startswith("2 Chasseresse")
+    assert lines[6].startswith("3 Chasseresse +Corail")  # the third Chasseresse triggers
     assert frames[0]["leds"][15] != "000000"  # whose turn
     assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
     # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect
     f = frames[2]
     row = f["inverse"].index("1" * 21, 1)
-    assert f["lines"][row].startswith("Perle x3") and ">" not in f["lines"][row]
+    assert f["lines"][row].rstrip() == "3 Perle"  # no stack to take
     st = state(states[-1])
     assert st["board"][CO] == 2 and st["board"][PE] == 3 and st["hand"] == [5, 5] and st["deck"] == [43, 42]
     assert st["turn"] == 0
@@ -104,7 +104,7 @@ def test_dragon_pawn_changes_hands_roll_returns_a_card(tmp_path):
     frames, states = frames_both(d.events, tmp_path)
     pending = [x.strip() for x in frames[0]["lines"]]
     assert "ROLL: card back" in pending and "P2 gives 1 back" in pending
-    assert pending[1:3] == ["P1 gets 1 Petri", "P1 gets dragon"]  # what the play took, said first
+    assert pending[1:3] == ["P1 gets 1 Pétrifié", "P1 gets dragon"]  # what the play took, said first
     assert state(states[-3]) == state(states[-4])  # ok does nothing while the card is to be returned
     after = state(states[-2])
     # the device drew which card of P2's six goes back (the screen says it); the rest is as planned
@@ -195,10 +195,10 @@ def test_help_page_explains_the_screen_then_lists_the_stacks(tmp_path):
     d.add("back", "frame")
     frames, states = frames_both(d.events, tmp_path)
     pages = [[x.rstrip() for x in f["lines"]] for f in frames]
-    assert pages[0][:2] == ["Help", "Corail x2>Perle:"]  # the legend of the game screen first
+    assert pages[0][:2] == ["Help", "2 Corail +Perle:"]  # the legend of the game screen first
     seen = [line for page in pages[:-1] for line in page[1:]]
     assert "Hand 5 Deck 40:" in seen and "P2 orange" in seen  # its abbreviations, LEDs and colours
-    assert seen.index("Gardien 3/4") > seen.index("P2 orange")  # then the stacks (the info page)
+    assert seen.index("Gardien     3/4") > seen.index("P2 orange")  # then the stacks (the info page)
     assert pages[-2][-1] == " long ok: help"  # the buttons close it
     assert pages[-1][0].startswith("Opale P2")  # any other button goes back to the game
 
@@ -242,6 +242,6 @@ def test_the_pawn_from_a_holder_short_of_six_sends_no_card_back(tmp_path):
     assert last_turn[0] == "Opale P2 LAST" and "Last turn: P2" in last_turn
     scoring = [x.rstrip() for x in frames[1]["lines"]]
     assert scoring[0] == "Opale: scoring" and not [x for x in scoring if x.startswith("ROLL")]
-    assert scoring[1:3] == ["P2 gets 1 Petri", "P2 gets dragon"]
+    assert scoring[1:3] == ["P2 gets 1 Pétrifié", "P2 gets dragon"]
     st = state(states[-1])
     assert st == d.st and st["dragon"] == 1 and st["ret"] is None and st["hand"][0] == 5

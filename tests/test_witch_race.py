@@ -363,7 +363,7 @@ def test_a_neutral_sign_draws_the_top_card_of_its_pile():
     _play(s, ["draw", 4])  # back 4, as a foe's card: a green number stops it
     assert s["track"][0] == [0, 0, 6] and s["cards"][YELLOW] == [M, M, M, 2, 3, 5, 6, 7, 8, 9, 10]
     assert s["news"] == [[YELLOW, "draw", 4, 10], [0, "on", 6]] and s["turn"] == 1
-    assert ui.news(s) == ["Pile 4: back to 6"]
+    assert ui.news(s) == ["Pile card 4", "Back to 6"]  # on two rows where one is too narrow
 
 
 def test_a_neutral_card_that_cannot_be_followed_is_discarded_anyway():

@@ -1,5 +1,5 @@
 # heap: 96k
-# Roma screens through seeded games: every row ASCII and <= 16 columns, LEDs and effects run.
+# Roma screens through seeded games: every row ASCII and <= 21 columns, LEDs and effects run.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
 from companion.games.roma import engine as eng

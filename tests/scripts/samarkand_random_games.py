@@ -32,7 +32,7 @@ class Fx:
 
 
 def ok(row):
-    assert isinstance(row, str) and len(row) <= 16, row
+    assert isinstance(row, str) and len(row) <= 21, row
     for ch in row:
         assert 32 <= ord(ch) < 127, row
     return row

@@ -1,5 +1,5 @@
 # heap: 96k
-# Course de sorcieres screens through seeded races: every row ASCII and <= 16 columns, LEDs painted.
+# Course de sorcieres screens through seeded races: every row ASCII and <= 21 columns, LEDs painted.
 from _fakes import Fx, Strip, ok  # noqa: E402,F401
 from companion.core import rng
 from companion.games.witch_race import engine as wr

@@ -52,8 +52,9 @@ def info(state):
 def end_lines(state):
     """Totals (winners starred) and what ended the game."""
     t = _t()
+    res = eng.result(state)
     rows, _ = ranking(
-        eng.result(state),
+        res,
         lambda p, pl, won: (
             lang.plural(t.END[0], pl["total"]) % ("*" if won else " ", t.NAMES[p], pl["total"])
         ),
@@ -62,4 +63,11 @@ def end_lines(state):
     why = state["why"]
     why = t.WHY[_WHYS.index(why)] if why in _WHYS else why
     rows[2:2] = [t.END[1], why]  # "Won by" and why, before a "Shared victory" line
+    for p in (0, 1):  # each player's points line by line, as `score` gives them
+        bd = res["players"][p]["breakdown"]
+        rows.append(t.END[2] % t.NAMES[p])
+        for k in range(2):
+            points = bd[("cartouche", "scoring")[k]]
+            if points:
+                rows.append(t.END[3 + k] % points)
     return rows

@@ -11,7 +11,7 @@ VERBS = ("Remove", "Place", "From")  # a piece removed, placed, taken back after
 NEWS = (
     "Card 1: %s +%d",  # cartouche 1's points
     "Card 1: a tie",
-    "Scored R+%d B+%d",  # a scoring round
+    "Red +%d Blue +%d VP",  # a scoring round: each player's victory points
     "Take back 4 each",
     "%s %d >dead",  # pieces sent to the kingdom of the dead
     "%s %d >reserve",  # or back to the reserve (the kingdom is full)
@@ -19,12 +19,12 @@ NEWS = (
 TITLE = ("Aton: tie", "Aton: %s wins", "Board: T%d %s", "Aton round %d", "Rd %d: %s")
 STATUS = (
     "T%d Y%d G%d K%d ",  # a temple on the board check
-    "R%2d B%2d D %2d/%d",  # the scores, the kingdom of the dead
+    "Dead: %d of %d",  # the kingdom of the dead: its pieces, its spaces
     "Who drew lower?",
     "Remove %d %s",
     "Place %d, T1-T%d",
     "Won: %s",  # and WON_BY
-    " T1 T2 T3 T4 res",  # over each player's pieces in the temples and in reserve
+    " T1 T2 T3 T4 res pts",  # over each player's pieces in the temples, in reserve, points
 )
 WON_BY = ("40", "temple", "yellow", "green")  # why the game ended: 40 points, a temple, the colours
 ACTIONS = (
@@ -50,16 +50,16 @@ LEGENDS = (
     " rest of the 12.\n"
     "Kept for the\n"
     " next games",
-    "R 4 B 0: points\n"
-    " of Red and Blue\n"
-    "D 3/8: pieces in\n"
-    " the kingdom of\n"
-    " the dead/spaces\n"
-    " T1 T2 T3 T4 res\n"
-    "R 3  2  0  1  18\n"
+    "Dead: 3 of 8: pieces\n"
+    " in the kingdom of\n"
+    " the dead, of its\n"
+    " spaces\n"
+    " T1 T2 T3 T4 res pts\n"
+    "R 3  2  0  1  18   4\n"
     " Red's pieces in\n"
-    " temples T1-T4\n"
-    " and in reserve\n",
+    " temples T1-T4 and\n"
+    " in reserve, Red's\n"
+    " points\n",
     "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n",
     "Card 1: Red +4:\n"
     " twice the gap\n"
@@ -83,5 +83,7 @@ LEGENDS = (
 INFO = ("%s cards %s", "Squares  R  B of", "No scoring yet", "Last scoring R B", "Sum  %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Blk", "Bon")
 # the final screen: a player's total, why the game ended (WHY in WON_BY's order)
-END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by")  # a total: one point, more (lang.plural)
+# a total: one point, more (lang.plural); then each player's points line by line (a line not said is 0):
+# cartouche 1, the scoring rounds
+END = ("%s%-5s %3d pt~%s%-5s %3d pts", "Won by", "%s, points:", " cartouche 1 %d", " scoring rounds %d")
 WHY = ("40 points", "a full temple", "all yellow sq.", "all green sq.")

@@ -8,7 +8,7 @@ VERBS = ("Retirer", "Poser", "Depuis")
 NEWS = (
     "Cart.1: %s +%d",
     "Cart.1: égalité",
-    "Points R+%d B+%d",
+    "Rouge +%d Bleu +%d PV",
     "Chacun retire 4",
     "%s %d >morts",
     "%s %d >réserve",
@@ -16,12 +16,12 @@ NEWS = (
 TITLE = ("Aton: égalité", "Victoire: %s", "Plat. T%d %s", "Aton tour %d", "Tour %d: %s")
 STATUS = (
     "T%d J%d V%d N%d ",
-    "R%2d B%2d M %2d/%d",
+    "Morts : %d sur %d",
     "Qui tire moins ?",
     "Retirer %d %s",
     "Poser %d, T1-T%d",
     "Gagné: %s",
-    " T1 T2 T3 T4 rés",
+    " T1 T2 T3 T4 rés  PV",
 )
 WON_BY = ("40", "temple", "jaunes", "vertes")
 ACTIONS = (
@@ -48,17 +48,16 @@ LEGENDS = (
     "Gardé pour les\n"
     " parties\n"
     " suivantes",
-    "R 4 B 0: points\n"
-    " de victoire de\n"
-    " Rouge et Bleu\n"
-    "M 3/8: pions au\n"
-    " royaume des\n"
-    " morts/cases\n"
-    " T1 T2 T3 T4 rés\n"
-    "R 3  2  0  1  18\n"
+    "Morts : 3 sur 8:\n"
+    " pions au royaume\n"
+    " des morts, sur ses\n"
+    " cases\n"
+    " T1 T2 T3 T4 rés  PV\n"
+    "R 3  2  0  1  18   4\n"
     " pions de Rouge\n"
-    " dans T1-T4 et\n"
-    " en réserve\n",
+    " dans T1-T4 et en\n"
+    " réserve, ses points\n"
+    " de victoire\n",
     "Depuis T2 jaune:\n retirez votre\n pion de la case\n jaune du T2\n",
     "Cart.1: Rouge +4\n"
     " le double de\n"
@@ -84,5 +83,5 @@ LEGENDS = (
 )
 INFO = ("%s cartes %s", "Cases    R  B de", "Aucun décompte", "Dernier décompte", "Tot. %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Noir", "Bon")
-END = ("%s%-5s %3d PV", "Victoire par")
+END = ("%s%-5s %3d PV", "Victoire par", "%s, points :", " cartouche 1 %d", " décomptes %d")
 WHY = ("40 points", "un temple plein", "les cases jaunes", "les cases vertes")

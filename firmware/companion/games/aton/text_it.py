@@ -8,7 +8,7 @@ VERBS = ("Togli", "Piazza", "Da")
 NEWS = (
     "Cart.1: %s +%d",
     "Cart.1: pareggio",
-    "Punti R+%d B+%d",
+    "Rosso +%d Blu +%d PV",
     "Ognuno ritira 4",
     "%s %d >morti",
     "%s %d >riserva",
@@ -16,12 +16,12 @@ NEWS = (
 TITLE = ("Aton: pareggio", "Vittoria: %s", "Tab. T%d %s", "Aton turno %d", "Turno %d: %s")
 STATUS = (
     "T%d G%d V%d N%d ",
-    "R%2d B%2d M %2d/%d",
+    "Morti: %d su %d",
     "Chi pesca meno?",
     "Togli %d %s",
     "Piazza %d, T1-T%d",
     "Vinto: %s",
-    " T1 T2 T3 T4 ris",
+    " T1 T2 T3 T4 ris pti",
 )
 WON_BY = ("40", "tempio", "gialle", "verdi")
 ACTIONS = (
@@ -49,16 +49,16 @@ LEGENDS = (
     "Tenuto per le\n"
     " prossime\n"
     " partite",
-    "R 4 B 0: punti\n"
-    " di Rosso e Blu\n"
-    "M 3/8: pedine\n"
-    " nel regno dei\n"
-    " morti/spazi\n"
-    " T1 T2 T3 T4 ris\n"
-    "R 3  2  0  1  18\n"
+    "Morti: 3 su 8:\n"
+    " pedine nel regno\n"
+    " dei morti, sui suoi\n"
+    " spazi\n"
+    " T1 T2 T3 T4 ris pti\n"
+    "R 3  2  0  1  18   4\n"
     " pedine di Rosso\n"
     " in T1-T4 e in\n"
-    " riserva\n",
+    " riserva, i suoi\n"
+    " punti\n",
     "Da T2 gialla:\n ritirate la\n vostra pedina\n da una casella\n gialla del T2\n",
     "Cart.1: Rosso +4\n"
     " il doppio della\n"
@@ -83,5 +83,5 @@ LEGENDS = (
 )
 INFO = ("%s carte %s", "Caselle  R  B di", "Nessun conteggio", "Ultimo conteggio", "Tot. %3d %3d")
 PARTS = ("T1", "T2", "T3", "T4", "Nero", "Bon")
-END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con")
+END = ("%s%-5s %3d punto~%s%-5s %3d punti", "Vittoria con", "%s, punti:", " cartiglio 1 %d", " conteggi %d")
 WHY = ("40 punti", "un tempio pieno", "tutte le gialle", "tutte le verdi")

@@ -18,7 +18,7 @@ _BOARD = const(2)
 _ROUND = const(3)
 _TURN = const(4)
 _BOARD_ROW = const(0)  # STATUS
-_SCORES = const(1)
+_DEAD = const(1)
 _WHO_FIRST = const(2)
 _REMOVE = const(3)
 _PLACE = const(4)
@@ -115,16 +115,17 @@ def status(state, now):
     rows = [t.STATUS[_COLUMNS]]  # the columns named over the players' rows
     for p in (0, 1):
         tp = eng.temples(state, p)
-        rows.append("%s%2d%3d%3d%3d%4d" % (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p)))
+        pieces = (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p), sc[p])
+        rows.append("%s%2d%3d%3d%3d%4d%4d" % pieces)
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
     # the rows the news and two actions (the cartouches' three lines of buttons) leave: the columns' names
-    # give theirs first (the help page has them), then the scores are shown only where one is left over
+    # give theirs first (the help page has them), then the kingdom of the dead is shown where a row is left
     room = (4 if state["phase"] == "cards" else 5) - len(news(state))
     if len(rows) > room:
         rows.pop(0)
     if len(rows) < min(4, room):
-        rows.insert(0, t.STATUS[_SCORES] % (sc[0], sc[1], d[0] + d[1], state["dead_max"]))
+        rows.insert(0, t.STATUS[_DEAD] % (d[0] + d[1], state["dead_max"]))
     return rows
 
 

@@ -3,7 +3,7 @@
 # each index.
 
 OPTIONS = (("Rules", ("Basic rules", "Advanced rules")),)
-LETTERS = "WWTM"  # a player's cards: warrior, warrior, thief, wizard (those face up, not under a dragon)
+LETTERS = "war|thief|wiz|none"  # a player's cards face up, not under a dragon: warrior(s), thief, wizard
 KINDS = ("Warrior", "Thief", "Wizard")  # the adventurers
 TOKENS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")  # end entry
 # a dragon card's numbers, asked in turn (a hint under the question when it has one)
@@ -23,7 +23,7 @@ TITLES = (
 CLOCK = ("Time %d:%02d", "PAUSED %d:%02d", "TIME UP")  # the sand timer
 STATUS = (
     "Bag %d Pile %d",
-    "%s ready: %s",  # a player, the cards they can play (face up, not under a dragon)
+    "%s: %s",  # a player, the cards they can attack with (face up, not under a dragon)
     "%s value?",  # an adventurer's attack value
     "By ",  # the players of a coalition
     "Loot %d token~Loot %d tokens",  # one, more (lang.plural)
@@ -78,9 +78,9 @@ HELP = (
     "A thief takes 1\n token from a\n fighter's hoard\n pick: looks and\n chooses (with\n own wizard)\n"
     " blind: random",
     "Foire: trade\n tokens only",
-    "1: 5/9  dragon 1\n attack 5 of\n power 9\n --: dead\n"
-    "P2 ready: WTM:\n the cards P2\n can attack with\n (face up, not\n under a dragon)\n"
-    " W warrior\n T thief\n M wizard",
+    "D1 5/9: dragon 1,\n attack 5 of\n power 9\n --: dead\n"
+    "P2: war thief wiz:\n the cards P2 can\n attack with: a\n"
+    " warrior, the thief,\n the wizard (face\n up, not under a\n dragon)",
     "Bag: tokens in\n the bag\nPile: dragon\n cards to draw\nBag empty: no\n new dragons, no\n"
     " hidden tokens\nLEDs: 4 a dragon\n D1 green\n D2 blue\n D3 purple\n D4 orange\n lit: attack of\n"
     " its power\nSand timer: the\n 16 LEDs drain\n in one minute",

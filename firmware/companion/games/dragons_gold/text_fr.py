@@ -2,7 +2,8 @@
 # dragons_gold/text_en.py).
 
 OPTIONS = (("Règles", ("Règle de base", "Règle avancée")),)
-LETTERS = "GGVM"  # les cartes d'un joueur : guerrier, guerrier, voleur, magicien (faces visibles, libres)
+# les cartes d'un joueur faces visibles, libres : guerrier(s), voleur, magicien
+LETTERS = "guer|vol|mag|aucune"
 KINDS = ("Guerrier", "Voleur", "Magicien")
 TOKENS = ("argent", "or", "rouge", "noir", "vert", "bleu", "violet", "jaune", "blanc")
 FIELDS = (
@@ -28,7 +29,7 @@ TITLES = (
 CLOCK = ("Sablier %d:%02d", "PAUSE %d:%02d", "SABLIER VIDE")
 STATUS = (
     "Sac %d Pile %d",
-    "%s prêts: %s",
+    "%s: %s",
     "Valeur %s?",
     "Par ",
     "Butin %d jeton~Butin %d jetons",
@@ -84,9 +85,9 @@ HELP = (
     "Un voleur prend\n 1 jeton à un\n combattant\n choix: regarde\n et choisit (son\n magicien était\n"
     " là)\n hasard: sans\n regarder",
     "Foire: échange\n de jetons\n seulement",
-    "1: 5/9  dragon 1\n attaque 5 sur\n puissance 9\n --: tué\n"
-    "J2 prêts: GVM:\n les cartes avec\n lesquelles J2\n peut attaquer\n"
-    " (face visible,\n pas sous un\n dragon)\n G guerrier\n V voleur\n M magicien",
+    "D1 5/9: dragon 1,\n attaque 5 sur\n puissance 9\n --: tué\n"
+    "J2: guer vol mag:\n les cartes avec\n lesquelles J2 peut\n attaquer: guerrier,\n voleur, magicien\n"
+    " (face visible,\n pas sous un\n dragon)",
     "Sac: jetons dans\n le sac\nPile: cartes\n Dragon à\n piocher\nSac vide: plus\n de dragons ni\n"
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",

@@ -1,7 +1,7 @@
 # I testi di L'Or des dragons in italiano (gli stessi nomi e lo stesso ordine di dragons_gold/text_en.py).
 
 OPTIONS = (("Regole", ("Regole base", "Regole avanzate")),)
-LETTERS = "GGLM"  # le carte di un giocatore: guerriero, guerriero, ladro, mago (scoperte, libere)
+LETTERS = "guer|ladro|mago|nessuna"  # le carte di un giocatore scoperte, libere: guerriero/i, ladro, mago
 KINDS = ("Guerriero", "Ladro", "Mago")
 TOKENS = ("argento", "oro", "rosso", "nero", "verde", "blu", "viola", "giallo", "bianco")
 FIELDS = ("Potenza?", "Tesoro noto?", "Tesoro nascosto?", "(in alto)", "(basso a sin.)", "(basso a destra)")
@@ -20,7 +20,7 @@ TITLES = (
 CLOCK = ("Tempo %d:%02d", "PAUSA %d:%02d", "TEMPO SCADUTO")  # la clessidra
 STATUS = (
     "Sac.%d Mazzo %d",
-    "%s pronti: %s",
+    "%s: %s",
     "Val. %s?",
     "Da ",
     "Bottino: %d",
@@ -74,9 +74,9 @@ HELP = (
     "Un ladro prende\n 1 gettone a un\n combattente\n a scelta: vede\n e sceglie (col\n proprio mago)\n"
     " a caso: senza\n guardare",
     "Fiera: si\n scambiano solo\n gettoni",
-    "1: 5/9  drago 1\n attacco 5 su\n potenza 9\n --: ucciso\n"
-    "G2 pronti: GLM:\n le carte con\n cui G2 può\n attaccare\n"
-    " (scoperte, non\n sotto un drago)\n G guerriero\n L ladro\n M mago",
+    "D1 5/9: drago 1,\n attacco 5 su\n potenza 9\n --: ucciso\n"
+    "G2: guer ladro mago:\n le carte con cui\n G2 può attaccare:\n guerriero, ladro,\n mago\n"
+    " (scoperte, non\n sotto un drago)",
     "Sac.: gettoni\n nel sacchetto\nMazzo: carte\n drago da\n pescare\nSacchetto vuoto:\n niente nuovi\n"
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
     " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",

@@ -140,18 +140,22 @@ def title(state):
 def _dragon_cell(state, s):
     d = state["dragons"][s]
     if d is None:
-        return "%d: --   " % (s + 1)
-    return "%d:%2d/%-2d " % (s + 1, eng.attack(state, s), d[0])
+        return "D%d --     " % (s + 1)
+    return "D%d%3d/%-2d  " % (s + 1, eng.attack(state, s), d[0])
 
 
 def _hand(state, p):
+    """:return: the cards ``p`` can attack with, in words: "2 war thief wiz" (two warriors, the thief, the
+    wizard), or the word for none"""
+    words = text().LETTERS
+    up = [state["cards"][p][c] == eng.UP for c in range(4)]  # the first two cards are the warriors
     out = []
-    letters = text().LETTERS
-    for c in range(4):
-        st = state["cards"][p][c]
-        if st == eng.UP:  # the cards the player can attack with
-            out.append(letters[c : c + 1])  # a slice: indexing would intern the letter (a qstr pool may grow)
-    return "".join(out) or "-"
+    if up[0] or up[1]:
+        out.append(("2 " if up[0] and up[1] else "") + lang.pick(words, 0))
+    for c in (2, 3):
+        if up[c]:
+            out.append(lang.pick(words, c - 1))
+    return " ".join(out) or lang.pick(words, 3)
 
 
 def _bag_line(state):

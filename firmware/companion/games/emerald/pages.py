@@ -30,6 +30,10 @@ _F_TIE_ON = const(8)
 _F_SHARED = const(9)
 _F_TREASURES = const(10)
 _F_GEMS = const(11)
+_F_POINTS = const(12)  # then each line of a player's points, in engine.result's breakdown order
+
+
+_PARTS = ("gold", "treasures", "gems", "gem_bonus", "full_set_bonus")  # engine.result's breakdown
 
 
 def _lines(g, pieces):
@@ -120,9 +124,16 @@ def end_lines(state):
         rows.append(pick(f, _F_4_KINDS) % player(state["fs"]))
     tied = [k for k in keys if k[0] == keys[0][0]]
     if len(tied) > 1:
-        rows.append(pick(f, _F_TIE_ON) % -keys[0][0])
+        rows.append(lang.plural(pick(f, _F_TIE_ON), -keys[0][0]) % -keys[0][0])
         if len(res["winners"]) == len(tied):
             rows.append(pick(f, _F_SHARED))
         else:
             rows.append(pick(f, _F_TREASURES) if tied[0][1] != tied[1][1] else pick(f, _F_GEMS))
+    for key in keys:  # each player's points line by line, as `score` gives them
+        bd = pl[key[3]]["breakdown"]
+        rows.append(pick(f, _F_POINTS) % player(key[3]))
+        for k in range(5):
+            points = bd[_PARTS[k]]
+            if points:
+                rows.append(pick(f, _F_POINTS + 1 + k) % points)
     return rows

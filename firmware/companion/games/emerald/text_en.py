@@ -26,20 +26,20 @@ TITLES = (
 )
 STATUS = (
     # a player's gold points, gem cards, treasure cards
-    "%s G%d J%d T%d|"
+    "%s gold %d gems %d|"
     "Gold |"
     "none|"
-    "%d cards %d|"
+    "%d card %d~%d cards %d|"
     "Treasures %d|"
     "Gems |"
     "Any gold card|"  # in a bribe: any one gold card saves the knight caught
     "saves %s m%d|"
     "Dragon m%d %s|"
-    "Track m%d-%d R%d|"
-    "Track m%d-%d Tr%d/4"
+    "Track m%d-%d rolls %d|"
+    "Track m%d-%d treas. %d/4"
 )
 NEWS = (
-    "Rolled %d: m%d>m%d|"
+    "Rolled %d: m%d to m%d|"
     "Several knights|"
     "%s m%d caught|"
     "%s m%d >nest|"
@@ -69,7 +69,11 @@ ACTIONS = (
     "End game|"
     "Knight to nest|"
     "Gold done|"
-    "ROLL: dragon die"
+    "ROLL: dragon die|"
+    # a move: from, to; then a card to take there, the dragon flying
+    "%s to %s|"
+    " card|"
+    " flies"
 )
 LEGEND = (
     # the game is over
@@ -81,10 +85,9 @@ LEGEND = (
     " treasures, then\n"
     " most gem cards|"
     # the cards
-    "P1 G7 J2 T0:\n"
-    " gold points,\n"
-    " gem cards,\n"
-    " treasure cards|"
+    "P1 gold 7 gems 2:\n"
+    " gold points and\n"
+    " gem cards|"
     # the score entry
     "Enter each\n"
     "player's cards:\n"
@@ -106,19 +109,19 @@ LEGEND = (
     "amber: track\n"
     "white: it turns|"
     # the keeper's rolls
-    "R3: dragon rolls|"
+    "rolls 3: the dragon's\n rolls so far|"
     # the moves
-    "Moves p3>m1$!:\n"
+    "p3 to m1 card flies:\n"
     " knight on p3\n"
     " lands on m1\n"
-    " $ a card there\n"
-    " ! dragon flies\n"
+    " card: one there\n"
+    " flies: the dragon\n"
     "T1-T4 towers,\n"
     "Keep, p1-p6 the\n"
     "plain, m1-m9 the\n"
     "mountain, Lair|"
     # the treasures
-    "Tr0/4: treasure\n"
+    "treas. 0/4: treasure\n"
     " cards taken|"
     # whose turn
     "Your knights and\n"
@@ -141,8 +144,14 @@ FINAL = (
     "treasure taken|"
     "%s: tied|"
     "%s all 4 gems +4|"
-    "Tie on %d pts:|"
+    "Tie on %d pt:~Tie on %d pts:|"
     "shared victory|"
     "most treasures|"
-    "most gem cards"
+    "most gem cards|"
+    "%s, points:|"  # then each line of the player's points (a line not said is 0)
+    " gold %d|"
+    " treasures %d|"
+    " gem cards %d|"
+    " most gems %d|"
+    " first 4 kinds %d"
 )

@@ -61,6 +61,7 @@ _A_END = const(10)  # and 11: the tracker's end of turn, the others' end of game
 _A_NEST = const(12)
 _A_GOLD_DONE = const(13)
 _A_ROLL = const(14)
+_A_MOVE = const(15)  # and 16, 17: a card there, the dragon flies
 
 
 def texts():
@@ -112,7 +113,11 @@ def news(state):
             line = pick(n, _N_TRACK) % (state["trk"] + 1, state["trk"] + 4)
         elif what == "move":
             t = texts()
-            line = "%s %s>%s" % (colour_name(state, ev[1]), _place(t, ev[2]), _place(t, ev[3]))
+            line = (
+                colour_name(state, ev[1])
+                + " "
+                + pick(t.ACTIONS, _A_MOVE) % (_place(t, ev[2]), _place(t, ev[3]))
+            )
         elif what == "paid":
             line = pick(n, _N_PAID) % (p, ev[2]) if ev[2] else pick(n, _N_PAID_1) % p
         elif what == "take":
@@ -157,7 +162,8 @@ def title(state):
 
 
 def _cards(s, state, p):
-    return pick(s, _S_CARDS) % (player(p), sum(state["gold"][p]), sum(state["gems"][p]), state["tr"][p])
+    # a player's treasure cards are not said here: the track's row counts those taken, the final screen each
+    return pick(s, _S_CARDS) % (player(p), sum(state["gold"][p]), sum(state["gems"][p]))
 
 
 def status(state, now):
@@ -175,7 +181,12 @@ def status(state, now):
         gold = state["gold"][p]
         text = ",".join([str(v) for v in gold]) or pick(s, _S_NONE)
         rows = [
-            pick(s, _S_GOLD) + (text if len(text) < 12 else pick(s, _S_GOLD_CARDS) % (len(gold), sum(gold)))
+            pick(s, _S_GOLD)
+            + (
+                text
+                if len(text) < 12
+                else lang.plural(pick(s, _S_GOLD_CARDS), len(gold)) % (len(gold), sum(gold))
+            )
         ]
         if ph != "sgold":
             rows.append(pick(s, _S_TREASURES) % state["tr"][p])
@@ -208,14 +219,14 @@ def label(state, action):
     a1 = action[1] if len(action) > 1 else 0
     if verb == "move":
         dest = eng.destination(state, action[2])
-        mark = ""
+        head = pick(t.MARKS, a1) + " " if state["np"] == 2 else ""
+        text = head + pick(a, _A_MOVE) % (_place(t, action[2]), _place(t, dest))
         m = dest - 7
         if 0 <= m < 9 and (state["gp"][m] or state["op"][m]):
-            mark = "$"  # a face-up card to take there
+            text += pick(a, _A_MOVE + 1)  # a face-up card to take there
         if dest < eng.LAIR and eng.triggers(state, dest):
-            mark += "!"  # the dragon will fly
-        head = pick(t.MARKS, a1) + " " if state["np"] == 2 else ""
-        return head + _place(t, action[2]) + ">" + _place(t, dest) + mark
+            text += pick(a, _A_MOVE + 2)  # the dragon will fly
+        return text
     if verb == "take":
         return pick(a, _A_GEM) % pick(t.GEMS, action[2]) if a1 == "gem" else pick(a, _A_GOLD) % action[2]
     if verb == "pay":

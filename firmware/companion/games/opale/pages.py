@@ -23,7 +23,8 @@ def info(state):
     t = _t()
     lines = []
     for loc in range(9):
-        lines.append("%-8s%s" % (t.SHORT[loc], _stack(state, loc)))
+        name = t.SHORT[loc]  # padded by hand: MicroPython's %-12s counts an accent's two bytes
+        lines.append(name + " " * (12 - len(name)) + _stack(state, loc))
     lines.extend((t.INFO[0] % (state["under"][0], state["under"][1])).split("\n"))
     lines.append(t.INFO[1] % state["cite"])
     for i in range(2):
@@ -69,4 +70,18 @@ def end_lines(state):
         lines.append(t.END[2] % _p(0 if w[0] == players[0]["name"] else 1))
     else:
         lines.append(t.END[3])
+    if state["cite"] >= 3:  # why it ended: the third Cité trigger, or a deck that ran out (the other player
+        lines.append(t.END[9])  # then played the last turn)
+    elif state["last"] is not None:
+        lines.append(t.END[8] % _p(1 - state["last"]))
+    for i in range(2):  # each player's points line by line, as `score` gives them
+        bd = players[i]["breakdown"]
+        lines.append(t.END[4] % _p(i))
+        for k in range(len(opale.KEYS)):
+            if bd.get(opale.KEYS[k]):
+                lines.append(t.END[5] % (t.SHORT[k], bd[opale.KEYS[k]]))
+        if bd.get("cards"):  # the pile totals entered
+            lines.append(t.END[6] % bd["cards"])
+        if bd["dragon"]:
+            lines.append(t.END[7] % bd["dragon"])
     return lines

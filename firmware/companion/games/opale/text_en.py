@@ -9,8 +9,8 @@ OPTIONS = (
     ("Magic shells", ("Off", "On")),
 )
 # the nine locations, in the engine's order: in an action, and as a stack taken
-SHORT = ("Chasser", "Corail", "Perle", "Sorcier", "Petrif", "Golem", "Gardien", "Tortue", "Cite")
-TAKE = ("Chas", "Coral", "Perle", "Sorc", "Petri", "Golem", "Gard", "Tort", "Cite")
+SHORT = ("Chasseresse", "Corail", "Perle", "Sorcière", "Pétrifié", "Golem", "Gardien", "Tortue", "Cité")
+TAKE = SHORT
 # the five shell tokens as actions: again, 2 places, swap X, draw 3, block a location
 SHELL = ("Shell: again", "Shell: 2 places", "Shell: swap ", "Shell: draw 3", "Block ")
 NEWS = (
@@ -40,12 +40,12 @@ STATUS = (
     "Dragon: %s",  # the pawn's holder
     "none",
     "Hand %d Deck %d",  # the game screen
-    "Cite %d/3 Sous %d",
+    "Cité %d of 3, under %d",
     "%s gives 1 back",  # the pawn's previous holder
     "Blocked: %s",  # a location blocked by a shell
 )
 ACTIONS = (
-    ">Sous",  # a Cite trigger takes the cards under the board
+    " +under",  # a Cité trigger takes the cards under the board
     "End turn",
     "Pass (no play)",
     "Done: score",
@@ -59,29 +59,24 @@ LEGENDS = (
     "P1 blue\nP2 orange",
     "Dragon +3: the\n pawn's holder,\n who wins a tie\n",
     "Enter the points\n of each card\n type (kept for\n the next games)\n or each pile's\n total",
-    "Corail x2>Perle:\n"
+    "2 Corail +Perle:\n"
     " 2 cards on the\n"
     " Dragon Corail,\n"
     " it takes every\n"
     " Perle de Nacre\n"
-    ">Sous: takes the\n"
+    "+under: takes the\n"
     " cards under the\n"
     " board\n"
-    "Chasser Chas:\n"
-    " Chasseresse\n"
-    "Sorcier Sorc:\n"
-    " Sorciere\n"
-    "Petrif Petri:\n"
-    " Dragon Petrifie\n"
-    "Gard: Gardien\n"
-    "Tortue Tort:\n"
+    "Pétrifié: Dragon\n"
+    " Pétrifié\n"
+    "Tortue: its\n"
     " Chevaucheur\n"
     "Hand 5 Deck 40:\n"
     " the player's\n"
     " cards\n"
-    "Cite 1/3: Cite\n"
+    "Cité 1 of 3: Cité\n"
     " triggers so far\n"
-    "Sous 3: cards\n"
+    "under 3: cards\n"
     " under the board\n"
     "Dragon: the pawn\n"
     " holder (+3, 6\n"
@@ -98,8 +93,8 @@ LEGENDS = (
 )
 # the page after it
 INFO = (
-    "Under the board:\n Chas %d Tort %d",
-    "Cite piles %d",
+    "Under the board:\n Chasseresse %d\n Tortue %d",
+    "Cité piles %d",
     "%s pile %d card~%s pile %d cards",
     " hand %d deck %d",  # under the player's pile
     "Premonition: on",
@@ -111,4 +106,11 @@ END = (
     "Dragon +3: %s",
     "Winner: %s",
     "Tie: shared",
+    # then each player's points line by line (a line not said is 0): a card type, the totals entered, the pawn
+    "%s, points:",
+    " %s %d",
+    " cards %d",
+    " dragon pawn %d",
+    "End: %s deck empty",  # why the game ended: whose deck ran out, or the third Cité trigger
+    "End: third Cité",
 )

@@ -5,12 +5,12 @@ OPTIONS = (
     ("Prémonition", ("Non", "Oui")),
     ("Coquillages", ("Non", "Oui")),
 )
-SHORT = ("Chasse", "Corail", "Perle", "Sorc.", "Pétrif", "Golem", "Gardien", "Tortue", "Cité")
-TAKE = ("Chas", "Corail", "Perle", "Sorc", "Pétri", "Golem", "Gard", "Tort", "Cité")
+SHORT = ("Chasseresse", "Corail", "Perle", "Sorcière", "Pétrifié", "Golem", "Gardien", "Tortue", "Cité")
+TAKE = SHORT
 SHELL = ("Coq.: rejouer", "Coq.: 2 emplac.", "Coq.: échange ", "Coq.: pioche 3", "Bloquer ")
 NEWS = (
     "%s: +%d %s",
-    "%d %s dessous",
+    "Sous: %d %s",
     "Cité: %s +%d",
     "%s a le dragon",
     "%s rend carte %d",
@@ -35,12 +35,12 @@ STATUS = (
     "Dragon: %s",
     "aucun",
     "Main %d Pioche %d",
-    "Cité %d/3 Sous %d",
+    "Cité %d sur 3, sous %d",
     "%s rend 1 carte",
     "Bloqué: %s",
 )
 ACTIONS = (
-    ">Sous",
+    " +dessous",
     "Fin du tour",
     "Passer son tour",
     "Fini: décompte",
@@ -60,30 +60,26 @@ LEGENDS = (
     " parties) ou le\n"
     " total de chaque\n"
     " pile",
-    "Corail x2>Perle:\n"
+    "2 Corail +Perle:\n"
     " 2 cartes sur le\n"
     " Dragon Corail,\n"
     " qui prend\n"
     " toutes les\n"
     " Perle de Nacre\n"
-    ">Sous: prend les\n"
+    "+dessous: prend les\n"
     " cartes sous le\n"
     " plateau\n"
-    "Chasse Chas:\n"
-    " Chasseresse\n"
-    "Sorc.: Sorcière\n"
-    "Pétrif Pétri:\n"
-    " Dragon Pétrifié\n"
-    "Gard: Gardien\n"
-    "Tortue Tort:\n"
+    "Pétrifié: Dragon\n"
+    " Pétrifié\n"
+    "Tortue: son\n"
     " Chevaucheur\n"
     "Main 5 Pioche 40\n"
     " (les cartes du\n"
     " joueur)\n"
-    "Cité 1/3: effets\n"
+    "Cité 1 sur 3: effets\n"
     " de Cité déjà\n"
     " déclenchés\n"
-    "Sous 3: cartes\n"
+    "sous 3: cartes\n"
     " sous le plateau\n"
     "Dragon: qui a le\n"
     " pion (+3, 6\n"
@@ -102,7 +98,7 @@ LEGENDS = (
     "16: qui joue\n",
 )
 INFO = (
-    "Sous le plateau:\n Chas %d Tort %d",
+    "Sous le plateau:\n Chasseresse %d\n Tortue %d",
     "Piles Cité %d",
     "%s: pile de %d",
     "main %d pioche %d",
@@ -114,4 +110,10 @@ END = (
     "Dragon +3: %s",
     "Gagnant: %s",
     "Ex aequo",
+    "%s, points :",
+    " %s %d",
+    " cartes %d",
+    " pion dragon %d",
+    "Fin: pioche %s vide",
+    "Fin: troisième Cité",
 )

@@ -6,8 +6,8 @@ OPTIONS = (
     ("Premonizione", ("No", "Sì")),
     ("Conchiglie", ("No", "Sì")),
 )
-SHORT = ("Chasse", "Corail", "Perle", "Sorc.", "Pétrif", "Golem", "Gardien", "Tortue", "Cité")
-TAKE = ("Chas", "Corail", "Perle", "Sorc", "Pétri", "Golem", "Gard", "Tort", "Cité")
+SHORT = ("Chasseresse", "Corail", "Perle", "Sorcière", "Pétrifié", "Golem", "Gardien", "Tortue", "Cité")
+TAKE = SHORT
 SHELL = ("Conch.: rigioca", "Conch.: 2 spazi", "Conch.: cambia ", "Conch.: pesca 3", "Blocca ")
 NEWS = (
     "%s: +%d %s",
@@ -36,12 +36,12 @@ STATUS = (
     "Drago: %s",
     "nessuno",
     "Mano %d Mazzo %d",
-    "Cité %d/3 Sot. %d",
+    "Cité %d su 3, sotto %d",
     "%s rende 1 carta",
     "Blocco: %s",
 )
 ACTIONS = (
-    ">Sotto",
+    " +sotto",
     "Fine turno",
     "Passa il turno",
     "Fatto: punteggio",
@@ -59,29 +59,25 @@ LEGENDS = (
     " partite) o il\n"
     " totale di ogni\n"
     " pila",
-    "Corail x2>Perle:\n"
+    "2 Corail +Perle:\n"
     " 2 carte sul\n"
     " Dragon Corail,\n"
     " che prende\n"
     " tutte le Perle\n"
     " de Nacre\n"
-    ">Sotto: prende\n"
+    "+sotto: prende\n"
     " le carte sotto\n"
     " il tabellone\n"
-    "Chasse Chas:\n"
-    " Chasseresse\n"
-    "Sorc.: Sorcière\n"
-    "Pétrif Pétri:\n"
-    " Dragon Pétrifié\n"
-    "Gard: Gardien\n"
-    "Tortue Tort:\n"
+    "Pétrifié: Dragon\n"
+    " Pétrifié\n"
+    "Tortue: il suo\n"
     " Chevaucheur\n"
     "Mano 5 Mazzo 40:\n"
     " le carte del\n"
     " giocatore\n"
-    "Cité 1/3: Cité\n"
+    "Cité 1 su 3: Cité\n"
     " attivate finora\n"
-    "Sot. 3: carte\n"
+    "sotto 3: carte\n"
     " sotto il\n"
     " tabellone\n"
     "Drago: chi ha la\n"
@@ -101,7 +97,7 @@ LEGENDS = (
     "16: a chi tocca\n",
 )
 INFO = (
-    "Sotto la plancia\n Chas %d Tort %d",
+    "Sotto la plancia:\n Chasseresse %d\n Tortue %d",
     "Pile Cité %d",
     "%s pila %d carta~%s pila %d carte",
     "mano %d mazzo %d",
@@ -113,4 +109,10 @@ END = (
     "Drago+3: %s",
     "Vincitore: %s",
     "Pareggio",
+    "%s, punti:",
+    " %s %d",
+    " carte %d",
+    " pedina drago %d",
+    "Fine: mazzo %s vuoto",
+    "Fine: terza Cité",
 )

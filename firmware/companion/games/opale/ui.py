@@ -140,7 +140,7 @@ def label(state, action):
     t = _t()
     if verb == "play":
         loc, n = action[1], action[2]
-        text = "%s x%d" % (t.SHORT[loc], n)
+        text = "%d %s" % (n, t.SHORT[loc])  # the cards played there, then " +" the stack they take
         cap = opale.CAP[loc]
         if cap and state["board"][loc] + n < cap:
             return text
@@ -151,7 +151,7 @@ def label(state, action):
             return text + t.ACTIONS[_TAKE_UNDER]
         if take is None:
             return text
-        return text + ">" + t.TAKE[take]
+        return text + " +" + t.TAKE[take]
     if verb == "shell":
         i = action[1]
         if i == 2:

@@ -64,6 +64,12 @@ def end_lines(state):
     def row(p, pl, won):
         return fmt % ("*" if won else " ", _n(p), pl["total"], state["money"][p])
 
-    rows, _ = ranking(eng.result(state), row, by_total=False)
+    res = eng.result(state)
+    rows, _ = ranking(res, row, by_total=False)
     rows.insert(2, pick(t.PAGES, _NO_POINTS + (state["reserve"] == 0)))  # before "Shared victory"
+    for p in (0, 1):  # each player's points, as `score` gives them (a tie is shared: no tie-break)
+        rows.append(pick(t.PAGES, _NO_POINTS + 2) % _n(p))
+        points = res["players"][p]["breakdown"]["points"]
+        if points:
+            rows.append(pick(t.PAGES, _NO_POINTS + 3) % points)
     return rows

@@ -123,5 +123,7 @@ PAGES = (
     "Unpaid %d VP|"
     "Card   cost/def|"
     "No points left|"
-    "Reserve empty"
+    "Reserve empty|"
+    "%s, points:|"  # then each player's points, as `score` gives them
+    " victory points %d"
 )

@@ -121,5 +121,7 @@ PAGES = (
     "Non payés %d PV|"
     "Carte  coût/déf|"
     "Un joueur à 0 PV|"
-    "Réserve vide"
+    "Réserve vide|"
+    "%s, points :|"
+    " points victoire %d"
 )

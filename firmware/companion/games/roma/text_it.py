@@ -118,5 +118,7 @@ PAGES = (
     "Non pagati %d PV|"
     "Carta  costo/dif|"
     "Giocatore a 0 PV|"
-    "Riserva vuota"
+    "Riserva vuota|"
+    "%s, punti:|"
+    " punti vittoria %d"
 )

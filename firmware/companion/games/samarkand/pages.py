@@ -22,6 +22,9 @@ _HAND_LIMIT = const(3)
 _NO_FAMILY = const(4)
 _END_ROW = const(5)
 _END_DETAIL = const(6)
+_ALL_MET = const(13)  # NEWS: why the game ended
+_FIVE = const(14)
+_STUCK = const(15)
 
 # loaded only while a page is shown (not during play: the heap is small); each text of the tables is one
 # constant split into lines at run time, so the device interns no new names for it
@@ -61,7 +64,7 @@ def info(state):
     for p in range(len(state["money"])):
         head = ui.name(p) + " "
         rows += ui.families(state, p, head) or [head + pick(t, _NO_FAMILY)]
-        rows.append(" " + ui.holding(state, p))
+        rows += ui.holding(state, p)
     return rows
 
 
@@ -75,9 +78,16 @@ def end_lines(state):
             lang.plural(pick(t, _END_ROW), pl["total"]) % (ui.name(i), pl["total"], "*" if won else "")
         ),
     )
-    for i in order:
+    news = ui.texts().NEWS
+    if [f for f in state["families"] if f]:  # why it ended (scoring only, where nobody married: the players)
+        if 0 not in state["related"]:
+            rows.append(pick(news, _ALL_MET))
+        else:
+            five = [f for f in range(eng.FAMILIES) if eng.relations(state, f) >= 5]
+            rows.append(pick(news, _FIVE) % pick(ui.texts().COLOURS, five[0]) if five else pick(news, _STUCK))
+    for i in order:  # each player's points line by line, as `score` gives them
         bd = res["players"][i]["breakdown"]
-        row = lang.plural(pick(t, _END_DETAIL), bd["goods_tiles"]) % (
+        row = pick(t, _END_DETAIL) % (
             ui.name(i),
             bd["money"],
             bd["goods_tiles"],

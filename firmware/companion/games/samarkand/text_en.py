@@ -22,9 +22,7 @@ TITLE = (
 NEWS = (
     "%s extends %s|"
     "%s wed %s %d$|"
-    "%s kept %d card%s|"  # then its end: one card, more
-    "|"
-    "s|"
+    "%s kept %d card~%s kept %d cards|"  # one card, more (lang.plural)
     "%s tile: %s|"  # a family tile drawn from the bag (2 players), then
     "out|"  # out of the game
     "board|"  # on the board
@@ -42,17 +40,18 @@ NEWS = (
 )
 # the status rows, by phase
 STATUS = (
-    "$%d G%d R%d H%d|"  # dirhams, goods tiles, relation tiles, cards in hand
-    "Fam |"  # the families married
+    "%d$ %d card in hand\nGoods %d relations %d~"
+    "%d$ %d cards in hand\nGoods %d relations %d|"  # dirhams, hand; goods, relation tiles
+    "Families: |"  # the families married
     "No family yet|"
     "Price on board?|"  # pay
     "%s has %d$|"
     "Drew 3: hand %d|"  # keep
-    "limit %d, keep1+|"
+    "Keep 1-3, hand max %d|"
     "Family tile|"  # bag
     "drawn from bag?|"
     "Where? %d to go|"  # place
-    "Family %d$ %dc|"  # the family's treasury, camels
+    "Family %d$, %d camel~Family %d$, %d camels|"  # the family's treasury, camels
     "Its card's owner|"  # sale
     "may sell: +3$|"
     "Cards on camels|"  # claim
@@ -92,13 +91,12 @@ ENTRY = (
 )
 # the help page (one text each, split into lines when shown), by the screen
 LEGEND = (
-    "$ dirhams, G\n"
-    " goods tiles, R\n"
-    " relation tiles\n"
-    " H cards in hand\n"
-    " (sold included)\n"
-    "Fam: your\n"
-    " families\n"
+    "$ dirhams; cards in\n"
+    " hand, sold ones too\n"
+    "Goods, relations:\n"
+    " your tiles\n"
+    "Families: those you\n"
+    " married into\n"
     "Extend +2: the\n"
     " family pays 1$\n"
     "Pass: only when\n"
@@ -126,18 +124,19 @@ LEGEND = (
     " its camels\n"
     "Own family 4,\n"
     " other 1 each|"
-    "$: dirhams\n"
-    "G: goods tiles\n"
-    "R: relation\n"
-    " tiles\n"
-    "C: camels on\n"
-    " your unsold\n"
-    " cards' goods\n"
-    " spaces: own\n"
+    "money: dirhams\n"
+    "goods tiles,\n"
+    " relation tiles\n"
+    "camels on cards:\n"
+    " camels on your\n"
+    " unsold cards'\n"
+    " goods spaces: own\n"
     " family 4, other\n"
     " 1 each|"
     "* the winner\n"
-    "P1$5 G2 R4 C8:\n"
+    "P1, points: then\n"
+    " each line of P1's\n"
+    " points\n"
     "|"  # the end, before it
     "Tell the device\n"
     " what the table\n"
@@ -162,5 +161,6 @@ PAGES = (
     "Hand limit %d|"
     "no family|"  # a player without one
     "%s %d pt%s~%s %d pts%s|"  # the final screen (and the status at the end, without its *): one point, more
-    "%s %d$ %d goods\n %d rel. %d cam."  # each player's points: money, goods, relations, camels
+    # each player's points line by line: dirhams, goods tiles, relation tiles, camels on unsold cards
+    "%s, points:\n money %d\n goods tiles %d\n relation tiles %d\n camels on cards %d"
 )

@@ -19,21 +19,20 @@ _UNSOLD = const(6)
 _FINAL = const(7)
 _EXTENDS = const(0)  # NEWS
 _WED = const(1)
-_KEPT = const(2)
-_ONE_CARD = const(3)  # then more cards
-_BAG = const(5)
-_OUT = const(6)  # then on the board; the label's "to board"
-_TO_BOARD = const(8)
-_PASSED = const(9)
-_GOODS_TILE = const(10)
-_RELATION = const(11)
-_SOLD = const(12)
-_SHOWS = const(13)
-_SHOWN = const(14)
-_ALL_MET = const(15)
-_FIVE = const(16)
-_STUCK = const(17)
-_YOUNGEST = const(18)
+_KEPT = const(2)  # one card, more
+_BAG = const(3)
+_OUT = const(4)  # then on the board; the label's "to board"
+_TO_BOARD = const(6)
+_PASSED = const(7)
+_GOODS_TILE = const(8)
+_RELATION = const(9)
+_SOLD = const(10)
+_SHOWS = const(11)
+_SHOWN = const(12)
+_ALL_MET = const(13)
+_FIVE = const(14)
+_STUCK = const(15)
+_YOUNGEST = const(16)
 _HOLDING = const(0)  # STATUS
 _FAM = const(1)
 _NO_FAMILY_YET = const(2)
@@ -107,21 +106,23 @@ def _event(t, e):
     """:return: the line saying one event of the last action"""
     kind = e[0]
     short = t.SHORT
+    full = t.COLOURS  # a family by its colour in full; two of them by their short names where too wide
     t = t.NEWS
     if kind == "extend":
-        return pick(t, _EXTENDS) % (name(e[1]), pick(short, e[2]))
+        return pick(t, _EXTENDS) % (name(e[1]), pick(full, e[2]))
     if kind == "married":
-        return pick(t, _WED) % (name(e[1]), pick(short, e[2]), e[3])
+        return pick(t, _WED) % (name(e[1]), pick(full, e[2]), e[3])
     if kind == "kept":
-        return pick(t, _KEPT) % (name(e[1]), e[2], pick(t, _ONE_CARD + (e[2] > 1)))
+        return lang.plural(pick(t, _KEPT), e[2]) % (name(e[1]), e[2])
     if kind == "bag":
-        return pick(t, _BAG) % (pick(short, e[1]), pick(t, _OUT + e[2]))
+        return pick(t, _BAG) % (pick(full, e[1]), pick(t, _OUT + e[2]))
     if kind == "pass":
         return pick(t, _PASSED) % name(e[1])
     if kind == "goods":
         return pick(t, _GOODS_TILE) % name(e[1])
     if kind == "relation":
-        return pick(t, _RELATION) % (pick(short, e[1]), pick(short, e[2]))
+        line = pick(t, _RELATION) % (pick(full, e[1]), pick(full, e[2]))
+        return line if len(line) <= 21 else pick(t, _RELATION) % (pick(short, e[1]), pick(short, e[2]))
     if kind == "sold":
         return pick(t, _SOLD) % name(e[1])
     if kind == "card":
@@ -131,7 +132,7 @@ def _event(t, e):
     if e[1] == "all":
         return pick(t, _ALL_MET)
     if e[1] == "five":
-        return pick(t, _FIVE) % pick(short, e[2])
+        return pick(t, _FIVE) % pick(full, e[2])
     return pick(t, _STUCK)
 
 
@@ -145,13 +146,11 @@ def news(state):
 
 
 def holding(state, p):
-    """:return: the player's dirhams, goods and relation tiles, cards in hand"""
-    return pick(texts().STATUS, _HOLDING) % (
-        state["money"][p],
-        state["goods_tiles"][p],
-        state["relation_tiles"][p],
-        state["hands"][p],
-    )
+    """:return: two rows: the player's dirhams and cards in hand, then goods and relation tiles"""
+    return (
+        lang.plural(pick(texts().STATUS, _HOLDING), state["hands"][p])
+        % (state["money"][p], state["hands"][p], state["goods_tiles"][p], state["relation_tiles"][p])
+    ).split("\n")
 
 
 def status(state, now):
@@ -162,7 +161,8 @@ def status(state, now):
     t = texts()
     st = t.STATUS
     if ph == "turn":
-        rows = [holding(state, p)] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)])
+        h = holding(state, p)  # the goods and relations give way first to the families
+        rows = h[:1] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)]) + h[1:]
         return rows[: max(2, 5 - len(news(state)))]  # the news and two actions keep their rows
     if ph == "pay":
         return [pick(st, _PRICE), pick(st, _PRICE + 1) % (name(p), state["money"][p])]
@@ -173,7 +173,8 @@ def status(state, now):
     if ph == "place":
         return [
             pick(st, _WHERE) % state["left"],
-            pick(st, _WHERE + 1) % (state["treasury"][f], state["camels"][f]),
+            lang.plural(pick(st, _WHERE + 1), state["camels"][f])
+            % (state["treasury"][f], state["camels"][f]),
         ]
     if ph == "sale":
         return [pick(st, _SALE), pick(st, _SALE + 1)]
@@ -190,13 +191,25 @@ def status(state, now):
     return rows
 
 
-def families(state, p, head):
-    """:return: the rows naming the families ``p`` married into, three a row, the first after ``head``"""
-    fams = [pick(texts().SHORT, g) for g in sorted(state["families"][p])]
+def families(state, p, head, names=None, sep=", "):
+    """:return: the rows naming the families ``p`` married into by their colours in full (by their short
+    names when the full ones take more than two rows), as many a row as the 21 columns hold, the first
+    after ``head``"""
+    fams = sorted(state["families"][p])
     rows = []
-    for k in range(0, len(fams), 3):
-        more = "," if k + 3 < len(fams) else ""
-        rows.append((head if not k else " " * len(head)) + ",".join(fams[k : k + 3]) + more)
+    line = head
+    for k in range(len(fams)):
+        word = pick(names or texts().COLOURS, fams[k])
+        # the separator before the name, and a comma after it when the list goes on on another row
+        if line is not head and len(line) + len(sep) + len(word) + (k + 1 < len(fams)) > 21:
+            rows.append(line + ",")
+            line = " " + word
+        else:
+            line = (line + word) if line is head else (line + sep + word)
+    if line is not head:
+        rows.append(line)
+    if len(rows) > 2 and names is None:
+        return families(state, p, head, texts().SHORT, ",")
     return rows
 
 

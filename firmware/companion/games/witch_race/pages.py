@@ -52,6 +52,16 @@ def end_lines(state):
 
     def row(i, pl, won):
         home = "".join([str(x) for x in state["home"][i]]) or "-"
-        return (end_row % (ui.player_name(i), pl["total"], home, "*" if won else ""))[:16]
+        return end_row % (ui.player_name(i), pl["total"], home, "*" if won else "")
 
-    return ranking(eng.result(state), row)[0]
+    res = eng.result(state)
+    rows, order = ranking(res, row)
+    t = ui.text().HELP
+    rows.append(t[_END_ROW + 1] % ui.player_name(state["turn"]))  # the last to move brought the third home
+    for i in order:  # each player's points line by line, as `score` gives them
+        rows.append(t[_END_ROW + 2] % ui.player_name(i))
+        bd = res["players"][i]["breakdown"]
+        for sq in eng.SQUARES:
+            if bd["square_%d" % sq]:
+                rows.append(t[_END_ROW + 3] % (sq, bd["square_%d" % sq]))
+    return rows

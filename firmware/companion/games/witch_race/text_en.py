@@ -27,7 +27,7 @@ NEWS = (
     "%s %d: on to %s",  # a tile of the colour the witch landed on, its square, where it sent the witch
 )
 STATUS = (
-    "%s%s%3s%3s%3s%3dc",  # whose turn, the player, three witches, cards in hand
+    "%s%s%3s%3s%3s%3d card~%s%s%3s%3s%3s%3d cards",  # whose turn, the player, three witches, cards in hand
     "Piles ",  # the neutral piles' cards
     "H%d",  # a witch on a finish square
     "RGBY",  # the colours' initials: the neutral piles
@@ -50,7 +50,8 @@ LABELS = (
 # the help page (one text each, split into lines when shown), the cards page, the final screen
 HELP = (
     "P1 7 pts 43*:\n squares reached\n* the winner",
-    ">P1 H4 17  - 9c:\n > whose turn,\n H4 a witch home\n on the 4, 17 a\n witch on square\n 17, - one not\n"
+    ">P1 H4 17  - 9 cards:\n > whose turn,\n H4 a witch home\n on the 4, 17 a\n"
+    " witch on square\n 17, - one not\n"
     " started; cards\n left in hand\nP2 card 7 -> 10:\n P2 played a 7,\n the witch went\n to square 10\n"
     "Piles: the cards\n left in neutral\n piles\nTrack: squares\n 1-48, stages of\n 16; the finish\n"
     " 2, 3, 4 after\nTell the colour\n and value of\n each tile the\n witch turns\nLEDs: a stage,\n"
@@ -62,4 +63,8 @@ HELP = (
     "none",
     " signs on ",
     "%s %d pts %s%s",  # the player, the total, the finish squares, * the winner
+    # then why the race ended, and each player's points line by line (a line not said is 0)
+    "%s: 3 witches home",
+    "%s, points:",
+    " finish %d: %d",  # a finish square, the points its witches bring
 )

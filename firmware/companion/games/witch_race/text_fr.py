@@ -26,7 +26,7 @@ NEWS = (
     "%s %d : va en %s",
 )
 STATUS = (
-    "%s%s%3s%3s%3s%3dc",
+    "%s%s%3s%3s%3s main%3d",
     "Talons ",
     "A%d",  # une sorcière sur une case d'arrivée
     "rvbj",  # les initiales des couleurs : les talons neutres (minuscules : pas J1, un joueur)
@@ -48,7 +48,7 @@ LABELS = (
 )
 HELP = (
     "J1 7 pts 43*:\n cases d'arrivée\n* le gagnant",
-    ">J1 A4 17  - 9c:\n > à qui le tour\n A4 une sorcière\n arrivée sur 4,\n 17 une sorcière\n"
+    ">J1 A4 17  - main 9:\n > à qui le tour\n A4 une sorcière\n arrivée sur 4,\n 17 une sorcière\n"
     " en case 17, -\n une pas encore\n partie; cartes\n en main\nJ2 carte 7->10:\n J2 a joué un 7,\n"
     " la sorcière est\n allée en 10\nTalons: cartes\n restant dans\n les talons\n neutres\n"
     "Circuit: cases\n 1-48, étapes de\n 16; l'arrivée\n 2, 3, 4 après\nDire la couleur\n"
@@ -61,4 +61,7 @@ HELP = (
     "aucune",
     " signes en ",
     "%s %d pts %s%s",
+    "%s a fini la course",
+    "%s, points :",
+    " arrivée %d : %d",
 )

@@ -25,7 +25,7 @@ NEWS = (
     "%s %d: va al %s",
 )
 STATUS = (
-    "%s%s%3s%3s%3s%3dc",
+    "%s%s%3s%3s%3s%3d carta~%s%s%3s%3s%3s%3d carte",
     "Mazzi ",
     "A%d",  # una strega su una casella di arrivo
     "rvbg",  # le iniziali dei colori: i mazzi neutri (minuscole: non G1, un giocatore)
@@ -47,7 +47,7 @@ LABELS = (
 )
 HELP = (
     "G1 7 pt 43*:\n caselle di\n arrivo\n* il vincitore",
-    ">G1 A4 17  - 9c:\n > di chi è il\n turno, A4 una\n strega arrivata\n sul 4, 17 una\n strega sulla\n"
+    ">G1 A4 17  - 9 carte:\n > di chi è il\n turno, A4 una\n strega arrivata\n sul 4, 17 una\n strega sulla\n"
     " casella 17, -\n una non ancora\n partita; carte\n in mano\nG2 carta 7->10:\n G2 ha giocato\n"
     " un 7, la strega\n è andata sulla\n casella 10\nMazzi: carte\n rimaste nei\n mazzi neutri\n"
     "Percorso:\n caselle 1-48,\n tappe di 16;\n l'arrivo 2, 3,\n 4 dopo\nDi' il colore e\n il valore di\n"
@@ -60,4 +60,7 @@ HELP = (
     "nessuna",
     " segni su ",
     "%s %d pt %s%s",
+    "%s ha finito la corsa",
+    "%s, punti:",
+    " arrivo %d: %d",
 )

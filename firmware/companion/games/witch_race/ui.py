@@ -109,7 +109,7 @@ def news(state):
     squares = ["%d" % v for v in vias] + [end]
     lines = []
     if what in ("card", "draw"):
-        card = _card(tt, number) if number == eng.MAGIC or what != "card" else t[_N_CARD] % number
+        card = _card(tt, number) if number == eng.MAGIC else t[_N_CARD] % number  # "card 6", a pile's too
         # a card played by a player, or drawn from a neutral pile (the title named that pile)
         name = player_name(who) if what == "card" else t[_N_PILE]
         first_stop = vias[0] if vias else last[2] if last[1] != "home" else 99
@@ -141,7 +141,8 @@ def _row(t, state, p):
     cells = [home % x for x in state["home"][p]]
     cells += [str(x) if x else "-" for x in reversed(state["track"][p])]
     cur = ">" if p == state["turn"] and state["phase"] != "over" else " "
-    return t.STATUS[_S_ROW] % (cur, player_name(p), cells[0], cells[1], cells[2], len(state["cards"][p]))
+    n = len(state["cards"][p])
+    return lang.plural(t.STATUS[_S_ROW], n) % (cur, player_name(p), cells[0], cells[1], cells[2], n)
 
 
 def status(state, now):
