@@ -133,22 +133,30 @@ def _left_in_stage(state, colour):
 
 def witch_tile(state, acts, pick):
     """The tile a witch turns, as the shuffled track holds it: a colour weighed by its tiles still face down
-    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers left."""
+    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers offered.
+    One list of tiles (["tile", colour, value]), or a colour then a value (each drawn the same way)."""
     from companion.core import rng
 
-    if state["phase"] == "colour":
-        weights = [(i, _left_in_stage(state, a[1])) for i, a in enumerate(acts)]
-        pick, i = rng.pick_weighted(pick, [(i, w) for i, w in weights if w > 0])
-        return pick, i
-    left = _left_in_stage(state, state["colour"])
-    if acts[0][1] == 1 and len(acts) > 1:  # the magic sign is still to come in this stage
-        pick, k = rng.draw(pick, max(1, left))
+    if state["phase"] == "value":
+        colour = state["colour"]
+    else:
+        colours = []
+        for a in acts:
+            if a[1] not in colours:
+                colours.append(a[1])
+        pick, i = rng.pick_weighted(pick, [(c, _left_in_stage(state, c)) for c in colours])
+        colour = i
+        if acts[0][0] == "colour":
+            return pick, colours.index(colour)
+    values = [(i, a[-1]) for i, a in enumerate(acts) if a[0] == "value" or a[1] == colour]
+    if values[0][1] == 1 and len(values) > 1:  # the magic sign is still to come in this stage
+        pick, k = rng.draw(pick, max(1, _left_in_stage(state, colour)))
         if k == 0:
-            return pick, 0
-        pick, i = rng.draw(pick, len(acts) - 1)
-        return pick, i + 1
-    pick, i = rng.draw(pick, len(acts))
-    return pick, i
+            return pick, values[0][0]
+        pick, i = rng.draw(pick, len(values) - 1)
+        return pick, values[i + 1][0]
+    pick, i = rng.draw(pick, len(values))
+    return pick, values[i][0]
 
 
 def aton_square(state, acts, pick):
@@ -198,7 +206,7 @@ def direct_of(ui, state, acts):
 
 def play(game_id, players, seed, reach):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
-    per number entry])."""
+    per number entry], [presses per witch tile turned, 0 for one turned unasked])."""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -215,6 +223,8 @@ def play(game_id, players, seed, reach):
     end = 0
     turns = []
     numbers = []
+    tiles = []  # Course de sorcieres: the presses each turned tile cost (0: turned unasked)
+    telling = 0
     who = None
     for _ in range(3000):
         if s.over() and not s.legal():
@@ -222,6 +232,7 @@ def play(game_id, players, seed, reach):
         player = whose(game_id, s.state)
         if player is None:
             player = who
+        shown = len([t for t in s.state["tiles"] if t]) if game_id == "witch_race" else 0
         if s.chance():
             cost = 1
             s.roll()
@@ -238,7 +249,16 @@ def play(game_id, players, seed, reach):
                 cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
             if number_list(acts):
                 numbers.append((len(acts), cost))
+            if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
+                telling += cost
             assert s.act(acts[i], True) is None
+        if game_id == "witch_race":
+            turned = len([t for t in s.state["tiles"] if t]) - shown
+            if turned and telling:
+                tiles.append(telling)
+                turned -= 1
+                telling = 0
+            tiles += [0] * turned
         if player < 0 and turns:
             end += cost
         elif player < 0:
@@ -248,7 +268,7 @@ def play(game_id, players, seed, reach):
         else:
             turns.append(cost)
         who = player
-    return setup, end, turns, numbers
+    return setup, end, turns, numbers, tiles
 
 
 def percentile(values, p):
@@ -269,8 +289,8 @@ def median(values):
 
 def measure(seeds=SEEDS, games=GAMES):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
-    turn median and p90 without holds)}: the same games counted again as if a hold were no faster than
-    pressing (what the start values alone save)."""
+    turn median and p90 without holds, [presses per witch tile turned])}: the same games counted again as if
+    a hold were no faster than pressing (what the start values alone save)."""
     reach = hold_reach()
     out = {}
     for game_id, players in games:
@@ -279,8 +299,10 @@ def measure(seeds=SEEDS, games=GAMES):
         turns = []
         numbers = []
         pressed = []
+        tiles = []
         for seed in seeds:
-            setup, end, t, n = play(game_id, players, seed, reach)
+            setup, end, t, n, tl = play(game_id, players, seed, reach)
+            tiles += tl
             setups.append(setup)
             ends.append(end)
             turns += t
@@ -295,6 +317,7 @@ def measure(seeds=SEEDS, games=GAMES):
             numbers,
             median(pressed),
             percentile(pressed, 90),
+            tiles,
         )
     return out
 
@@ -321,7 +344,9 @@ def report(figures, games=None):
         )
     )
     long_entries = []
-    for game_id, (players, setup, end, med, p90, numbers, med1, p901) in figures.items():
+    tiles = []
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl) in figures.items():
+        tiles += tl
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
@@ -341,6 +366,11 @@ def report(figures, games=None):
         lines.append(
             "  a number entry of 20 values or more: median %s presses, max %d (%d entries)"
             % (median(long_entries), max(long_entries), len(long_entries))
+        )
+    if tiles:
+        lines.append(
+            "  a witch tile turned: median %s presses, mean %.2f, max %d (%d tiles, %d turned unasked)"
+            % (median(tiles), sum(tiles) / float(len(tiles)), max(tiles), len(tiles), tiles.count(0))
         )
     return lines
 
