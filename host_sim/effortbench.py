@@ -289,8 +289,9 @@ def median(values):
 
 def measure(seeds=SEEDS, games=GAMES):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
-    turn median and p90 without holds, [presses per witch tile turned])}: the same games counted again as if
-    a hold were no faster than pressing (what the start values alone save)."""
+    turn median and p90 without holds, [presses per witch tile turned], the same without holds)}: "without
+    holds", the same games counted again as if a hold were no faster than pressing (what the start values
+    alone save)."""
     reach = hold_reach()
     out = {}
     for game_id, players in games:
@@ -300,6 +301,7 @@ def measure(seeds=SEEDS, games=GAMES):
         numbers = []
         pressed = []
         tiles = []
+        tiles1 = []  # the same, a press a row
         for seed in seeds:
             setup, end, t, n, tl = play(game_id, players, seed, reach)
             tiles += tl
@@ -307,7 +309,9 @@ def measure(seeds=SEEDS, games=GAMES):
             ends.append(end)
             turns += t
             numbers += n
-            pressed += play(game_id, players, seed, 1)[2]
+            one = play(game_id, players, seed, 1)
+            pressed += one[2]
+            tiles1 += one[4]
         out[game_id] = (
             players,
             median(setups),
@@ -318,6 +322,7 @@ def measure(seeds=SEEDS, games=GAMES):
             median(pressed),
             percentile(pressed, 90),
             tiles,
+            tiles1,
         )
     return out
 
@@ -345,8 +350,10 @@ def report(figures, games=None):
     )
     long_entries = []
     tiles = []
-    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl) in figures.items():
+    tiles1 = []
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl, tl1) in figures.items():
         tiles += tl
+        tiles1 += tl1
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
@@ -369,8 +376,17 @@ def report(figures, games=None):
         )
     if tiles:
         lines.append(
-            "  a witch tile turned: median %s presses, mean %.2f, max %d (%d tiles, %d turned unasked)"
-            % (median(tiles), sum(tiles) / float(len(tiles)), max(tiles), len(tiles), tiles.count(0))
+            "  a witch tile turned: median %s presses, mean %.2f, max %d (no hold: median %s, mean %.2f; "
+            "%d tiles, %d turned unasked)"
+            % (
+                median(tiles),
+                sum(tiles) / float(len(tiles)),
+                max(tiles),
+                median(tiles1),
+                sum(tiles1) / float(len(tiles1)),
+                len(tiles),
+                tiles.count(0),
+            )
         )
     return lines
 
