@@ -107,6 +107,8 @@ def table_choice(game_id, state, acts, facts, pick):
         return witch_tile(state, acts, pick)
     if game_id == "aton" and state["phase"] in ("remove", "place", "back"):
         return aton_square(state, acts, pick)
+    if game_id == "roma" and state["phase"] in ("card", "cost"):
+        return roma_card(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
     elif game_id == "samarkand" and state["phase"] == "pay":
@@ -157,6 +159,59 @@ def witch_tile(state, acts, pick):
         return pick, values[i + 1][0]
     pick, i = rng.draw(pick, len(values))
     return pick, values[i][0]
+
+
+def roma_card(state, acts, facts, pick):
+    """A Roma card laid or bought, as a hand holds it: each kind weighed by its copies not yet on the discs
+    or out of the game (a hand is drawn from the deck); one bought only if its printed cost (drawn once a
+    kind, 1-9, where the game does not know it) is paid by the player's sesterces, that cost entered when
+    asked. A set-up disc stays empty once in three (four cards for six discs); no fix."""
+    from companion import catalog
+    from companion.core import rng
+
+    roma = catalog.load("roma")
+    pend = state["pending"] or {"lay": "setup"}
+    if state["phase"] == "cost":
+        cost = _roma_cost(state, pend["card"], facts, pick)
+        for i, a in enumerate(acts):
+            if a == ["cost", cost[1]]:
+                return cost[0], i
+        return cost[0], None
+    left = bytearray(roma.COPIES)
+    for side in state["discs"] + [state.get("gone") or ()]:
+        for c in side:
+            if c is not None and left[c]:
+                left[c] -= 1
+    money = state["money"][state["turn"]] if pend["lay"] == "buy" else None
+    weights = []
+    for i, a in enumerate(acts):
+        if a[0] == "card":
+            w = left[a[1]]
+            if money is not None:
+                pick, cost = _roma_cost(state, a[1], facts, pick)
+                w = w if cost <= money else 0
+            weights.append((i, w))
+    total = sum(w for _i, w in weights)
+    for i, a in enumerate(acts):
+        if a == ["empty"]:
+            weights.append((i, max(1, total // 2)))
+        elif a == ["cancel"] and not total:
+            weights.append((i, 1))
+    return rng.pick_weighted(pick, weights)
+
+
+def _roma_cost(state, card, facts, pick):
+    """:return: (pick, the printed cost of a Roma card): the game's where it knows it, else drawn once"""
+    from companion.core import rng
+
+    known = state["printed"][0][card]
+    if known is not None:
+        return pick, known
+    key = ("cost", card)
+    if key not in facts:
+        pick, i = rng.draw(pick, 9)
+        facts[key] = i + 1
+    return pick, facts[key]
 
 
 def aton_square(state, acts, pick):

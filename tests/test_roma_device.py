@@ -135,8 +135,9 @@ def test_the_screens_ask_the_set_up_disc_by_disc_and_a_defence_at_the_first_atta
     frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
     first, second, paid, rolled, asked, attack, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
     # the set-up: the card facing each disc, or none, and nothing else
-    assert first[0] == "Roma: set-up" and first[4] == "P1 at disc 1?" and first[5] == "empty"
-    assert second[4] == "P1 at disc 2?"
+    assert first[0] == "Roma: set-up" and first[3] == "P1 at disc 1?" and first[4] == "empty"
+    assert first[1:3] == ["1- 2- 3-", "4- 5- 6-"]  # the cards laid so far on the side being laid: none
+    assert second[3] == "P1 at disc 2?" and second[4] == "empty"
     # phase 1: "1 point gagnant par disque à dé non occupé" (discs 1 and 5 are free), then the dice
     assert paid[1] == "P1 pays 2 VP" and rolled[1] == "Rolled 3 4 6"
     assert "Legionarius (4)" in rolled  # the card the dice can activate comes first
