@@ -109,6 +109,8 @@ def table_choice(game_id, state, acts, facts, pick):
         return aton_square(state, acts, pick)
     if game_id == "roma" and state["phase"] in ("card", "cost"):
         return roma_card(state, acts, facts, pick)
+    if game_id == "opale" and state["ph"] == "play":
+        return opale_play(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
     elif game_id == "samarkand" and state["phase"] == "pay":
@@ -198,6 +200,32 @@ def roma_card(state, acts, facts, pick):
         elif a == ["cancel"] and not total:
             weights.append((i, 1))
     return rng.pick_weighted(pick, weights)
+
+
+def opale_play(state, acts, facts, pick):
+    """An Opale play from a hand the bench deals: each card one of the nine kinds alike (the rule text gives
+    no counts), as many as the game says the hand holds; a play of n cards of a kind only when the hand
+    holds them, else (none) what the game leaves: end the turn, pass."""
+    from companion.core import rng
+
+    hands = facts.setdefault("hands", [[], []])
+    for p in (0, 1):
+        hand = hands[p]
+        while len(hand) > state["hand"][p]:  # a card back on the deck (the pawn changed hands)
+            pick, i = rng.draw(pick, len(hand))
+            hand.pop(i)
+        while len(hand) < state["hand"][p]:
+            pick, kind = rng.draw(pick, 9)
+            hand.append(kind)
+    hand = hands[state["turn"]]
+    plays = [(i, 1) for i, a in enumerate(acts) if a[0] == "play" and hand.count(a[1]) >= a[2]]
+    if not plays:
+        plays = [(i, 1) for i, a in enumerate(acts) if a[0] != "play"] or [(i, 1) for i in range(len(acts))]
+    pick, i = rng.pick_weighted(pick, plays)
+    if acts[i][0] == "play":
+        for _ in range(acts[i][2]):
+            hand.remove(acts[i][1])
+    return pick, i
 
 
 def _roma_cost(state, card, facts, pick):

@@ -52,7 +52,7 @@ WORDS = {
     "en": (
         ["Scoring", "Points table", "Pile totals"],
         ["Opale P1", "Hand 5 Deck 45", "Cite 0/3 Sous 0", "Dragon: none", "Chasser x1"],
-        "Chasser x3>Coral",
+        "Corail x1>Perle",
         ["Opale P1", "P2 gets 1 Perle", "Hand 5 Deck 44"],
         ["Help", "Corail x2>Perle:", " 2 cards on the", " Dragon Corail,", " it takes every"],
         "Sorcier 0",
@@ -60,7 +60,7 @@ WORDS = {
     "fr": (
         ["Décompte", "Table de points", "Total des piles"],
         ["Opale J1", "Main 5 Pioche 45", "Cité 0/3 Sous 0", "Dragon: aucun", "Chasse x1"],
-        "Chasse x3>Corail",
+        "Corail x1>Perle",
         ["Opale J1", "J2: +1 Perle", "Main 5 Pioche 44"],
         ["Aide", "Corail x2>Perle:", " 2 cartes sur le", " Dragon Corail,", " qui prend"],
         "Sorc.   0",
@@ -68,7 +68,7 @@ WORDS = {
     "it": (
         ["Punteggio", "Tabella punti", "Totali pile"],
         ["Opale G1", "Mano 5 Mazzo 45", "Cité 0/3 Sot. 0", "Drago: nessuno", "Chasse x1"],
-        "Chasse x3>Corail",
+        "Corail x1>Perle",
         ["Opale G1", "G2: +1 Perle", "Mano 5 Mazzo 44"],
         ["Aiuto", "Corail x2>Perle:", " 2 carte sul", " Dragon Corail,", " che prende"],
         "Sorc.   0",
