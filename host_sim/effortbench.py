@@ -111,8 +111,11 @@ def table_choice(game_id, state, acts, facts, pick):
         return roma_card(state, acts, facts, pick)
     if game_id == "opale" and state["ph"] == "play":
         return opale_play(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "tokens":
+        return dragons_count(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
+        acts = acts[:4]  # the adventurer cards' attack values: 1-4
     elif game_id == "samarkand" and state["phase"] == "pay":
         key = state["family"]
     else:
@@ -200,6 +203,42 @@ def roma_card(state, acts, facts, pick):
         elif a == ["cancel"] and not total:
             weights.append((i, 1))
     return rng.pick_weighted(pick, weights)
+
+
+def taken(state, kill, facts):
+    """Count in ``facts`` the tokens each L'Or des dragons player took by the last action (a kill's loot,
+    or a deal's shares as even): what a table would hold behind its screens."""
+    got = facts.setdefault("got", [0] * state["n"])
+    for ev in state["news"] or ():
+        if ev[0] == "kill" and ev[4] >= 0:
+            got[ev[4]] += ev[3]
+        elif ev[0] == "deal" and kill is not None:
+            by = kill["by"]
+            for i in range(len(by)):
+                got[by[i]] += ev[1] // len(by) + (i < ev[1] % len(by))
+
+
+def dragons_count(state, acts, facts, pick):
+    """An end count of L'Or des dragons, as the player's screen hides it: the tokens they took (the device's
+    count, a deal's shares even), their kinds drawn from the bag's; at most what is left of that kind."""
+    from companion import catalog
+    from companion.core import rng
+
+    eng = catalog.load("dragons_gold")
+    n = len(eng.KINDS)
+    if "ends" not in facts:
+        left = list(eng.CAPS)
+        ends = []
+        for p in range(state["n"]):
+            row = [0] * n
+            for _ in range(facts.get("got", [0] * state["n"])[p]):
+                pick, k = rng.pick_weighted(pick, [(k, left[k]) for k in range(n) if left[k]])
+                left[k] -= 1
+                row[k] += 1
+            ends.append(row)
+        facts["ends"] = ends
+    want = facts["ends"][state["entry"] // n][state["entry"] % n]
+    return pick, min(want, len(acts) - 1)
 
 
 def opale_play(state, acts, facts, pick):
@@ -334,7 +373,10 @@ def play(game_id, players, seed, reach):
                 numbers.append((len(acts), cost))
             if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
                 telling += cost
+            kill = s.state.get("kill") if game_id == "dragons_gold" else None
             assert s.act(acts[i], True) is None
+            if game_id == "dragons_gold":
+                taken(s.state, kill, facts)
         if game_id == "witch_race":
             turned = len([t for t in s.state["tiles"] if t]) - shown
             if turned and telling:

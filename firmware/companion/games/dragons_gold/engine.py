@@ -64,6 +64,7 @@ _REVEAL = ("power", "known", "hidden")
 #   seen           per player and card (character player*4+card), its attack value 1-9 when last played
 #                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
 #                  the screens start the value list there (the card is the same card)
+#   got            (once a treasure is taken) per player the tokens taken, a deal's shares counted as even
 #   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
 #                  (player*9+kind)
 
@@ -342,8 +343,11 @@ def _play(state, value):
         "steal": 0,
         "deal": None,
     }
-    if coalition:
+    if coalition and state["kill"]["loot"]:
         _start_timer(state, "split")
+    elif coalition:  # nothing to share: no minute to agree; the thieves still steal
+        state["kill"]["deal"] = True
+        _after_split(state)
     else:
         state["kill"]["deal"] = True
         _finish_kill(state)
@@ -360,6 +364,13 @@ def _finish_kill(state):
     """Adventurers go back face down, the dragon leaves, the pile refills its place while it can."""
     kill = state["kill"]
     s = kill["slot"]
+    if kill["deal"] and kill["loot"]:
+        # what each player took, for the end's counts to start from (a share of a deal taken as even)
+        got = state.get("got") or [0] * state["n"]
+        by = kill["by"]
+        for i in range(len(by)):
+            got[by[i]] += kill["loot"] // len(by) + (i < kill["loot"] % len(by))
+        state["got"] = got
     for owner, card, _ in state["under"][s]:
         state["cards"][owner][card] = DOWN
     state["under"][s] = []
