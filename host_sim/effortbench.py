@@ -1,17 +1,23 @@
 """The table's effort (`make bench`): the fewest button presses a turn costs, over seeded games of every game.
 
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
-them), except where the game's components fix a value, which a table enters the same each time: an
-adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
-the board (Samarkand), each drawn once per game; a tile a witch turns (Course de sorcières) is drawn
-as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its magic
-sign once in as many); and an Aton player's piece goes on a square, or leaves one, as the board holds
-them: a row of the list (a kind of square in a temple) is weighed by its free squares when placing, by
-the pieces of the player losing one on it when removing or taking back (a table picks a square, and a
-row with four free squares offers four). At every choice the action list starts with the
-cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
-top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
-``ok``:
+them), except where the game's components fix a value or narrow the choice, which a table enters as
+they are: an adventurer card keeps its attack value all game, one of 1-4 (Dragon's Gold), a family's
+marriage price is printed on the board (Samarkand), a Roma card's cost is printed on it (one of 1-9 where
+the game does not know it), each drawn once per game; a tile a witch turns (Course de sorcières) is
+drawn as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its
+magic sign once in as many); a Roma card laid or bought comes from a hand drawn from the deck (a kind
+weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
+an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
+one the hand holds; Dragon's Gold's end counts are the tokens each player took (the loot of the kills,
+a deal's shares even), their kinds drawn from the bag's; and an Aton player's piece goes on a square, or
+leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
+free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
+table picks a square, and a row with four free squares offers four).
+
+At every choice the action list starts with the cursor where the game's screen puts it
+(``screens.start``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
+presses that bring the cursor onto the chosen action, then ``ok``:
 
 - a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
 - a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
@@ -23,11 +29,15 @@ top row), and the bench counts the fewest presses that bring the cursor onto the
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
   values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
 
-A turn is what one player does until another player is to act (``whose`` below). The choices made before
-the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
-menus from a fresh device to the game as the presses to start; those after the last turn (Dragon's Gold's
-end-of-game token counts) as the end. A number entry is a list of numbers (every action ``[word, int]``,
-the same word); the "20 values or more" figure is over those of 20 values or more (a power 1-20).
+A turn is what one player does until another player is to act, as the screen's title names them
+(``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
+turn). The choices made before the first turn (Dragon's Gold's opening dragons, Roma's set-up cards,
+Aton's board) are counted with the menus from a fresh device to the game as the presses to start; those
+after the last turn (Dragon's Gold's end-of-game token counts, Opale's and Emerald's score entries) as
+the end. Each figure comes twice: with holds, and (no hold) one press a row. Course de sorcières' tiles
+are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
+is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
+over those of 20 values or more (a power 1-20).
 """
 
 import math
@@ -47,10 +57,27 @@ GAMES = (
 SEEDS = range(1, 13)
 
 
-def whose(game_id, state):
-    """The player to act (-1: nobody's turn yet, the set-up; None: the last player's turn goes on)."""
+def whose(game_id, state, ui=None):
+    """The player to act (-1: nobody's turn, the set-up or the end's entries; None: the last player's turn
+    goes on), as the screen's title names them (``ui``: the game's screens; "P2 push back?" is P2's turn
+    within P1's move, "New dragon D3" goes on with the turn that killed the last one)."""
+    base = _whose(game_id, state)
+    if base is None or base < 0 or ui is None or game_id == "aton":  # Aton's titles name colours
+        return base
+    title = ui.title(state)
+    for i in range(len(title) - 1):
+        if title[i] == "P" and title[i + 1].isdigit() and (i == 0 or not title[i - 1].isalpha()):
+            return int(title[i + 1]) - 1
+    return None
+
+
+def _whose(game_id, state):
     if game_id == "emerald":
+        if state.get("ph") in ("sgold", "str", "sgem", "sfs", "done"):
+            return -1  # the end's score entry
         return state.get("cur", 0)
+    if game_id == "opale" and state["ph"] == "score":
+        return -1
     if game_id == "aton":
         if state["phase"] == "board":
             return -1
@@ -118,6 +145,7 @@ def table_choice(game_id, state, acts, facts, pick):
         acts = acts[:4]  # the adventurer cards' attack values: 1-4
     elif game_id == "samarkand" and state["phase"] == "pay":
         key = state["family"]
+        acts = [a for a in acts if a[0] == "pay"]  # the prices first (Cancel after them)
     else:
         return pick, None
     if key not in facts:
@@ -126,7 +154,7 @@ def table_choice(game_id, state, acts, facts, pick):
     for i, a in enumerate(acts):
         if a[1] == facts[key]:
             return pick, i
-    return pick, None  # more than the player has: they pay what they can (a free choice)
+    return pick, len(acts) - 1  # more than the player has: they pay all they have
 
 
 def _left_in_stage(state, colour):
@@ -351,7 +379,7 @@ def play(game_id, players, seed, reach):
     for _ in range(3000):
         if s.over() and not s.legal():
             break
-        player = whose(game_id, s.state)
+        player = whose(game_id, s.state, ui)
         if player is None:
             player = who
         shown = len([t for t in s.state["tiles"] if t]) if game_id == "witch_race" else 0

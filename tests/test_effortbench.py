@@ -142,3 +142,19 @@ def test_each_witch_tile_turned_is_counted_once_with_what_it_cost():
         turned += len(t)
     assert len(tiles) == turned and 0 in tiles  # a stage's last tiles leave no doubt: turned unasked
     assert effortbench.median(tiles) <= 2 and max(tiles) <= 5  # one list: ok, or a hold then ok, mostly
+
+
+def test_a_turn_is_counted_as_the_screen_s_title_names_the_player():
+    """P1's witch lands on P2's magic sign: "P2 push back?" is P2's choice, within P1's move; the tile
+    list's title names nobody: P1's turn goes on."""
+    ui = autoplay.game_ui("witch_race")
+    s = Session("witch_race", 2, {}, 1)
+    eng = s.engine
+    s.state["tiles"][2] = 16 * 1 + eng.MAGIC  # a green (P2) magic sign on square 3
+    assert s.engine.apply(s.state, ["die", 3]) is None and s.act(["move", 0]) is None
+    assert s.state["phase"] == "foe" and s.state["turn"] == 0
+    assert ui.title(s.state) == "P2 push back?" and effortbench.whose("witch_race", s.state, ui) == 1
+    assert effortbench.whose("witch_race", s.state) == 0  # the engine's turn: the mover
+    t = Session("witch_race", 2, {}, 1)
+    assert t.engine.apply(t.state, ["die", 3]) is None and t.act(["move", 0]) is None
+    assert t.state["phase"] == "colour" and effortbench.whose("witch_race", t.state, ui) is None
