@@ -625,9 +625,10 @@ def test_the_end_counts_start_at_each_player_s_share_of_what_they_took():
 
     s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
     play(s, 0, "warrior", 5)  # P1 alone kills D1: its 2 tokens and 1 hidden are P1's
-    assert s["got"] == [3, 0, 0]
-    s["got"] = [20, 7, 0]
+    assert s["tokens"] == [3, 0, 0]  # taken, counted during the hunt
+    s["tokens"] = [20, 7, 0]
     g._end(s, 1, 0)
+    assert s["tokens"] == [[0] * 9] * 3 + [[20, 7, 0]]  # the counts to enter, then the tokens taken
     # 20 tokens of a bag of 126 holding 35 silver: about 6 silver, 3 gold, 3 magic, no black, 2 of a colour
     starts = []
     for k in range(len(g.KINDS)):

@@ -226,22 +226,40 @@ def test_the_likeliest_tiles_come_first_from_what_the_stage_still_holds():
     assert acts[29:] == [["tile", RED, v] for v in range(4, 11)]
 
 
+def _all_turned_but(square, swap=None):
+    """A track with every tile turned (each stage: a colour's magic sign and three of its numbers, from 2
+    up), but ``square``; ``swap``: two squares whose tiles change places."""
+    tiles = []
+    for stage in range(3):
+        for colour in (YELLOW, BLUE, GREEN, RED):
+            tiles += [_tile(colour, M)] + [_tile(colour, v) for v in range(2 + 3 * stage, 5 + 3 * stage)]
+    if swap:
+        a, b = swap
+        tiles[a - 1], tiles[b - 1] = tiles[b - 1], tiles[a - 1]
+    tiles[square - 1] = 0
+    return tiles
+
+
 def test_a_tile_the_stage_leaves_no_doubt_about_is_turned_unasked():
     # the last face-down square of stage 3: every other tile is turned, and each colour's numbers 2-10
     # appear once on the track: only a red 10 can be there
     s = wr.new_state(2, {})
-    tiles = []
-    for stage in range(3):  # a colour's magic sign and three of its numbers in each
-        for colour in (YELLOW, BLUE, GREEN, RED):
-            tiles += [_tile(colour, M)] + [_tile(colour, v) for v in range(2 + 3 * stage, 5 + 3 * stage)]
-    s["tiles"] = tiles[:47] + [0]
-    assert tiles[47] == _tile(RED, 10)
+    s["tiles"] = _all_turned_but(48)
     s["track"] = [[0, 0, 46], [0, 0, 0]]
     assert wr.tiles_left(dict(s, at=48)) == [[RED, 10]]
     _play(s, ["die", 2], ["move", 46])
     # the red 10 is P1's: it would send the witch on beyond the finish's 4, so it stays on 48
     assert s["tiles"][47] == _tile(RED, 10) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
-    assert s["told"] == [_tile(RED, 10)]
+    assert [0, "told", _tile(RED, 10)] in s["news"]
+    # the red 8 of stage 3 lies in stage 1 instead of the red 2: square 46's tile can only be the red 2,
+    # P1's own number, which sends the witch on to 48 (and the red 10 there stops it)
+    s = wr.new_state(2, {})
+    s["tiles"] = _all_turned_but(46, swap=(14, 46))
+    s["track"] = [[0, 0, 44], [0, 0, 0]]
+    _play(s, ["die", 2], ["move", 44])
+    assert s["tiles"][45] == _tile(RED, 2) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
+    assert s["news"] == [[0, "told", _tile(RED, 2)], [0, "via", 46], [0, "on", 48]]
+    assert ui.news(s) == ["P1 witch on 46", "Red 46: on to 48"]
 
 
 def test_a_game_saved_when_each_tile_was_asked_in_two_picks_still_loads():
@@ -251,10 +269,11 @@ def test_a_game_saved_when_each_tile_was_asked_in_two_picks_still_loads():
     _play(s, ["value", 7])
     assert s["tiles"][3] == _tile(BLUE, 7) and s["turn"] == 1
     s = _race(2, {1: (RED, M)})
-    s["told"] = [_tile(GREEN, 5)]  # what the last action turned unasked
+    s["news"] = [[0, "told", _tile(GREEN, 5)], [0, "on", 1]]  # what the last action turned unasked
     _refused(s, ["colour", RED])
     _play(s, ["colour", GREEN], ["value", 5])
-    assert "told" not in s and s["phase"] == "roll"
+    assert s["news"] == [[0, "on", 1]] and s["phase"] == "roll"
+    _refused(s, ["colour", GREEN])  # once
 
 
 def test_each_stage_holds_four_tiles_of_a_colour_one_of_them_magic():

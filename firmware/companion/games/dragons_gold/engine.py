@@ -64,9 +64,9 @@ _REVEAL = ("power", "known", "hidden")
 #   seen           per player and card (character player*4+card), its attack value 1-9 when last played
 #                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
 #                  the screens start the value list there (the card is the same card)
-#   got            (once a treasure is taken) per player the tokens taken, a deal's shares counted as even
-#   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
-#                  (player*9+kind)
+#   tokens, entry  during the hunt, per player the tokens taken (a deal's shares counted as even; None
+#                  before any); at the end per player the 9 KINDS counts, then that row of tokens taken (a
+#                  game saved before has none); the next field to enter (player*9+kind)
 
 
 def new_state(players, options=None):
@@ -131,8 +131,9 @@ def _on_dragons(state):
 def token_room(state, kind):
     """How many tokens of a kind are still unclaimed by the entries made so far."""
     used = 0
-    for row in state["tokens"]:
-        used += row[kind]
+    tokens = state["tokens"]
+    for p in range(state["n"]):
+        used += tokens[p][kind]
     return CAPS[kind] - used
 
 
@@ -366,11 +367,11 @@ def _finish_kill(state):
     s = kill["slot"]
     if kill["deal"] and kill["loot"]:
         # what each player took, for the end's counts to start from (a share of a deal taken as even)
-        got = state.get("got") or [0] * state["n"]
+        got = state["tokens"] or [0] * state["n"]
         by = kill["by"]
         for i in range(len(by)):
             got[by[i]] += kill["loot"] // len(by) + (i < kill["loot"] % len(by))
-        state["got"] = got
+        state["tokens"] = got
     for owner, card, _ in state["under"][s]:
         state["cards"][owner][card] = DOWN
     state["under"][s] = []
@@ -429,7 +430,9 @@ def _end(state, why, out):
     news.append(["end", why, out])
     state["phase"] = "tokens"
     state["turn"] = -1
-    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])]
+    # the counts to enter, then (a row more) what each player was seen to take, for the entry to start from
+    got = state["tokens"] or [0] * state["n"]
+    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])] + [got]
     _next_entry(state, 0)
 
 
@@ -450,7 +453,7 @@ def is_over(state):
 def result(state):
     """Final scores from the tokens entered at the end."""
     names = ["P%d" % (i + 1) for i in range(state["n"])]
-    return scoring().score(names, state["rules"], state["tokens"])
+    return scoring().score(names, state["rules"], state["tokens"][: state["n"]])
 
 
 def score_input(data):

@@ -324,7 +324,7 @@ def cursor(state, actions):
         return v
     if ph == "tokens":  # the player's share of the kind in the tokens the device saw them take
         e = state["entry"]
-        got = state.get("got")
+        got = state["tokens"][state["n"]] if len(state["tokens"]) > state["n"] else None
         k = e % len(eng.KINDS)
         v = (got[e // len(eng.KINDS)] * eng.CAPS[k] + eng.BAG // 2) // eng.BAG if got else 0
         return min(v, len(actions) - 1)

@@ -38,9 +38,9 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   at       the square of the witch in motion, or of the last one moved (0: none on the track)
 #   colour   the colour told for the tile being turned, until its value is told (else None)
 #   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
-#   told     (only after one) the tiles the last action turned unasked (16 * colour + value), the only ones
-#            the stage could hold there: what a game saved before, which asked them, says next
-#   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news)
+#   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news); also
+#            [who, "told", 16 * colour + value] for a tile turned unasked, the only one the stage could hold
+#            there (what a game saved before, which asked it, says next: its colour and value)
 
 
 def new_state(players, options=None):
@@ -229,16 +229,15 @@ def apply(state, action, checked=False):
             return "not an action"
     if len(action) > (3 if verb == "tile" else 2):
         return "not an action"
-    told = state.get("told")
-    if told and verb in ("colour", "value"):
-        # a game saved before asked each tile, even one the stage left no doubt about: now turned unasked,
-        # its colour and value in the saved actions change nothing
-        if len(action) != 2 or (told[0] // 16 if verb == "colour" else told[0] % 16) != action[1]:
+    told = [e for e in state["news"] if e[1] == "told"] if verb in ("colour", "value") else None
+    if told:
+        # a game saved before asked each tile, even one the stage left no doubt about: now turned unasked
+        # (the news say so), its colour and value in the saved actions change nothing
+        tile = told[0][2]
+        if len(action) != 2 or (tile // 16 if verb == "colour" else tile % 16) != action[1]:
             return "not allowed now"
         if verb == "value":
-            told.pop(0)
-            if not told:
-                del state["told"]
+            state["news"].remove(told[0])
         return None
     if verb in ("die", "draw"):
         if action not in [a for a, _w in chance(state) or ()]:
@@ -253,8 +252,6 @@ def apply(state, action, checked=False):
             return "not allowed now"
     elif action not in legal_actions(state):
         return "not allowed now"
-    if told:
-        del state["told"]
     mover = state["turn"]
     news = state["news"] = []
     if verb == "die":
@@ -331,8 +328,9 @@ def _land(state):
             state["phase"] = "colour"  # "Si la sorciere arrive sur une case encore cachee, [...] retournee"
             return 0
         # the only tile the stage can still hold there: turned without a question
-        tile = state["tiles"][at - 1] = 16 * left[0][0] + left[0][1]
-        state.setdefault("told", []).append(tile)
+        colour, value = left[0]
+        tile = state["tiles"][at - 1] = 16 * colour + value
+        state["news"].append([turn, "told", tile])
     if value != MAGIC:
         dest = target(state, at, value) if colour == turn else 0
         if dest:  # SITUATION 1; a number of another colour stops it (SITUATION 2)

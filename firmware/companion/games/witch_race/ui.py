@@ -99,7 +99,7 @@ def news(state):
     """:return: what the last action did, in order (at most 3 lines): the roll; or the move, the card that
     sent the witch (a push: back to where), then each tile of its colour that sent it on ("Red 10: on to
     20"), up to where it ended"""
-    ns = state["news"]
+    ns = [e for e in state["news"] if e[1] != "told"]  # a tile turned unasked: the LEDs and status show it
     if not ns:
         return []
     tt = text()
