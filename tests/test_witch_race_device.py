@@ -123,3 +123,57 @@ def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
     st, hist = _game(again[-1])
     assert st["tiles"][st["at"] - 1] == 16 * 1 + 3 and st["turn"] == 1
     assert hist == [["move", 0], ["tile", 1, 3]]
+
+
+def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_path):
+    """tests/data/witch_saved_before_one_pick is the flash the previous firmware (ce3a619, which asked each
+    tile's colour, then its value) left after ``play --game witch_race --players 3 --seed 1 --events
+    events.txt``: P3's witch moved from 29 onto square 30, whose tile the stage leaves no doubt about (red
+    magic), and its colour told, not its value. This firmware turns that tile unasked as it replays the
+    move; the saved colour changes nothing. It powers up where the value would have led (after_ok.json:
+    that firmware's state after pressing ok on it), and the race plays on."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from companion.core import rng
+    from companion.games.witch_race import engine as wr
+
+    data = os.path.join(os.path.dirname(__file__), "data", "witch_saved_before_one_pick")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["colour",0]') == 1  # the colour of the tile, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    now = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]
+    with open(os.path.join(data, "after_ok.json")) as f:
+        then = json.load(f)["game"]
+    assert now["undoable"][-2:] == [["move", 29], ["colour", 0]] and now["played"] == then["played"] - 1
+    assert now["state"]["tiles"][29] == 1 and now["state"]["phase"] == "foe"  # red magic: P1 may push
+    assert [2, "told", 1] in now["state"]["news"]
+    now["state"]["news"] = then["state"]["news"] = None
+    assert now["state"] == then["state"]
+    # play on through the screens, random choices, in both runtimes
+    s = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]["state"]
+    ui = autoplay.game_ui("witch_race")
+    events = []
+    pick = rng.seed_state(5)
+    chosen = 0
+    while chosen < 12 and not wr.is_over(s):
+        if wr.chance(s):
+            break  # the device rolls with its own seeded dice: stop before the first roll
+        acts = wr.legal_actions(s)
+        pick, i = rng.draw(pick, len(acts))
+        events += autoplay.choose(ui, s, acts, i)
+        assert wr.apply(s, acts[i]) is None
+        chosen += 1
+    events += ["roll", "frame"]
+    frames, docs = frames_both(events, tmp_path, 1)
+    played = docs[len(events) - 3]["game"]
+    assert played["state"] == s
+    assert played["played"] == then["played"] - 1 + chosen  # the saved value not played: one action less
+    assert docs[-1]["game"]["played"] == played["played"] + 1  # and the roll after them
