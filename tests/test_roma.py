@@ -679,3 +679,12 @@ def test_screens_are_ascii_and_16_columns():
             assert len(r) <= 16 and all(32 <= ord(c) < 127 for c in r), r
     assert roma_ui.status(_set_up(), 0)[2] == "Res 18  - - -"
     assert roma_pages.info(states[0])[:3] == ["P1 cards     def", "1 Consiliarius 4", "2 Praetorianus 4"]
+
+
+def test_a_game_saved_mid_set_up_asking_a_cost_lays_the_card_whatever_the_cost():
+    # an earlier version asked a set-up card's cost: its disc comes next, the sesterces (none yet) aside
+    s = roma.new_state(2, {})
+    s["pending"] = {"lay": "setup", "kind": -1, "card": C["Turris"]}
+    s["phase"] = "cost"
+    _play(s, ["cost", 6])
+    assert s["phase"] == "disc" and s["printed"][0][C["Turris"]] == 6 and s["news"] == []

@@ -527,7 +527,7 @@ def _lay_step(state, action):
         state["phase"] = "defence"
     elif verb == "cost":
         printed_value(state, 0, pend["card"], action[1])
-        if action[1] > state["money"][state["turn"]]:
+        if pend["lay"] == "buy" and action[1] > state["money"][state["turn"]]:
             state["news"].append(["dear", pend["card"], action[1]])  # not bought: the cost is known now
             _lay_done(state)
         else:
