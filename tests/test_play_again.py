@@ -1,10 +1,12 @@
 """Play again: from a finished game's final screen, one press (ROLL) starts the same game for the same
 players with the same options, in both runtimes."""
 
+import json
+
 import pytest
 from simdevice import frames_both
 
-from host_sim import autoplay
+from host_sim import autoplay, device, runtime
 
 
 @pytest.mark.parametrize("game_id,players", [("witch_race", 3), ("opale", 2)])
@@ -22,6 +24,10 @@ def test_roll_on_the_final_screen_plays_the_same_game_again(game_id, players, tm
     assert dict(after["options"], points=None) == dict(before["options"], points=None)
     assert after["seed"] != before["seed"]
     assert again[0] != end[0] and "ROLL: play again" not in again
+    # what a power-up finds: the new game, not the finished one
+    for rt in ("cpython", "micropython"):
+        found = json.loads(device.state_text(str(tmp_path / rt), rt, runtime.SMALLEST_HEAP))["game"]
+        assert found == after
 
 
 def test_roll_elsewhere_still_says_there_is_nothing_to_roll(tmp_path):
