@@ -242,3 +242,22 @@ def test_the_values_entered_are_on_the_flash_after_a_new_game_and_a_power_cut(tm
     assert docs[-1]["game"] is None
     assert docs[-1]["settings"]["kept"]["roma"] == roma.remembered(d.state)
     assert docs[-1]["settings"]["kept"]["roma"][0][C["Templum"]] == 6
+
+
+def test_a_cost_dearer_than_the_sesterces_is_kept_and_the_card_stays_in_hand(tmp_path):
+    d = Driver()
+    _set_up(d)
+    d.roll()
+    d.do("money", 6)
+    d.do("play")
+    d.do("card", C["Velites"])  # its cost not known yet: offered for the 6 sesterces
+    d.events.append("frame")
+    d.do("cost", 9)  # printed 9: more than 6
+    d.events.append("frame")
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
+    asked, after = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert asked[0] == "P1 Velites" and "Printed cost?" in asked and "Cost 6$" in asked
+    assert "Cost 0$" not in asked and after[1] == "Velites costs 9$"
+    st = docs[-1]["game"]["state"]
+    assert st["phase"] == "act" and st["money"][0] == 6 and st["printed"][0][C["Velites"]] == 9
+    assert C["Velites"] not in st["discs"][0] and st == d.state
