@@ -82,8 +82,8 @@ def test_set_up_points_and_four_named_cards_on_distinct_discs():
     # nothing else (a card's printed values are asked when they matter).
     assert roma_ui.title(s) == "Roma: set-up"
     assert roma_ui.status(s, 0) == ["1- 2- 3-", "4- 5- 6-", "P1 at disc 1?"]
-    # the likely cards first: the most copies in the deck (six Forums, three Legionarii), then the seed's
-    # order
+    # the likely cards first: the most copies in the deck (six Forums, three Legionarii), then the rule
+    # book's order
     acts = roma.legal_actions(s)
     assert acts[:4] == [["empty"], ["card", C["Forum"]], ["card", C["Legionarius"]], ["card", 1]]
     assert sorted(acts[1:]) == [["card", c] for c in range(25)]
