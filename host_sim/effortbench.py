@@ -1,17 +1,23 @@
 """The table's effort (`make bench`): the fewest button presses a turn costs, over seeded games of every game.
 
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
-them), except where the game's components fix a value, which a table enters the same each time: an
-adventurer card keeps its attack value all game (Dragon's Gold), a family's marriage price is printed on
-the board (Samarkand), each drawn once per game; a tile a witch turns (Course de sorcières) is drawn
-as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its magic
-sign once in as many); and an Aton player's piece goes on a square, or leaves one, as the board holds
-them: a row of the list (a kind of square in a temple) is weighed by its free squares when placing, by
-the pieces of the player losing one on it when removing or taking back (a table picks a square, and a
-row with four free squares offers four). At every choice the action list starts with the
-cursor where the game's screen puts it (``screens.start``: the ``_ui`` hook ``cursor``, else the
-top row), and the bench counts the fewest presses that bring the cursor onto the chosen action, then
-``ok``:
+them), except where the game's components fix a value or narrow the choice, which a table enters as
+they are: an adventurer card keeps its attack value all game, one of 1-4 (Dragon's Gold), a family's
+marriage price is printed on the board (Samarkand), a Roma card's cost is printed on it (one of 1-9 where
+the game does not know it), each drawn once per game; a tile a witch turns (Course de sorcières) is
+drawn as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its
+magic sign once in as many); a Roma card laid or bought comes from a hand drawn from the deck (a kind
+weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
+an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
+one the hand holds; Dragon's Gold's end counts are the tokens each player took (the loot of the kills,
+a deal's shares even), their kinds drawn from the bag's; and an Aton player's piece goes on a square, or
+leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
+free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
+table picks a square, and a row with four free squares offers four).
+
+At every choice the action list starts with the cursor where the game's screen puts it
+(``screens.start``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
+presses that bring the cursor onto the chosen action, then ``ok``:
 
 - a press moves the cursor one row; the list wraps around, so the cursor goes the shorter way round;
 - a hold of ``up`` or ``down`` counts as one press (when the firmware repeats a held button: its
@@ -23,11 +29,15 @@ top row), and the bench counts the fewest presses that bring the cursor onto the
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
   values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
 
-A turn is what one player does until another player is to act (``whose`` below). The choices made before
-the first turn (Dragon's Gold's opening dragons, Roma's set-up cards, Aton's board) are counted with the
-menus from a fresh device to the game as the presses to start; those after the last turn (Dragon's Gold's
-end-of-game token counts) as the end. A number entry is a list of numbers (every action ``[word, int]``,
-the same word); the "20 values or more" figure is over those of 20 values or more (a power 1-20).
+A turn is what one player does until another player is to act, as the screen's title names them
+(``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
+turn). The choices made before the first turn (Dragon's Gold's opening dragons, Roma's set-up cards,
+Aton's board) are counted with the menus from a fresh device to the game as the presses to start; those
+after the last turn (Dragon's Gold's end-of-game token counts, Opale's and Emerald's score entries) as
+the end. Each figure comes twice: with holds, and (no hold) one press a row. Course de sorcières' tiles
+are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
+is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
+over those of 20 values or more (a power 1-20).
 """
 
 import math
@@ -47,10 +57,27 @@ GAMES = (
 SEEDS = range(1, 13)
 
 
-def whose(game_id, state):
-    """The player to act (-1: nobody's turn yet, the set-up; None: the last player's turn goes on)."""
+def whose(game_id, state, ui=None):
+    """The player to act (-1: nobody's turn, the set-up or the end's entries; None: the last player's turn
+    goes on), as the screen's title names them (``ui``: the game's screens; "P2 push back?" is P2's turn
+    within P1's move, "New dragon D3" goes on with the turn that killed the last one)."""
+    base = _whose(game_id, state)
+    if base is None or base < 0 or ui is None or game_id == "aton":  # Aton's titles name colours
+        return base
+    title = ui.title(state)
+    for i in range(len(title) - 1):
+        if title[i] == "P" and title[i + 1].isdigit() and (i == 0 or not title[i - 1].isalpha()):
+            return int(title[i + 1]) - 1
+    return None
+
+
+def _whose(game_id, state):
     if game_id == "emerald":
+        if state.get("ph") in ("sgold", "str", "sgem", "sfs", "done"):
+            return -1  # the end's score entry
         return state.get("cur", 0)
+    if game_id == "opale" and state["ph"] == "score":
+        return -1
     if game_id == "aton":
         if state["phase"] == "board":
             return -1
@@ -107,10 +134,18 @@ def table_choice(game_id, state, acts, facts, pick):
         return witch_tile(state, acts, pick)
     if game_id == "aton" and state["phase"] in ("remove", "place", "back"):
         return aton_square(state, acts, pick)
+    if game_id == "roma" and state["phase"] in ("card", "cost"):
+        return roma_card(state, acts, facts, pick)
+    if game_id == "opale" and state["ph"] == "play":
+        return opale_play(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "tokens":
+        return dragons_count(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
+        acts = acts[:4]  # the adventurer cards' attack values: 1-4
     elif game_id == "samarkand" and state["phase"] == "pay":
         key = state["family"]
+        acts = [a for a in acts if a[0] == "pay"]  # the prices first (Cancel after them)
     else:
         return pick, None
     if key not in facts:
@@ -119,7 +154,7 @@ def table_choice(game_id, state, acts, facts, pick):
     for i, a in enumerate(acts):
         if a[1] == facts[key]:
             return pick, i
-    return pick, None  # more than the player has: they pay what they can (a free choice)
+    return pick, len(acts) - 1  # more than the player has: they pay all they have
 
 
 def _left_in_stage(state, colour):
@@ -133,22 +168,145 @@ def _left_in_stage(state, colour):
 
 def witch_tile(state, acts, pick):
     """The tile a witch turns, as the shuffled track holds it: a colour weighed by its tiles still face down
-    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers left."""
+    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers offered.
+    One list of tiles (["tile", colour, value]), or a colour then a value (each drawn the same way)."""
     from companion.core import rng
 
-    if state["phase"] == "colour":
-        weights = [(i, _left_in_stage(state, a[1])) for i, a in enumerate(acts)]
-        pick, i = rng.pick_weighted(pick, [(i, w) for i, w in weights if w > 0])
-        return pick, i
-    left = _left_in_stage(state, state["colour"])
-    if acts[0][1] == 1 and len(acts) > 1:  # the magic sign is still to come in this stage
-        pick, k = rng.draw(pick, max(1, left))
+    if state["phase"] == "value":
+        colour = state["colour"]
+    else:
+        colours = []
+        for a in acts:
+            if a[1] not in colours:
+                colours.append(a[1])
+        pick, i = rng.pick_weighted(pick, [(c, _left_in_stage(state, c)) for c in colours])
+        colour = i
+        if acts[0][0] == "colour":
+            return pick, colours.index(colour)
+    values = [(i, a[-1]) for i, a in enumerate(acts) if a[0] == "value" or a[1] == colour]
+    if values[0][1] == 1 and len(values) > 1:  # the magic sign is still to come in this stage
+        pick, k = rng.draw(pick, max(1, _left_in_stage(state, colour)))
         if k == 0:
-            return pick, 0
-        pick, i = rng.draw(pick, len(acts) - 1)
-        return pick, i + 1
-    pick, i = rng.draw(pick, len(acts))
+            return pick, values[0][0]
+        pick, i = rng.draw(pick, len(values) - 1)
+        return pick, values[i + 1][0]
+    pick, i = rng.draw(pick, len(values))
+    return pick, values[i][0]
+
+
+def roma_card(state, acts, facts, pick):
+    """A Roma card laid or bought, as a hand holds it: each kind weighed by its copies not yet on the discs
+    or out of the game (a hand is drawn from the deck); one bought only if its printed cost (drawn once a
+    kind, 1-9, where the game does not know it) is paid by the player's sesterces, that cost entered when
+    asked. A set-up disc stays empty once in three (four cards for six discs); no fix."""
+    from companion import catalog
+    from companion.core import rng
+
+    roma = catalog.load("roma")
+    pend = state["pending"] or {"lay": "setup"}
+    if state["phase"] == "cost":
+        cost = _roma_cost(state, pend["card"], facts, pick)
+        for i, a in enumerate(acts):
+            if a == ["cost", cost[1]]:
+                return cost[0], i
+        return cost[0], None
+    left = bytearray(roma.COPIES)
+    for side in state["discs"] + [state.get("gone") or ()]:
+        for c in side:
+            if c is not None and left[c]:
+                left[c] -= 1
+    money = state["money"][state["turn"]] if pend["lay"] == "buy" else None
+    weights = []
+    for i, a in enumerate(acts):
+        if a[0] == "card":
+            w = left[a[1]]
+            if money is not None:
+                pick, cost = _roma_cost(state, a[1], facts, pick)
+                w = w if cost <= money else 0
+            weights.append((i, w))
+    total = sum(w for _i, w in weights)
+    for i, a in enumerate(acts):
+        if a == ["empty"]:
+            weights.append((i, max(1, total // 2)))
+        elif a == ["cancel"] and not total:
+            weights.append((i, 1))
+    return rng.pick_weighted(pick, weights)
+
+
+def taken(state, kill, facts):
+    """Count in ``facts`` the tokens each L'Or des dragons player took by the last action (a kill's loot,
+    or a deal's shares as even): what a table would hold behind its screens."""
+    got = facts.setdefault("got", [0] * state["n"])
+    for ev in state["news"] or ():
+        if ev[0] == "kill" and ev[4] >= 0:
+            got[ev[4]] += ev[3]
+        elif ev[0] == "deal" and kill is not None:
+            by = kill["by"]
+            for i in range(len(by)):
+                got[by[i]] += ev[1] // len(by) + (i < ev[1] % len(by))
+
+
+def dragons_count(state, acts, facts, pick):
+    """An end count of L'Or des dragons, as the player's screen hides it: the tokens they took (the device's
+    count, a deal's shares even), their kinds drawn from the bag's; at most what is left of that kind."""
+    from companion import catalog
+    from companion.core import rng
+
+    eng = catalog.load("dragons_gold")
+    n = len(eng.KINDS)
+    if "ends" not in facts:
+        left = list(eng.CAPS)
+        ends = []
+        for p in range(state["n"]):
+            row = [0] * n
+            for _ in range(facts.get("got", [0] * state["n"])[p]):
+                pick, k = rng.pick_weighted(pick, [(k, left[k]) for k in range(n) if left[k]])
+                left[k] -= 1
+                row[k] += 1
+            ends.append(row)
+        facts["ends"] = ends
+    want = facts["ends"][state["entry"] // n][state["entry"] % n]
+    return pick, min(want, len(acts) - 1)
+
+
+def opale_play(state, acts, facts, pick):
+    """An Opale play from a hand the bench deals: each card one of the nine kinds alike (the rule text gives
+    no counts), as many as the game says the hand holds; a play of n cards of a kind only when the hand
+    holds them, else (none) what the game leaves: end the turn, pass."""
+    from companion.core import rng
+
+    hands = facts.setdefault("hands", [[], []])
+    for p in (0, 1):
+        hand = hands[p]
+        while len(hand) > state["hand"][p]:  # a card back on the deck (the pawn changed hands)
+            pick, i = rng.draw(pick, len(hand))
+            hand.pop(i)
+        while len(hand) < state["hand"][p]:
+            pick, kind = rng.draw(pick, 9)
+            hand.append(kind)
+    hand = hands[state["turn"]]
+    plays = [(i, 1) for i, a in enumerate(acts) if a[0] == "play" and hand.count(a[1]) >= a[2]]
+    if not plays:
+        plays = [(i, 1) for i, a in enumerate(acts) if a[0] != "play"] or [(i, 1) for i in range(len(acts))]
+    pick, i = rng.pick_weighted(pick, plays)
+    if acts[i][0] == "play":
+        for _ in range(acts[i][2]):
+            hand.remove(acts[i][1])
     return pick, i
+
+
+def _roma_cost(state, card, facts, pick):
+    """:return: (pick, the printed cost of a Roma card): the game's where it knows it, else drawn once"""
+    from companion.core import rng
+
+    known = state["printed"][0][card]
+    if known is not None:
+        return pick, known
+    key = ("cost", card)
+    if key not in facts:
+        pick, i = rng.draw(pick, 9)
+        facts[key] = i + 1
+    return pick, facts[key]
 
 
 def aton_square(state, acts, pick):
@@ -198,7 +356,7 @@ def direct_of(ui, state, acts):
 
 def play(game_id, players, seed, reach):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
-    per number entry])."""
+    per number entry], [presses per witch tile turned, 0 for one turned unasked])."""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -215,13 +373,16 @@ def play(game_id, players, seed, reach):
     end = 0
     turns = []
     numbers = []
+    tiles = []  # Course de sorcieres: the presses each turned tile cost (0: turned unasked)
+    telling = 0
     who = None
     for _ in range(3000):
         if s.over() and not s.legal():
             break
-        player = whose(game_id, s.state)
+        player = whose(game_id, s.state, ui)
         if player is None:
             player = who
+        shown = len([t for t in s.state["tiles"] if t]) if game_id == "witch_race" else 0
         if s.chance():
             cost = 1
             s.roll()
@@ -238,7 +399,19 @@ def play(game_id, players, seed, reach):
                 cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
             if number_list(acts):
                 numbers.append((len(acts), cost))
+            if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
+                telling += cost
+            kill = s.state.get("kill") if game_id == "dragons_gold" else None
             assert s.act(acts[i], True) is None
+            if game_id == "dragons_gold":
+                taken(s.state, kill, facts)
+        if game_id == "witch_race":
+            turned = len([t for t in s.state["tiles"] if t]) - shown
+            if turned and telling:
+                tiles.append(telling)
+                turned -= 1
+                telling = 0
+            tiles += [0] * turned
         if player < 0 and turns:
             end += cost
         elif player < 0:
@@ -248,7 +421,7 @@ def play(game_id, players, seed, reach):
         else:
             turns.append(cost)
         who = player
-    return setup, end, turns, numbers
+    return setup, end, turns, numbers, tiles
 
 
 def percentile(values, p):
@@ -269,8 +442,9 @@ def median(values):
 
 def measure(seeds=SEEDS, games=GAMES):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
-    turn median and p90 without holds)}: the same games counted again as if a hold were no faster than
-    pressing (what the start values alone save)."""
+    turn median and p90 without holds, [presses per witch tile turned], the same without holds)}: "without
+    holds", the same games counted again as if a hold were no faster than pressing (what the start values
+    alone save)."""
     reach = hold_reach()
     out = {}
     for game_id, players in games:
@@ -279,13 +453,18 @@ def measure(seeds=SEEDS, games=GAMES):
         turns = []
         numbers = []
         pressed = []
+        tiles = []
+        tiles1 = []  # the same, a press a row
         for seed in seeds:
-            setup, end, t, n = play(game_id, players, seed, reach)
+            setup, end, t, n, tl = play(game_id, players, seed, reach)
+            tiles += tl
             setups.append(setup)
             ends.append(end)
             turns += t
             numbers += n
-            pressed += play(game_id, players, seed, 1)[2]
+            one = play(game_id, players, seed, 1)
+            pressed += one[2]
+            tiles1 += one[4]
         out[game_id] = (
             players,
             median(setups),
@@ -295,6 +474,8 @@ def measure(seeds=SEEDS, games=GAMES):
             numbers,
             median(pressed),
             percentile(pressed, 90),
+            tiles,
+            tiles1,
         )
     return out
 
@@ -321,7 +502,11 @@ def report(figures, games=None):
         )
     )
     long_entries = []
-    for game_id, (players, setup, end, med, p90, numbers, med1, p901) in figures.items():
+    tiles = []
+    tiles1 = []
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl, tl1) in figures.items():
+        tiles += tl
+        tiles1 += tl1
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
@@ -341,6 +526,20 @@ def report(figures, games=None):
         lines.append(
             "  a number entry of 20 values or more: median %s presses, max %d (%d entries)"
             % (median(long_entries), max(long_entries), len(long_entries))
+        )
+    if tiles:
+        lines.append(
+            "  a witch tile turned: median %s presses, mean %.2f, max %d (no hold: median %s, mean %.2f; "
+            "%d tiles, %d turned unasked)"
+            % (
+                median(tiles),
+                sum(tiles) / float(len(tiles)),
+                max(tiles),
+                median(tiles1),
+                sum(tiles1) / float(len(tiles1)),
+                len(tiles),
+                tiles.count(0),
+            )
         )
     return lines
 

@@ -127,6 +127,17 @@ def test_coalition_turns_the_sand_timer_and_can_fail():
     assert s["timer"] == 0 and s["news"] == [["nodeal", 3, -1]] and s["phase"] == "reveal"
 
 
+def test_a_coalition_with_nothing_to_share_turns_no_sand_timer_and_its_thieves_still_steal():
+    """Nothing to agree on: no minute of sharing; "Le vol se fait de toute façon" """
+    s = started(dragons=((6, 0, 0), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "thief", 3)  # P1
+    play(s, 0, "warrior", 3)  # P2: 6, killed with no token on it and none hidden
+    assert s["news"][0] == ["kill", 0, 0, 0, -1] and s["timer"] == 0 and s["tid"] == 0
+    assert s["phase"] == "steal" and s["kill"]["thieves"] == [0]
+    ok(s, ["stolen"])
+    assert s["phase"] == "reveal" and s["dragons"][0] is None and s["kill"] is None
+
+
 def test_time_up_offers_only_no_deal_reds_and_thefts_still_happen():
     """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal":
     the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
@@ -607,3 +618,24 @@ def test_score_command_bag_limits_are_reachable():
     assert code == 0
     # A: 35 + 60 + 16 + 7 + 5 colours x 15 = 193
     assert json.loads(out)["players"][0]["total"] == 193
+
+
+def test_the_end_counts_start_at_each_player_s_share_of_what_they_took():
+    from companion.games.dragons_gold import ui as dui
+
+    s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    play(s, 0, "warrior", 5)  # P1 alone kills D1: its 2 tokens and 1 hidden are P1's
+    assert s["tokens"] == [3, 0, 0]  # taken, counted during the hunt
+    s["tokens"] = [20, 7, 0]
+    g._end(s, 1, 0)
+    assert s["tokens"] == [[0] * 9] * 3 + [[20, 7, 0]]  # the counts to enter, then the tokens taken
+    # 20 tokens of a bag of 126 holding 35 silver: about 6 silver, 3 gold, 3 magic, no black, 2 of a colour
+    starts = []
+    for k in range(len(g.KINDS)):
+        s["entry"] = k
+        starts.append(dui.cursor(s, g.legal_actions(s)))
+    assert starts == [6, 3, 3, 0, 2, 2, 2, 2, 1]
+    s["entry"] = 9  # P2's silver: 7 tokens taken
+    assert dui.cursor(s, g.legal_actions(s)) == 2
+    s["entry"] = 18  # P3 took nothing the device saw: from 0
+    assert dui.cursor(s, g.legal_actions(s)) == 0

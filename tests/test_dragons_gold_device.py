@@ -326,3 +326,19 @@ def test_a_player_whose_cards_all_lie_under_dragons_passes(tmp_path):
     assert states[-1] == d.session.state and states[-1]["turn"] == (first + 1) % 3
     lines = [x.rstrip() for x in frames[0]["lines"]]
     assert lines[:2] == ["P%d: flip, attack" % ((first + 1) % 3 + 1), "P%d passes" % (first + 1)]
+
+
+def test_a_coalition_with_nothing_to_share_runs_no_sand_timer(tmp_path):
+    """Dragon 4 carries nothing and hides nothing: killed by two players, there is no minute to agree
+    on a share; a thief among them still steals ("Le vol se fait de toute façon")."""
+    h = Hunt().reveal(5, 2, 1).reveal(6, 3, 0).reveal(7, 1, 2).reveal(4, 0, 0).roll()
+    acts = h.session.legal()
+    h.act(*[a for a in acts if a[1] == 3 and a[2] == "thief"][0]).act("value", 2)
+    acts = h.session.legal()
+    h.act(*[a for a in acts if a[1] == 3 and a[2] == "warrior"][0]).act("value", 2)
+    assert h.session.state["phase"] == "steal"
+    frames, states = frames_both(h.then("frame").events, tmp_path)
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert states[-1]["phase"] == "steal" and states[-1]["timer"] == 0 and states[-1]["tid"] == 0
+    assert lines[:2] == ["Thieves steal", "D4 is killed"] and lines[4].startswith("Done: P")
+    assert not [x for x in lines if x.startswith("Share")]

@@ -75,7 +75,7 @@ def test_median_and_percentile():
 
 
 def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
-    setup, end, turns, numbers = effortbench.play("dragons_gold", 4, 1, effortbench.hold_reach())
+    setup, end, turns, numbers, _tiles = effortbench.play("dragons_gold", 4, 1, effortbench.hold_reach())
     # the menus (game 2 of 8, 4 of 3-6 players, the rules) and 12 entries of the opening dragons, then a roll
     assert setup >= 3 + 12 + 1 and end >= 4 * 9  # the end: 9 kinds of token per player
     assert min(turns) >= 1 and len(turns) > 10
@@ -103,7 +103,7 @@ def test_a_value_its_own_button_enters_is_one_press():
     assert s.state["phase"] == "place" and effortbench.direct_of(ui, s.state, s.legal()) == ()
     # Red's four cards, the first turn of a seeded game, 4 presses (Blue's, when Blue then moves first, go on
     # into Blue's move: one turn)
-    setup, end, turns, numbers = effortbench.play("aton", 2, 1, effortbench.hold_reach())
+    setup, end, turns, numbers, _tiles = effortbench.play("aton", 2, 1, effortbench.hold_reach())
     assert turns[0] == 4
 
 
@@ -128,3 +128,33 @@ def test_an_aton_square_is_drawn_as_the_board_holds_it():
     assert seen[3] == 0 and free[3] == 0
     for n, f in zip(seen, free):
         assert abs(n - 4000.0 * f / sum(free)) < 90, (seen, free)
+
+
+def test_each_witch_tile_turned_is_counted_once_with_what_it_cost():
+    """One entry per tile turned face up: the presses of its pick (the list's), 0 for one turned unasked."""
+    figures = effortbench.measure(seeds=range(1, 5), games=(("witch_race", 3),))
+    tiles = figures["witch_race"][8]
+    turned = 0
+    for seed in range(1, 5):
+        runtime.use_firmware()
+        _setup, _end, _turns, _numbers, t = effortbench.play("witch_race", 3, seed, effortbench.hold_reach())
+        assert t and min(t) >= 0
+        turned += len(t)
+    assert len(tiles) == turned and 0 in tiles  # a stage's last tiles leave no doubt: turned unasked
+    assert effortbench.median(tiles) <= 2 and max(tiles) <= 5  # one list: ok, or a hold then ok, mostly
+
+
+def test_a_turn_is_counted_as_the_screen_s_title_names_the_player():
+    """P1's witch lands on P2's magic sign: "P2 push back?" is P2's choice, within P1's move; the tile
+    list's title names nobody: P1's turn goes on."""
+    ui = autoplay.game_ui("witch_race")
+    s = Session("witch_race", 2, {}, 1)
+    eng = s.engine
+    s.state["tiles"][2] = 16 * 1 + eng.MAGIC  # a green (P2) magic sign on square 3
+    assert s.engine.apply(s.state, ["die", 3]) is None and s.act(["move", 0]) is None
+    assert s.state["phase"] == "foe" and s.state["turn"] == 0
+    assert ui.title(s.state) == "P2 push back?" and effortbench.whose("witch_race", s.state, ui) == 1
+    assert effortbench.whose("witch_race", s.state) == 0  # the engine's turn: the mover
+    t = Session("witch_race", 2, {}, 1)
+    assert t.engine.apply(t.state, ["die", 3]) is None and t.act(["move", 0]) is None
+    assert t.state["phase"] == "colour" and effortbench.whose("witch_race", t.state, ui) is None

@@ -3,13 +3,15 @@
 import pytest
 from simdevice import frames_both, play_both
 
-from host_sim import runtime
+from host_sim import autoplay, runtime
 
 runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 from companion.games.emerald import engine as E  # noqa: E402
+
+UI = autoplay.game_ui("emerald")
 
 MODES = ("tracker", "keeper", "scoring")
 
@@ -22,8 +24,9 @@ def start(np, mode):
 def plan(np, mode, seed, pick_seed, limit=None):
     """Button events that play a game by seeded choices, and the Session that the device should end with.
 
-    The device's cursor is at the top after every action, so action k is "down" k times then "ok"; a
-    pending die is rolled with "roll" (the device's generator is the session's, seeded with ``seed``).
+    Action k is chosen from where the screen puts the cursor (autoplay.choose: the top row, or the score
+    entry's likely value); a pending die is rolled with "roll" (the device's generator is the session's,
+    seeded with ``seed``).
     """
     s = Session("emerald", np, {"mode": mode}, seed)
     r = rng.seed_state(pick_seed)
@@ -37,7 +40,7 @@ def plan(np, mode, seed, pick_seed, limit=None):
             events.append("roll")
         else:
             r, k = rng.draw(r, min(len(acts), 4))
-            events += ["down"] * k + ["ok"]
+            events += autoplay.choose(UI, s.state, acts, k)
             assert s.act(acts[k]) is None
         steps += 1
     return events, s
@@ -103,14 +106,21 @@ def test_keeper_screens_and_a_bribe(tmp_path):
 
 
 def test_scoring_only_entry_and_final_screen(tmp_path):
-    """Enter P1: gold 3 and 5, one treasure, a red gem; P2: nothing but two red gems; then the ranking."""
+    """Enter P1: gold 3 and 5, one treasure, a red gem; P2: nothing but two red gems; then the ranking.
+    The list keeps its place after a gold card (the next starts on the same value); treasures and gems start
+    at an even share of those left among the players still to enter (P1 of 2: 2 of 4 treasures, 3 of a
+    kind's 6 gems; P2, the last: all that is left)."""
     ev = start(2, "scoring")
-    ev += ["down", "down", "ok", "down", "down", "down", "down", "ok"]  # Add gold 3, Add gold 5
-    ev += ["down", "down", "down", "down", "down", "ok"]  # Gold done (after 5 values)
-    ev += ["down", "ok", "down", "ok", "ok", "ok", "ok"]  # Treasures 1, red 1, green/blue/yellow 0
-    ev += ["down", "down", "down", "down", "down", "ok", "ok"]  # P2: Gold done, Treasures 0
-    ev += ["down", "down", "ok", "ok", "ok", "ok", "frame"]  # red 2, others 0
+    ev += ["down", "down", "ok", "frame", "down", "down", "ok"]  # Add gold 3, then from 3: Add gold 5
+    ev += ["down", "ok"]  # Gold done (after the 5 values)
+    ev += ["up", "ok", "up", "up", "ok"]  # Treasures 1 (from 2), red 1 (from 3)
+    ev += ["up", "up", "up", "ok"] * 3  # green, blue, yellow 0 (from 3)
+    ev += ["up", "ok", "down", "ok"]  # P2: Gold done (up from the top: the last row), Treasures 0 (from 3)
+    ev += ["up", "up", "up", "ok"]  # red 2 (from the 5 left)
+    ev += ["down", "ok"] * 3 + ["frame"]  # green, blue, yellow 0 (from 6, the last row: down wraps)
     frames, docs = frames_both(ev, tmp_path / "f", 1)
+    f = frames.pop(0)  # after gold 3: the cursor on gold 3 again, not back on the first row
+    assert f["lines"][f["inverse"].index("1" * 21, 1)].startswith("Add gold 3")
     st = docs[-1]["game"]["state"]
     assert st["gold"] == [[3, 5], []] and st["tr"] == [1, 0] and st["gems"] == [[1, 0, 0, 0], [2, 0, 0, 0]]
     lines = [x.strip() for x in frames[-1]["lines"]]

@@ -104,11 +104,13 @@ KEEPER = _start(2, "keeper") + ["frame", "roll", "frame", "down", "down", "ok", 
 KEEPER += ["ok:long", "frame", "back", "frame"]
 TRACKER = _start(3, "tracker") + ["frame", "ok:long", "frame"]
 SCORING = _start(2, "scoring")
-SCORING += ["down", "down", "ok", "down", "down", "down", "down", "ok"]  # Add gold 3, Add gold 5
-SCORING += ["down", "down", "down", "down", "down", "ok"]  # Gold done (after 5 values)
-SCORING += ["down", "ok", "down", "ok", "ok", "ok", "ok"]  # Treasures 1, red 1, green/blue/yellow 0
-SCORING += ["down", "down", "down", "down", "down", "ok", "ok"]  # P2: Gold done, Treasures 0
-SCORING += ["down", "down", "ok", "ok", "ok", "ok", "frame", "ok:long", "frame"]  # red 2, others 0
+# the entry keeps its place after a gold card; treasures and gems start at an even share of those left
+SCORING += ["down", "down", "ok", "down", "down", "ok"]  # Add gold 3, then from 3: Add gold 5
+SCORING += ["down", "ok"]  # Gold done (after the 5 values)
+SCORING += ["up", "ok", "up", "up", "ok"] + ["up", "up", "up", "ok"] * 3  # Treasures 1, red 1, others 0
+SCORING += ["up", "ok", "down", "ok"]  # P2: Gold done, Treasures 0
+SCORING += ["up", "up", "up", "ok"] + ["down", "ok"] * 3  # red 2, others 0
+SCORING += ["frame", "ok:long", "frame"]
 
 
 @pytest.mark.parametrize("code", ["fr", "it"])

@@ -52,7 +52,7 @@ WORDS = {
     "en": (
         ["Scoring", "Points table", "Pile totals"],
         ["Opale P1", "Hand 5 Deck 45", "Cité 0 of 3, under 0", "Dragon: none", "1 Chasseresse"],
-        "3 Chasseresse +Corail",
+        "1 Corail +Perle",
         ["Opale P1", "P2 gets 1 Perle", "Hand 5 Deck 44"],
         ["Help", "2 Corail +Perle:", " 2 cards on the", " Dragon Corail,", " it takes every"],
         "Cité        0/3",
@@ -60,7 +60,7 @@ WORDS = {
     "fr": (
         ["Décompte", "Table de points", "Total des piles"],
         ["Opale J1", "Main 5 Pioche 45", "Cité 0 sur 3, sous 0", "Dragon: aucun", "1 Chasseresse"],
-        "3 Chasseresse +Corail",
+        "1 Corail +Perle",
         ["Opale J1", "J2: +1 Perle", "Main 5 Pioche 44"],
         ["Aide", "2 Corail +Perle:", " 2 cartes sur le", " Dragon Corail,", " qui prend"],
         "Sorcière    0",
@@ -68,7 +68,7 @@ WORDS = {
     "it": (
         ["Punteggio", "Tabella punti", "Totali pile"],
         ["Opale G1", "Mano 5 Mazzo 45", "Cité 0 su 3, sotto 0", "Drago: nessuno", "1 Chasseresse"],
-        "3 Chasseresse +Corail",
+        "1 Corail +Perle",
         ["Opale G1", "G2: +1 Perle", "Mano 5 Mazzo 44"],
         ["Aiuto", "2 Corail +Perle:", " 2 carte sul", " Dragon Corail,", " che prende"],
         "Sorcière    0",

@@ -165,7 +165,7 @@ def test_a_first_turn_is_the_same_in_both_runtimes(code, tmp_path):
 def test_a_first_turn_in_each_language(code, tmp_path):
     setup, turn, rolled, help_page, back, asked, combat, fought = shown(first_turn(), SEED, code)
     w = WORDS[code]
-    assert setup[0] == w[0][0] and setup[4] == w[0][1]
+    assert setup[0] == w[0][0] and setup[3] == w[0][1] and setup[1:3] == ["1- 2- 3-", "4- 5- 6-"]
     assert turn[0] == w[1][0] and turn[1] == w[1][1] and w[1][2] in turn
     assert rolled[1] == w[2][0] and w[2][1] in rolled
     assert help_page[:3] == list(w[3])
@@ -195,6 +195,8 @@ def test_the_hooks_speak_the_language_in_use():
     assert ui.title(s) == "Roma: set-up"
     lang.use("fr")
     lang.start_game("roma")
-    assert ui.title(s) == "Roma: placement" and ui.status(s, 0)[0] == " J1 10 PV   0$"
+    assert ui.title(s) == "Roma: placement" and ui.status(s, 0)[2] == "J1 au disque 1 ?"
+    s["placed"] = 8  # the set-up done: the points, sesterces and dice
+    assert ui.status(s, 0)[0] == ">J1 10 PV   0$"
     lang.use("it")
     assert ui.status(s, 0)[2] == "Ris 16  - - -" and ui.label(s, ["card", C["Turris"]]) == "Turris"

@@ -19,8 +19,9 @@ ACCENTED = "".join([chr(c) for c in range(192, 256)])  # the font's letters afte
 LANGS = ("en", "fr", "it")
 SEED = 1  # P1 rolls a 5: a new witch onto square 5, face down; told red magic: P1's own sign
 SETUP = autoplay.setup_presses("witch_race", 2)
-# the first roll, the tile's colour asked, the help page, its value asked, a card offered on the own sign
-SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "ok", "ok"]
+# the first roll, the tile asked (its colour and value in one list), the help page, a card offered on the own
+# sign
+SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "ok"]
 RACE = autoplay.random_game("witch_race", 2, SEED, SEED)[0]  # a whole race, then the help page at its end
 ENDING = RACE + ["ok:long"]
 
@@ -28,8 +29,7 @@ _START = len(SETUP) - 1
 _ROLLED = len(SETUP)
 _COLOUR = _ROLLED + 1
 _HELP = _COLOUR + 1
-_VALUE = _HELP + 2
-_OWN = _VALUE + 1
+_OWN = _HELP + 2
 WORDS = {
     "en": (
         (_START, 0, "P1 roll the die"),
@@ -39,14 +39,12 @@ WORDS = {
         (_ROLLED, 0, "P1: move by 5"),
         (_ROLLED, 1, "P1 rolled 5"),
         (_ROLLED, 5, "New witch to 5"),
-        (_COLOUR, 0, "Tile 5 colour?"),
+        (_COLOUR, 0, "Which tile on 5?"),
         (_COLOUR, 1, "P1 witch on 5"),
-        (_COLOUR, 5, "Red (P1)"),
-        (_COLOUR, 7, "Blue (neutral)"),
+        (_COLOUR, 5, "Red magic (P1)"),
+        (_COLOUR, 7, "Blue magic"),
         (_HELP, 0, "Help"),
         (_HELP, 1, ">P1 H4 17  - 9 cards:"),
-        (_VALUE, 0, "Tile 5 value?"),
-        (_VALUE, 5, "Red magic"),
         (_OWN, 0, "P1 play a card?"),
         (_OWN, 5, "Stay here"),
         (_OWN, 6, "Card 2 to 7"),
@@ -59,15 +57,13 @@ WORDS = {
         (_ROLLED, 0, "J1: avance de 5"),
         (_ROLLED, 1, "J1 a fait 5"),
         (_ROLLED, 5, "Nouvelle en 5"),
-        (_COLOUR, 0, "Case 5 couleur?"),
+        (_COLOUR, 0, "Case 5 retournée?"),
         (_COLOUR, 1, "J1 en case 5"),
-        (_COLOUR, 5, "Rouge (J1)"),
-        (_COLOUR, 7, "Bleu (neutre)"),
+        (_COLOUR, 5, "Rouge magie (J1)"),
+        (_COLOUR, 7, "Bleu magie"),
         (_HELP, 0, "Aide"),
         (_HELP, 1, ">J1 A4 17  - main 9:"),
         (_HELP, 2, " > à qui le tour"),
-        (_VALUE, 0, "Case 5 valeur?"),
-        (_VALUE, 5, "Rouge magie"),
         (_OWN, 0, "J1: une carte ?"),
         (_OWN, 5, "S'arrêter ici"),
         (_OWN, 6, "Carte 2 à 7"),
@@ -80,23 +76,21 @@ WORDS = {
         (_ROLLED, 0, "G1: avanza di 5"),
         (_ROLLED, 1, "G1 ha tirato 5"),
         (_ROLLED, 5, "Nuova strega->5"),
-        (_COLOUR, 0, "Colore cas. 5?"),
+        (_COLOUR, 0, "Casella 5: quale?"),
         (_COLOUR, 1, "G1 in casella 5"),
-        (_COLOUR, 5, "Rosso (G1)"),
-        (_COLOUR, 7, "Blu (neutro)"),
+        (_COLOUR, 5, "Rosso magia (G1)"),
+        (_COLOUR, 7, "Blu magia"),
         (_HELP, 0, "Aiuto"),
         (_HELP, 1, ">G1 A4 17  - 9 carte:"),
-        (_VALUE, 0, "Valore cas. 5?"),
-        (_VALUE, 5, "Rosso magia"),
         (_OWN, 0, "G1 gioca carta?"),
         (_OWN, 5, "Fermati qui"),
         (_OWN, 6, "Carta 2 a 7"),
     ),
 }
 END_WORDS = {
-    "en": ("Race over", "P2 10 pts 244*", "Help", "P1 7 pts 43*:"),
-    "fr": ("Course finie", "J2 10 pts 244*", "Aide", "J1 7 pts 43*:"),
-    "it": ("Corsa finita", "G2 10 pt 244*", "Aiuto", "G1 7 pt 43*:"),
+    "en": ("Race over", "P1 6 pts 222*", "Help", "P1 7 pts 43*:"),
+    "fr": ("Course finie", "J1 6 pts 222*", "Aide", "J1 7 pts 43*:"),
+    "it": ("Corsa finita", "G1 6 pt 222*", "Aiuto", "G1 7 pt 43*:"),
 }
 
 
@@ -163,7 +157,7 @@ def test_every_screen_fits_and_is_drawable(lang_code, players):
                     continue
                 pick, i = rng.draw(pick, len(acts))
                 assert s.act(acts[i]) is None
-        assert {"roll", "move", "colour", "value", "own", "foe", "over"} <= phases, phases
+        assert {"roll", "move", "colour", "own", "foe", "over"} <= phases, phases
     finally:
         lang.use("en")
         lang.end_game()

@@ -134,7 +134,8 @@ def test_sorciere_chooses_perle_or_petrifie():
     st = new()
     play(st, PE, 2)
     play(st, PT, 3)
-    assert [a[3] for a in _plays(st, SO) if a[2] == 1] == [PE, PT]
+    # the play taking more cards first (3 Petrifies, 2 Perles)
+    assert [a[3] for a in _plays(st, SO) if a[2] == 1] == [PT, PE]
     play(st, SO, 1, PE)
     assert st["pile"][0][PE] == 2 and st["board"][PT] == 3 and st["dragon"] is None
 

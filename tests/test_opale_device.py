@@ -76,8 +76,9 @@ def test_a_turn_through_the_screens(tmp_path):
     assert lines[0].startswith("Opale P1")
     assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cité 0 of 3, under 0")
     assert lines[3].startswith("Dragon: none")
-    assert lines[4].startswith("1 Chasseresse") and lines[5].startswith("2 Chasseresse")
-    assert lines[6].startswith("3 Chasseresse +Corail")  # the third Chasseresse triggers
+    # the likely plays first: one card (a hand of five holds one of a kind more often), the board's order
+    assert lines[4].startswith("1 Chasseresse") and lines[5].startswith("1 Corail +Perle")
+    assert lines[6].startswith("1 Perle")
     assert frames[0]["leds"][15] != "000000"  # whose turn
     assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
     # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect

@@ -52,7 +52,7 @@ def repeat_times(pressed, let_go):
     out = []
     while t < let_go + release_lag:
         out.append(t)
-        t += buttons._FAST_MS if len(out) > buttons._FAST_AFTER else Buttons.repeat_ms
+        t += buttons._FAST_MS if len(out) > buttons._FAST_AFTER + 1 else Buttons.repeat_ms
     return out
 
 
@@ -64,6 +64,10 @@ def test_a_held_down_repeats_then_speeds_up_and_its_release_gives_nothing():
     assert [t for t, _ in held] == repeat_times(0, 2500)
     gaps = [t2 - t1 for (t1, _), (t2, _) in zip(held, held[1:])]
     assert gaps[0] == Buttons.repeat_ms and gaps[-1] == buttons._FAST_MS < Buttons.repeat_ms
+    # every row a hold reaches at the slow pace (the effort bench's reach) shows as long as the others:
+    # the last of them too, before the fast repeats
+    reach = 1 + buttons._FAST_AFTER
+    assert gaps[:reach] == [Buttons.repeat_ms] * reach and gaps[reach] == buttons._FAST_MS
 
 
 def test_a_short_press_is_one_move_and_other_buttons_keep_their_long_press():

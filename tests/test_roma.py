@@ -80,19 +80,25 @@ def test_set_up_points_and_four_named_cards_on_distinct_discs():
     # "Cependant il ne peut jamais se trouver sur un côté de la zone de jeu plus d'1 carte en face d'un
     # disque de jeu." The players tell their side disc by disc: the card facing it, or none; the device asks
     # nothing else (a card's printed values are asked when they matter).
-    assert roma_ui.title(s) == "Roma: set-up" and roma_ui.status(s, 0)[3] == "P1 at disc 1?"
-    assert roma.legal_actions(s)[:2] == [["empty"], ["card", 0]] and len(roma.legal_actions(s)) == 26
+    assert roma_ui.title(s) == "Roma: set-up"
+    assert roma_ui.status(s, 0) == ["1- 2- 3-", "4- 5- 6-", "P1 at disc 1?"]
+    # the likely cards first: the most copies in the deck (six Forums, three Legionarii), then the rule
+    # book's order
+    acts = roma.legal_actions(s)
+    assert acts[:4] == [["empty"], ["card", C["Forum"]], ["card", C["Legionarius"]], ["card", 1]]
+    assert sorted(acts[1:]) == [["card", c] for c in range(25)]
     assert roma_ui.label(s, ["empty"]) == "empty"
     _play(s, ["empty"], ["card", C["Legat"]])
     assert roma.card_at(s, P1, 2) == C["Legat"] and s["phase"] == "card"
-    assert roma_ui.status(s, 0)[3] == "P1 at disc 3?"
+    # the cards laid so far on the side being laid, shown as the set-up goes
+    assert roma_ui.status(s, 0) == ["1- 2Legat 3-", "4- 5- 6-", "P1 at disc 3?"]
     _play(s, ["card", C["Consul"]], ["empty"])
     # 2 cards to lay on the discs 5 and 6: no more empty discs
     assert ["empty"] not in roma.legal_actions(s)
     _refused(s, ["empty"])
     _play(s, ["card", C["Forum"]], ["card", C["Nero"]])
     assert _names(s, P1) == [None, "Legat", "Consul", None, "Forum", "Nero"]
-    assert roma_ui.status(s, 0)[3] == "P2 at disc 1?"  # now P2's side, from its disc 1
+    assert roma_ui.status(s, 0)[2] == "P2 at disc 1?"  # now P2's side, from its disc 1
     _play(s, ["card", C["Mercatus"]], ["card", C["Turris"]], ["card", C["Forum"]], ["card", C["Forum"]])
     # P2's four cards are down: discs 5 and 6 stay empty without asking, and P1's turn begins
     assert _names(s, P2) == ["Mercatus", "Turris", "Forum", "Forum", None, None]
@@ -113,8 +119,8 @@ def test_the_values_printed_on_a_card_are_asked_when_needed_once_and_kept_for_th
     _play(s, ["card", C["Turris"]])
     assert s["phase"] == "cost" and roma_ui.title(s) == "P1 Turris"
     assert roma_ui.status(s, 0)[3] == "Printed cost?"
-    # at most the 6 sesterces the player has, from there down (the card in hand is one they can pay)
-    assert roma.legal_actions(s) == [["cost", n] for n in (6, 5, 4, 3, 2, 1, 0)] + [["cancel"]]
+    # any cost a card may have, from the 6 sesterces the player has (up: the one below); never 0
+    assert roma.legal_actions(s) == [["cost", n] for n in (6, 7, 8, 9, 1, 2, 3, 4, 5)] + [["cancel"]]
     _play(s, ["cost", 6])
     assert s["phase"] == "disc" and roma.legal_actions(s)[0] == ["disc", 5]  # the first empty disc first
     _play(s, ["disc", 5])
@@ -239,7 +245,9 @@ def test_playing_a_card_costs_its_printed_price_and_covers_the_old_card():
     # peut être jouée que lorsque la somme entière a été payée. Cet argent est mis dans la réserve commune."
     s = _play(_set_up(), ["dice", 2, 4, 5], ["money", 4], ["play"])
     offered = [a[1] for a in roma.legal_actions(s) if a[0] == "card"]
-    assert offered == [c for c in range(25) if COST[roma.CARDS[c]] <= 4]
+    assert sorted(offered) == [c for c in range(25) if COST[roma.CARDS[c]] <= 4]
+    # the likely ones first: those this player has laid (a Consul, a Legionarius), then by copies left
+    assert offered[:2] == [C["Consul"], C["Legionarius"]] and s["discs"][P1].count(C["Consul"])
     assert roma_ui.label(s, ["card", C["Consul"]]) == "Consul       3$"
     _play(s, ["card", C["Consul"]], ["disc", 6])
     assert s["money"] == [1, 0] and _names(s, P1)[5] == "Consul"
@@ -257,9 +265,14 @@ def test_a_card_whose_cost_is_not_known_needs_sesterces_to_be_offered():
     _play(s, ["dice", 1, 2, 3], ["money", 1], ["play"])
     assert ["card", C["Nero"]] in roma.legal_actions(s)  # its cost, 1 at least, may be paid
     _play(s, ["card", C["Nero"]])
-    assert roma.legal_actions(s) == [["cost", 1], ["cost", 0], ["cancel"]]
+    # its printed cost can be entered even when it is more than the player has: kept, the card not bought
+    assert roma.legal_actions(s) == [["cost", n] for n in range(1, 10)] + [["cancel"]]
     _play(s, ["cancel"])
     assert s["phase"] == "act" and s["printed"][0][C["Nero"]] is None
+    _play(s, ["play"], ["card", C["Nero"]], ["cost", 5])
+    assert s["phase"] == "act" and s["printed"][0][C["Nero"]] == 5 and s["money"][P1] == 1
+    assert roma_ui.news(s) == ["Nero costs 5$"] and roma.card_at(s, P1, 5) is None
+    assert C["Nero"] not in roma.choices(s, "buy", -1)  # known now: too dear
     s = _set_up(printed=printed)
     s["printed"][0] = [9] * 25
     s["printed"][0][C["Nero"]] = None
@@ -290,12 +303,16 @@ def test_a_card_s_values_can_be_fixed_from_the_cards_to_play():
     assert roma.legal_actions(s)[0] == ["defence", DEFENCE["Legat"]]
     _play(s, ["defence", 1])
     assert s["phase"] == "act" and s["printed"][0][C["Legat"]] == 6 and s["printed"][1][C["Legat"]] == 1
-    # any card, its values known or not (they may be entered ahead), from cost 0 and defence 1
+    # any card, its values known or not (they may be entered ahead), the player's own cards first, from
+    # cost 1 and defence 1
     _play(s, ["play"], ["fix"])
-    assert roma.legal_actions(s) == [["card", c] for c in range(25)] + [["cancel"]]
+    acts = roma.legal_actions(s)
+    own = sorted([c for c in s["discs"][P1] if c is not None])
+    assert sorted(acts[: len(own)]) == [["card", c] for c in own]
+    assert sorted(acts[:-1]) == [["card", c] for c in range(25)] and acts[-1] == ["cancel"]
     s["printed"][0][C["Nero"]] = s["printed"][1][C["Nero"]] = None
     _play(s, ["card", C["Nero"]])
-    assert roma.legal_actions(s)[0] == ["cost", 0]
+    assert roma.legal_actions(s)[0] == ["cost", 1]
     _play(s, ["cost", 8])
     assert roma.legal_actions(s)[0] == ["defence", 1]
 
@@ -547,7 +564,7 @@ def test_architectus_and_senator_lay_cards_of_their_kind_free():
         money=(9, 0),
     )
     _play(s, ["activate", 1], ["play"])
-    assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"] == list(range(roma.PERSONS, 25))
+    assert sorted([a[1] for a in roma.legal_actions(s) if a[0] == "card"]) == list(range(roma.PERSONS, 25))
     _play(s, ["card", C["Forum"]], ["disc", 5], ["play"], ["card", C["Onager"]], ["disc", 5])
     assert s["money"] == [9, 0] and _names(s, P1)[4] == "Onager" and s["news"] == [["out", C["Forum"]]]
     assert s["phase"] == "free" and roma_ui.title(s) == "P1 Architectus"
@@ -556,7 +573,7 @@ def test_architectus_and_senator_lay_cards_of_their_kind_free():
     # Praetorianus the same text
     for disc in (2, 3):
         _play(s, ["activate", disc], ["play"])
-        assert [a[1] for a in roma.legal_actions(s) if a[0] == "card"][-1] == roma.PERSONS - 1
+        assert max([a[1] for a in roma.legal_actions(s) if a[0] == "card"]) == roma.PERSONS - 1
         _play(s, ["card", C["Velites"]], ["disc", 6], ["done"])
     assert s["money"] == [9, 0] and _names(s, P1)[5] == "Velites" and s["phase"] == "act"
 
@@ -662,3 +679,12 @@ def test_screens_are_ascii_and_16_columns():
             assert len(r) <= 21 and all(32 <= ord(c) < 127 for c in r), r
     assert roma_ui.status(_set_up(), 0)[2] == "Res 18  - - -"
     assert roma_pages.info(states[0])[:3] == ["P1 cards     def", "1 Consiliarius 4", "2 Praetorianus 4"]
+
+
+def test_a_game_saved_mid_set_up_asking_a_cost_lays_the_card_whatever_the_cost():
+    # an earlier version asked a set-up card's cost: its disc comes next, the sesterces (none yet) aside
+    s = roma.new_state(2, {})
+    s["pending"] = {"lay": "setup", "kind": -1, "card": C["Turris"]}
+    s["phase"] = "cost"
+    _play(s, ["cost", 6])
+    assert s["phase"] == "disc" and s["printed"][0][C["Turris"]] == 6 and s["news"] == []

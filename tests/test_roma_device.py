@@ -135,8 +135,9 @@ def test_the_screens_ask_the_set_up_disc_by_disc_and_a_defence_at_the_first_atta
     frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
     first, second, paid, rolled, asked, attack, fought = [[x.rstrip() for x in f["lines"]] for f in frames]
     # the set-up: the card facing each disc, or none, and nothing else
-    assert first[0] == "Roma: set-up" and first[4] == "P1 at disc 1?" and first[5] == "empty"
-    assert second[4] == "P1 at disc 2?"
+    assert first[0] == "Roma: set-up" and first[3] == "P1 at disc 1?" and first[4] == "empty"
+    assert first[1:3] == ["1- 2- 3-", "4- 5- 6-"]  # the cards laid so far on the side being laid: none
+    assert second[3] == "P1 at disc 2?" and second[4] == "empty"
     # phase 1: "1 point gagnant par disque à dé non occupé" (discs 1 and 5 are free), then the dice
     assert paid[1] == "P1 pays 2 VP" and rolled[1] == "Rolled 3 4 6"
     assert "Legionarius (4)" in rolled  # the card the dice can activate comes first
@@ -241,3 +242,22 @@ def test_the_values_entered_are_on_the_flash_after_a_new_game_and_a_power_cut(tm
     assert docs[-1]["game"] is None
     assert docs[-1]["settings"]["kept"]["roma"] == roma.remembered(d.state)
     assert docs[-1]["settings"]["kept"]["roma"][0][C["Templum"]] == 6
+
+
+def test_a_cost_dearer_than_the_sesterces_is_kept_and_the_card_stays_in_hand(tmp_path):
+    d = Driver()
+    _set_up(d)
+    d.roll()
+    d.do("money", 6)
+    d.do("play")
+    d.do("card", C["Velites"])  # its cost not known yet: offered for the 6 sesterces
+    d.events.append("frame")
+    d.do("cost", 9)  # printed 9: more than 6
+    d.events.append("frame")
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
+    asked, after = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert asked[0] == "P1 Velites" and "Printed cost?" in asked and "Cost 6$" in asked
+    assert "Cost 0$" not in asked and after[1] == "Velites costs 9$"
+    st = docs[-1]["game"]["state"]
+    assert st["phase"] == "act" and st["money"][0] == 6 and st["printed"][0][C["Velites"]] == 9
+    assert C["Velites"] not in st["discs"][0] and st == d.state

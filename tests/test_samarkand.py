@@ -1,6 +1,7 @@
 """Samarkand: the tracked game (families, camels, goods, relations, the end), the scoring-only entry and
 the `score` command in both runtimes, which must agree with the tracked end score."""
 
+import copy
 import json
 
 import pytest
@@ -89,7 +90,13 @@ def test_marrying_pays_the_family_treasury_and_draws_three_cards():
     # moins 1 carte. Il se défausse donc de 0 à 2 cartes"
     s = tracker(3)
     ok(s, ["marry", ORANGE])
-    assert [a[1] for a in sk.legal_actions(s)] == list(range(1, 11))  # never more than the player has
+    # never more than the player has; or not marry after all
+    assert sk.legal_actions(s) == [["pay", k] for k in range(1, 11)] + [["cancel"]]
+    before = copy.deepcopy(s)
+    ok(s, ["cancel"])
+    assert s["phase"] == "turn" and s["turn"] == 0 and s["money"] == before["money"]
+    assert s["tiles"] == before["tiles"] and s["families"] == before["families"]
+    ok(s, ["marry", ORANGE])
     ok(s, ["pay", 4])
     assert s["money"][0] == 6 and s["treasury"][ORANGE] == 4 and s["tiles"][ORANGE] == 1
     assert s["families"][0] == [ORANGE]

@@ -173,3 +173,15 @@ def test_scoring_only_mode_from_the_menu(tmp_path):
     # "En cas d'égalité, tous les joueurs ex aequo se partagentla victoire." 11+1+2+4 = 18 = 6+10+2
     res = sk.result(end)
     assert [p["total"] for p in res["players"]] == [18, 18, 0] and res["winners"] == ["P1", "P2"]
+
+
+def test_a_marriage_can_be_cancelled_at_its_price(tmp_path):
+    # up from the first price wraps to Cancel, the list's last row: back to the turn, nothing paid
+    events = autoplay.setup_presses("samarkand", 3) + ["ok", "up", "frame", "ok", "frame"]
+    frames, docs = frames_both(events, tmp_path, 5)
+    asked, back = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert asked[1] == "Price on board?" and "Cancel" in asked
+    assert back[0] == "P1: your turn" and "Marry black" in back
+    st = docs[-1]["game"]["state"]
+    assert st["phase"] == "turn" and st["money"][0] == 10 and st["families"][0] == []
+    assert docs[-1]["game"]["undoable"] == [["marry", 0], ["cancel"]]

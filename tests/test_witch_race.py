@@ -196,17 +196,84 @@ def test_ending_the_race_does_not_mean_winning_it():
 # -- the tiles ----------------------------------------------------------------------------------
 
 
-def test_a_face_down_tile_is_turned_and_told_to_the_device():
+def test_a_face_down_tile_is_turned_and_told_to_the_device_in_one_pick():
     # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée."
     s = _play(wr.new_state(2, {}), ["die", 4], ["move", 0])
     assert s["phase"] == "colour" and s["at"] == 4 and s["turn"] == 0
-    assert wr.legal_actions(s) == [["colour", c] for c in range(4)]
-    _play(s, ["colour", BLUE])
-    # a colour's tiles: "9 cases [...] avec un nombre situé entre 2 et 10 + trois cases magiques"
-    assert [a[1] for a in wr.legal_actions(s)] == [M, 2, 3, 4, 5, 6, 7, 8, 9, 10]
-    _play(s, ["value", 7])
+    acts = wr.legal_actions(s)
+    # a colour's tiles: "9 cases [...] avec un nombre situé entre 2 et 10 + trois cases magiques"; each stage
+    # holds a colour's magic sign once: the four magic signs are the likeliest single tiles, first
+    assert acts[:4] == [["tile", c, M] for c in range(4)]
+    assert sorted(acts) == sorted([["tile", c, v] for c in range(4) for v in [M] + list(range(2, 11))])
+    assert acts[4:14] == [["tile", RED, v] for v in range(2, 11)] + [["tile", GREEN, 2]]
+    _play(s, ["tile", BLUE, 7])
     assert s["tiles"][3] == _tile(BLUE, 7)
     assert s["turn"] == 1 and s["news"] == [[0, "on", 4]]  # another colour's number: it stops
+    assert ui.label(s, ["tile", BLUE, 7]) == "Blue 7"
+    assert ui.label(s, ["tile", GREEN, M]) == "Green magic (P2)"
+
+
+def test_the_likeliest_tiles_come_first_from_what_the_stage_still_holds():
+    # stage 1: red's magic sign and two of its numbers are turned, green's sign too: a red tile left here is
+    # a number (1 of 7 unseen), a green one one of 3 numbers (of 9), blue and yellow as at the start
+    s = _race(2, {1: (RED, M), 2: (RED, 2), 3: (RED, 3), 5: (GREEN, M)}, track=[[0, 0, 0], [3, 0, 0]])
+    _play(s, ["die", 3], ["move", 0])
+    assert s["at"] == 4 and s["phase"] == "colour"
+    acts = wr.legal_actions(s)
+    assert acts[:2] == [["tile", BLUE, M], ["tile", YELLOW, M]]
+    # odds per face-down tile: a green number 3/9, a blue or yellow one 3/9, a red one 1/7
+    assert acts[2:29] == [["tile", c, v] for c in (GREEN, BLUE, YELLOW) for v in range(2, 11)]
+    assert acts[29:] == [["tile", RED, v] for v in range(4, 11)]
+
+
+def _all_turned_but(square, swap=None):
+    """A track with every tile turned (each stage: a colour's magic sign and three of its numbers, from 2
+    up), but ``square``; ``swap``: two squares whose tiles change places."""
+    tiles = []
+    for stage in range(3):
+        for colour in (YELLOW, BLUE, GREEN, RED):
+            tiles += [_tile(colour, M)] + [_tile(colour, v) for v in range(2 + 3 * stage, 5 + 3 * stage)]
+    if swap:
+        a, b = swap
+        tiles[a - 1], tiles[b - 1] = tiles[b - 1], tiles[a - 1]
+    tiles[square - 1] = 0
+    return tiles
+
+
+def test_a_tile_the_stage_leaves_no_doubt_about_is_turned_unasked():
+    # the last face-down square of stage 3: every other tile is turned, and each colour's numbers 2-10
+    # appear once on the track: only a red 10 can be there
+    s = wr.new_state(2, {})
+    s["tiles"] = _all_turned_but(48)
+    s["track"] = [[0, 0, 46], [0, 0, 0]]
+    assert wr.tiles_left(dict(s, at=48)) == [[RED, 10]]
+    _play(s, ["die", 2], ["move", 46])
+    # the red 10 is P1's: it would send the witch on beyond the finish's 4, so it stays on 48
+    assert s["tiles"][47] == _tile(RED, 10) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
+    assert [0, "told", _tile(RED, 10)] in s["news"]
+    # the red 8 of stage 3 lies in stage 1 instead of the red 2: square 46's tile can only be the red 2,
+    # P1's own number, which sends the witch on to 48 (and the red 10 there stops it)
+    s = wr.new_state(2, {})
+    s["tiles"] = _all_turned_but(46, swap=(14, 46))
+    s["track"] = [[0, 0, 44], [0, 0, 0]]
+    _play(s, ["die", 2], ["move", 44])
+    assert s["tiles"][45] == _tile(RED, 2) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
+    assert s["news"] == [[0, "told", _tile(RED, 2)], [0, "via", 46], [0, "on", 48]]
+    assert ui.news(s) == ["P1 witch on 46", "Red 46: on to 48"]
+
+
+def test_a_game_saved_when_each_tile_was_asked_in_two_picks_still_loads():
+    # the actions saved by the earlier entry: the colour, then the value, also of a tile now turned unasked
+    s = _play(wr.new_state(2, {}), ["die", 4], ["move", 0], ["colour", BLUE])
+    assert s["phase"] == "value" and [a[1] for a in wr.legal_actions(s)] == [M, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+    _play(s, ["value", 7])
+    assert s["tiles"][3] == _tile(BLUE, 7) and s["turn"] == 1
+    s = _race(2, {1: (RED, M)})
+    s["news"] = [[0, "told", _tile(GREEN, 5)], [0, "on", 1]]  # what the last action turned unasked
+    _refused(s, ["colour", RED])
+    _play(s, ["colour", GREEN], ["value", 5])
+    assert s["news"] == [[0, "on", 1]] and s["phase"] == "roll"
+    _refused(s, ["colour", GREEN])  # once
 
 
 def test_each_stage_holds_four_tiles_of_a_colour_one_of_them_magic():
@@ -218,8 +285,9 @@ def test_each_stage_holds_four_tiles_of_a_colour_one_of_them_magic():
     assert wr.tile_values(s, RED) == [5, 6, 7, 8, 9, 10]  # magic and 2, 3, 4 are turned already
     s["tiles"][4] = _tile(RED, 5)
     assert wr.tile_values(s, RED) == []  # four red tiles in stage 1
-    assert [a[1] for a in wr.legal_actions(s)] == [GREEN, BLUE, YELLOW]
+    assert sorted(set([a[1] for a in wr.legal_actions(s)])) == [GREEN, BLUE, YELLOW]
     _refused(s, ["colour", RED])
+    _refused(s, ["tile", RED, 6])
     s["tiles"][4] = 0
     s["tiles"][4 + 16] = _tile(RED, 5)  # in stage 2: numbers are not repeated in a colour
     assert wr.tile_values(s, RED) == [6, 7, 8, 9, 10]

@@ -15,17 +15,21 @@ def _game(doc):
     return doc["game"]["state"], doc["game"]["undoable"]
 
 
-def test_a_turn_with_a_tile_told_then_undone(tmp_path):
-    events = [
-        "roll",
-        "ok",  # the only choice: a new witch onto square <die>, face down
-        "down",
-        "ok",  # its colour: Green (P2)
-        "down",
-        "down",
-        "ok",  # its value: magic, 2, then 3: Green 3
-        "back:long",  # undo the value
-        "back:long",  # undo the colour
+def _to(acts, action):
+    """The presses that choose ``action`` from the top of the list (where a tile's list starts)."""
+    return ["down"] * acts.index(action) + ["ok"]
+
+
+# the tiles of a stage with every tile face down, the likeliest first: the four magic signs, then each
+# colour's numbers 2-10
+FIRST_TILES = [["tile", c, 1] for c in range(4)] + [["tile", c, v] for c in range(4) for v in range(2, 11)]
+
+
+def test_a_turn_with_a_tile_told_in_one_pick_then_undone(tmp_path):
+    events = ["roll", "ok"]  # the only choice: a new witch onto square <die>, face down
+    events += _to(FIRST_TILES, ["tile", 1, 3])  # its colour and value at once: Green 3
+    events += [
+        "back:long",  # undo the tile
         "back:long",  # undo the move
         "back:long",  # "Dice stay rolled"
         "ok",  # the move again
@@ -37,35 +41,27 @@ def test_a_turn_with_a_tile_told_then_undone(tmp_path):
     st, _ = _game(docs[1])
     # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée."
     assert st["phase"] == "colour" and st["at"] == die and st["track"][0] == [0, 0, die]
-    st, _ = _game(docs[3])
-    assert st["phase"] == "value" and st["colour"] == 1
-    st, hist = _game(docs[6])
+    st, hist = _game(docs[16])
     # "Si la sorcière arrive sur une case à chiffre d'une autre couleur, elle s'arrête [...] Le tour du joueur
     # s'arrête aussitôt."
     assert st["tiles"][die - 1] == 16 * 1 + 3 and st["turn"] == 1 and st["phase"] == "roll"
-    assert hist == [["move", 0], ["colour", 1], ["value", 3]]
-    assert [_game(d)[0]["phase"] for d in docs[7:10]] == ["value", "colour", "move"]
-    assert _game(docs[9])[0]["track"][0] == [0, 0, 0] and _game(docs[9])[0]["die"] == die
-    assert docs[10] == docs[9]  # nothing behind the die roll can be undone
-    assert _game(docs[11])[0]["phase"] == "colour"
+    assert hist == [["move", 0], ["tile", 1, 3]]
+    assert [_game(d)[0]["phase"] for d in docs[17:19]] == ["colour", "move"]
+    assert _game(docs[18])[0]["track"][0] == [0, 0, 0] and _game(docs[18])[0]["die"] == die
+    assert docs[19] == docs[18]  # nothing behind the die roll can be undone
+    assert _game(docs[20])[0]["phase"] == "colour"
 
 
 def test_roll_draws_from_the_neutral_pile(tmp_path):
     # 3 players: yellow is neutral. "une sorcière se pose sur un signe magique de la couleur neutre, le joueur
     # tire la première carte du talon de la couleur neutre" ; "La carte jouée est de toute manière écartée"
-    events = [
-        "roll",
-        "ok",  # a new witch onto a face-down square
-        "up",
-        "ok",  # colour: the last one, Yellow (neutral)
-        "ok",  # value: the first one, magic
-        "roll",  # the top card of the yellow pile
-        "roll",  # P2's die
-    ]
+    events = ["roll", "ok"]  # a new witch onto a face-down square
+    events += _to(FIRST_TILES, ["tile", 3, 1])  # Yellow (neutral) magic
+    events += ["roll", "roll"]  # the top card of the yellow pile, P2's die
     docs = _both(events, tmp_path, players=3, seed=11)
-    st, _ = _game(docs[4])
+    st, _ = _game(docs[5])
     assert st["phase"] == "draw" and st["tiles"][st["at"] - 1] == 16 * 3 + 1
-    st, hist = _game(docs[5])
+    st, hist = _game(docs[6])
     card = st["news"][0]
     assert card[:2] == [3, "draw"] and len(st["cards"][3]) == 11
     assert sorted(st["cards"][3] + [card[2]]) == [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -74,42 +70,110 @@ def test_roll_draws_from_the_neutral_pile(tmp_path):
     # case"): the witch stays, the turn is over
     assert card[2] != 1 and st["at"] - card[2] < 1
     assert st["track"][0] == [0, 0, st["at"]] and st["turn"] == 1 and st["phase"] == "roll"
-    assert _game(docs[6])[0]["phase"] == "move"
+    assert _game(docs[7])[0]["phase"] == "move"
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_turns_rotate_on_the_device(tmp_path, players):
-    # "On joue ensuite dans le sens des aiguilles d'une montre." Each new witch's tile is told "Yellow 2"
-    # (3 players: a neutral number, which stops it) or, with 4 players, P4's yellow 2 stops P1-P3 and sends
-    # P4's witch on two squares onto a face-down tile.
-    events = ["roll", "ok", "up", "ok", "down", "ok"] * players
+    # "On joue ensuite dans le sens des aiguilles d'une montre." Each new witch's tile is told as the lowest
+    # yellow number left (3 players: a neutral number, which stops it; 4 players: P4's number stops P1-P3);
+    # by P4's turn the stage's three yellow numbers are turned: its tile is P4's magic sign, its own, where
+    # it may play a card (its turn is not over).
+    from companion.core.session import Session
+
+    s = Session("witch_race", players, {}, 3)
+    events = []
+    ends = []
+    for _ in range(players):
+        s.roll()
+        assert s.act(["move", 0]) is None
+        acts = s.legal()
+        yellow = [a for a in acts if a[1] == 3]
+        told = ([a for a in yellow if a[2] > 1] or yellow)[0]
+        events += ["roll", "ok"] + _to(acts, told)
+        assert s.act(told) is None
+        ends.append(len(events) - 1)
     docs = _both(events, tmp_path, players=players, seed=3)
-    turns = [_game(d)[0]["turn"] for d in docs[5::6]]
+    turns = [_game(docs[i])[0]["turn"] for i in ends]
     expected = [(k + 1) % players for k in range(players)]
     if players == 4:
-        expected[-1] = 3  # P4's own number sent it on: its turn is not over
-    assert turns == expected
+        expected[-1] = 3  # on its own sign, P4 decides
+    assert turns == expected and _game(docs[-1])[0] == s.state
 
 
 def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
-    events = autoplay.setup_presses("witch_race", 2) + ["roll", "frame", "ok", "frame", "down", "ok", "frame"]
+    events = autoplay.setup_presses("witch_race", 2) + ["roll", "frame", "ok", "frame"]
     frames, docs = frames_both(events, tmp_path, 7)
-    rolled, colour, value = [[x.rstrip() for x in f["lines"]] for f in frames]
-    die = docs[-3]["game"]["state"]["die"]
+    rolled, tile = [[x.rstrip() for x in f["lines"]] for f in frames]
+    die = docs[-1]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    assert colour[0] == "Tile %d colour?" % die and colour[1] == "P1 witch on %d" % die
-    assert [x for x in colour if x.startswith("Red (P1)") or x.startswith("Green (P2)")]
-    assert value[0] == "Tile %d value?" % die and "Green magic" in value
+    # one list of tiles, colour and value together, the cursor on the likeliest (a magic sign)
+    assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
+    assert tile[-3:] == ["Red magic (P1)", "Green magic (P2)", "Blue magic"]
 
 
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
-    # the device comes back waiting for the value of the tile whose colour was told
-    first = _both(["roll", "ok", "down", "ok"], tmp_path)
+    # the device comes back waiting for the tile, the cursor where a fresh list puts it
+    first = _both(["roll", "ok", "down", "down"], tmp_path)
     st, _ = _game(first[-1])
-    assert st["phase"] == "value" and st["colour"] == 1
-    again = play_both(["down", "down", "ok"], state_root=tmp_path)
+    assert st["phase"] == "colour"
+    again = play_both(_to(FIRST_TILES, ["tile", 1, 3]), state_root=tmp_path)
     assert _game(again[0])[0] == st  # the cursor moved, nothing else
     st, hist = _game(again[-1])
     assert st["tiles"][st["at"] - 1] == 16 * 1 + 3 and st["turn"] == 1
-    assert hist == [["move", 0], ["colour", 1], ["value", 3]]
+    assert hist == [["move", 0], ["tile", 1, 3]]
+
+
+def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_path):
+    """tests/data/witch_saved_before_one_pick is the flash the previous firmware (ce3a619, which asked each
+    tile's colour, then its value) left after ``play --game witch_race --players 3 --seed 1 --events
+    events.txt``: P3's witch moved from 29 onto square 30, whose tile the stage leaves no doubt about (red
+    magic), and its colour told, not its value. This firmware turns that tile unasked as it replays the
+    move; the saved colour changes nothing. It powers up where the value would have led (after_ok.json:
+    that firmware's state after pressing ok on it), and the race plays on."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    from companion.core import rng
+    from companion.games.witch_race import engine as wr
+
+    data = os.path.join(os.path.dirname(__file__), "data", "witch_saved_before_one_pick")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["colour",0]') == 1  # the colour of the tile, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    now = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]
+    with open(os.path.join(data, "after_ok.json")) as f:
+        then = json.load(f)["game"]
+    assert now["undoable"][-2:] == [["move", 29], ["colour", 0]] and now["played"] == then["played"] - 1
+    assert now["state"]["tiles"][29] == 1 and now["state"]["phase"] == "foe"  # red magic: P1 may push
+    assert [2, "told", 1] in now["state"]["news"]
+    now["state"]["news"] = then["state"]["news"] = None
+    assert now["state"] == then["state"]
+    # play on through the screens, random choices, in both runtimes
+    s = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]["state"]
+    ui = autoplay.game_ui("witch_race")
+    events = []
+    pick = rng.seed_state(5)
+    chosen = 0
+    while chosen < 12 and not wr.is_over(s):
+        if wr.chance(s):
+            break  # the device rolls with its own seeded dice: stop before the first roll
+        acts = wr.legal_actions(s)
+        pick, i = rng.draw(pick, len(acts))
+        events += autoplay.choose(ui, s, acts, i)
+        assert wr.apply(s, acts[i]) is None
+        chosen += 1
+    events += ["roll", "frame"]
+    frames, docs = frames_both(events, tmp_path, 1)
+    played = docs[len(events) - 3]["game"]
+    assert played["state"] == s
+    assert played["played"] == then["played"] - 1 + chosen  # the saved value not played: one action less
+    assert docs[-1]["game"]["played"] == played["played"] + 1  # and the roll after them

@@ -3,10 +3,12 @@
 from companion.core import jsonc, rng
 from companion.games.witch_race import engine as wr
 
-VERBS = ("die", "draw", "move", "pass", "colour", "value", "stop", "card")
+VERBS = ("die", "draw", "move", "pass", "tile", "stop", "card")
 
 
 def _action(verb, number):
+    if VERBS[verb] == "tile":  # its colour and value in one byte
+        return ["tile", number // 16, number % 16]
     return [VERBS[verb]] if VERBS[verb] in ("pass", "stop") else [VERBS[verb], number]
 
 
@@ -52,7 +54,7 @@ def play(seed, n):
         assert isinstance(bad, str) and jsonc.dumps(s) == before
         assert wr.apply(s, a) is None, a
         history.append(VERBS.index(a[0]))
-        history.append(a[1] if len(a) > 1 else 0)
+        history.append(16 * a[1] + a[2] if a[0] == "tile" else a[1] if len(a) > 1 else 0)
         _check(s, n)
     # the history is the saved game: replaying it gives the same state
     t = wr.new_state(n, {})

@@ -33,9 +33,9 @@ class Buttons:
     long_press_ms = 800
 
     # A held up or down repeats instead of a long press (a long list is crossed by a hold): its first move
-    # comes half a long press after the press, then one every repeat_ms, and after _FAST_AFTER of those
-    # one every _FAST_MS; letting go gives nothing more. (Few names: each is a qstr, and Emerald in Italian
-    # has none to spare.)
+    # comes half a long press after the press, then one every repeat_ms, and once the row of the
+    # _FAST_AFTER-th of those has shown that long too, one every _FAST_MS; letting go gives nothing more.
+    # (Few names: each is a qstr, and Emerald in Italian has none to spare.)
     repeat_ms = 200  # slow enough to let go on the row aimed at (host_sim/effortbench.py counts on it)
     count = 0  # the moves the held up or down gave (0: no hold repeating)
 
@@ -98,7 +98,8 @@ class Buttons:
                 self.count = 0  # let go
                 return -1
             i = DOWN if held & 1 << DOWN else UP
-            if ticks_diff(now, self._down_at[i]) >= (_FAST_MS if n > _FAST_AFTER else self.repeat_ms):
+            # the row of the last slow repeat stays as long as the others (a row to let go on), then fast
+            if ticks_diff(now, self._down_at[i]) >= (_FAST_MS if n > _FAST_AFTER + 1 else self.repeat_ms):
                 self.count = n + 1
                 self._down_at[i] = now
                 return i

@@ -15,6 +15,7 @@ _NOTHING_TO_ROLL = const(19)
 _NO_MORE_UNDO = const(20)
 _NOT_ALLOWED = const(23)
 _ROLL = const(24)
+_PLAY_AGAIN = const(34)
 
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
@@ -371,6 +372,10 @@ class GameScreen(Screen):
             if s.chance():
                 outcome = s.roll()
                 self.after(app, outcome)
+            elif not acts and s.over():
+                # the same game, players and options again; the rules name who starts (the youngest, the
+                # players' choice, a draw): the seats stay
+                app.start_game(s.game_id, s.players, s.options)
             else:
                 self.toast = lang.ui[_NOTHING_TO_ROLL]
             return
@@ -457,7 +462,7 @@ class GameScreen(Screen):
                 if app.tight:  # the scoring loads in the press that ends the game: its room in one piece
                     self._labels = self._status = None
                     gc.collect()
-                self.end = end_lines(s)
+                self.end = end_lines(s) + [lang.ui[_PLAY_AGAIN]]
             self.top = draw_lines(rows, head + self.end, self.top, 1, _ROWS - 1)
             return
         if self._status is None or app.live:  # a live screen (a running timer) asks again each frame

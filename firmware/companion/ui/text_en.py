@@ -51,4 +51,5 @@ TEXTS = (
     "Error",  # ERROR
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
+    "ROLL: play again",  # PLAY_AGAIN: the final screen's last line
 )

@@ -43,4 +43,5 @@ TEXTS = (
     "Erreur",  # ERROR
     "OK: continuer",  # GO_ON
     "OK: réessayer",  # TRY_AGAIN
+    "ROLL: rejouer",  # PLAY_AGAIN
 )

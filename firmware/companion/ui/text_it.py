@@ -43,4 +43,5 @@ TEXTS = (
     "Errore",  # ERROR
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
+    "ROLL: rigioca",  # PLAY_AGAIN
 )

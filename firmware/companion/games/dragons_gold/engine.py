@@ -58,8 +58,9 @@ _REVEAL = ("power", "known", "hidden")
 #   seen           per player and card (character player*4+card), its attack value 1-9 when last played
 #                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
 #                  the screens start the value list there (the card is the same card)
-#   tokens, entry  end of game: per player the 9 KINDS counts (None before); the next field to enter
-#                  (player*9+kind)
+#   tokens, entry  during the hunt, per player the tokens taken (a deal's shares counted as even; None
+#                  before any); at the end per player the 9 KINDS counts, then that row of tokens taken (a
+#                  game saved before has none); the next field to enter (player*9+kind)
 
 
 def new_state(players, options=None):
@@ -124,8 +125,9 @@ def _on_dragons(state):
 def token_room(state, kind):
     """How many tokens of a kind are still unclaimed by the entries made so far."""
     used = 0
-    for row in state["tokens"]:
-        used += row[kind]
+    tokens = state["tokens"]
+    for p in range(state["n"]):
+        used += tokens[p][kind]
     return CAPS[kind] - used
 
 
@@ -336,8 +338,11 @@ def _play(state, value):
         "steal": 0,
         "deal": None,
     }
-    if coalition:
+    if coalition and state["kill"]["loot"]:
         _start_timer(state, "split")
+    elif coalition:  # nothing to share: no minute to agree; the thieves still steal
+        state["kill"]["deal"] = True
+        _after_split(state)
     else:
         state["kill"]["deal"] = True
         _finish_kill(state)
@@ -354,6 +359,13 @@ def _finish_kill(state):
     """Adventurers go back face down, the dragon leaves, the pile refills its place while it can."""
     kill = state["kill"]
     s = kill["slot"]
+    if kill["deal"] and kill["loot"]:
+        # what each player took, for the end's counts to start from (a share of a deal taken as even)
+        got = state["tokens"] or [0] * state["n"]
+        by = kill["by"]
+        for i in range(len(by)):
+            got[by[i]] += kill["loot"] // len(by) + (i < kill["loot"] % len(by))
+        state["tokens"] = got
     for owner, card, _ in state["under"][s]:
         state["cards"][owner][card] = DOWN
     state["under"][s] = []
@@ -412,7 +424,9 @@ def _end(state, why, out):
     news.append(["end", why, out])
     state["phase"] = "tokens"
     state["turn"] = -1
-    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])]
+    # the counts to enter, then (a row more) what each player was seen to take, for the entry to start from
+    got = state["tokens"] or [0] * state["n"]
+    state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])] + [got]
     _next_entry(state, 0)
 
 
@@ -439,7 +453,7 @@ def current(state):
 def result(state):
     """Final scores from the tokens entered at the end."""
     names = ["P%d" % (i + 1) for i in range(state["n"])]
-    return scoring().score(names, state["rules"], state["tokens"])
+    return scoring().score(names, state["rules"], state["tokens"][: state["n"]])
 
 
 def score_input(data):

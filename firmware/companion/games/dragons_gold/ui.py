@@ -310,7 +310,8 @@ def _last_dragon(state, f):
 
 def cursor(state, actions):
     """:return: the likely entry: a dragon's numbers start at the last dragon's (the middle power before any),
-    a card's attack value at the value it had when last played"""
+    a card's attack value at the value it had when last played, an end count at the player's share of that
+    kind in the tokens they took"""
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
@@ -318,6 +319,12 @@ def cursor(state, actions):
         if f == 0:
             return (10 if v is None else v) - 1  # the power list starts at 1
         return v
+    if ph == "tokens":  # the player's share of the kind in the tokens the device saw them take
+        e = state["entry"]
+        got = state["tokens"][state["n"]] if len(state["tokens"]) > state["n"] else None
+        k = e % len(eng.KINDS)
+        v = (got[e // len(eng.KINDS)] * eng.CAPS[k] + eng.BAG // 2) // eng.BAG if got else 0
+        return min(v, len(actions) - 1)
     if ph == "value":
         i = 4 * state["turn"] + state["card"]
         v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit

@@ -250,6 +250,27 @@ def label(state, action):
     return pick(a, _A_NEST) if verb == "nest" else pick(a, _A_GOLD_DONE)
 
 
+def cursor(state, actions):
+    """:return: the likely entry of the score: a gold card after one entered, the same value again (the list
+    keeps its place); treasures and a gem kind's cards at an even share of those left among the players
+    still to enter"""
+    ph = state["ph"]
+    p = state.get("sp", 0)
+    if ph == "sgold":
+        gold = state["gold"][p]
+        return actions.index(["gold", gold[-1]]) if gold and ["gold", gold[-1]] in actions else None
+    if ph == "str":
+        left = len(actions) - 1  # the treasures no player was given yet
+    elif ph == "sgem":
+        k = state["sk"]
+        left = 6
+        for g in state["gems"]:
+            left -= g[k]
+    else:
+        return None
+    return min((2 * left + state["np"] - p) // (2 * (state["np"] - p)), len(actions) - 1)
+
+
 def roll_label(state):
     return pick(texts().ACTIONS, _A_ROLL)
 

@@ -193,9 +193,21 @@ def _end_shells(state):
     return acts
 
 
+def _gain(state, loc, n, take):
+    """:return: how many cards a play of ``n`` on ``loc`` taking ``take`` (None: what it must) takes"""
+    cap = CAP[loc]
+    if cap and state["board"][loc] + n < cap:
+        return 0
+    if take is None:
+        take = TAKES[loc][0] if len(TAKES[loc]) == 1 else None
+    if take is None:
+        return 0
+    return state["under"][0] + state["under"][1] if take == -1 else state["board"][take]
+
+
 def legal_actions(state):
     """Plays: ["play", loc, n] or ["play", loc, n, taken] (taken: the location whose cards the trigger
-    takes), in location order; one action a play keeps the history (the saved game) small. Also ["end"],
+    takes), the likely ones first; one action a play keeps the history (the saved game) small. Also ["end"],
     ["pass"], ["shell", i, ...] and, once the game is over, the scoring entries ["add", delta], ["next"],
     ["done"].
     """
@@ -215,10 +227,18 @@ def legal_actions(state):
     p = state["turn"]
     acts = []
     if state["pl"] < state["mx"]:
+        # the likely plays first: fewer cards (a hand of five holds one of a kind more often than two), then
+        # the most cards taken, then the board's order
+        ranked = []
         for loc in range(9):
             for n in range(1, room(state, loc) + 1):
                 for t in targets(state, loc, n):
-                    acts.append(["play", loc, n] if t is None else ["play", loc, n, t])
+                    rank = n * 1000 - _gain(state, loc, n, t)
+                    i = len(ranked)
+                    while i and ranked[i - 1][0] > rank:
+                        i -= 1
+                    ranked.insert(i, (rank, ["play", loc, n] if t is None else ["play", loc, n, t]))
+        acts = [r[1] for r in ranked]
     if state["pl"] == 0:
         blk = state["blk"]
         if not acts or (blk is not None and blk[1] != p):

@@ -95,7 +95,8 @@ _RESERVE = const(16)  # victory points left in the reserve
 # Nero and their victims), never offered again; winners; news: what the last action did, for the screens,
 # events ["paid", p, n] phase 1, ["dice"], ["fight", die, defence], ["out", card] a card left its disc,
 # ["hand", p] back to p's hand, ["gain", p, n] points from the reserve, ["take", p, n] from the opponent,
-# ["buy", p, n] Mercator, ["extra", n] unpaid, ["weak", n] Essedum, ["remind", card] Haruspex, Aesculapinum
+# ["buy", p, n] Mercator, ["extra", n] unpaid, ["weak", n] Essedum, ["remind", card] Haruspex, Aesculapinum,
+# ["dear", card, cost] a card's cost, entered, was more than the sesterces: not bought
 
 REMEMBER = "printed"  # the app keeps the cost and defence table in the settings and passes it back here
 
@@ -313,7 +314,6 @@ def choices(state, how, wanted):
     (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs or out of the game is not in
     the hand
     """
-    out = []
     # each card's copies left in the hand, counted once (the action list is made again at every press)
     left = bytearray(COPIES) if how != "fix" else None
     if left is not None:
@@ -323,14 +323,23 @@ def choices(state, how, wanted):
                     left[c] -= 1
     money = state["money"][state["turn"]] if how == "buy" else None
     cost = state["printed"][0]
+    mine = state["discs"][layer(state)]
+    ranked = []
     for c in range(len(CARDS)):
         if wanted >= 0 and (c < PERSONS) != (wanted == 0) or left is not None and not left[c]:
             continue
         # a cost not entered yet is taken as 1 at least: with no sesterces, nothing is offered to buy
         if money is not None and (1 if cost[c] is None else cost[c]) > money:
             continue
-        out.append(c)
-    return out
+        # the likely ones first: a card this player has laid (a hand holds what its side plays), one whose
+        # price is known to be paid, then the most copies left in the hand or the deck
+        rank = (how != "setup" and c in mine) * 64 + (money is not None and cost[c] is not None) * 32
+        rank += left[c] if left else 0
+        i = len(ranked)
+        while i and ranked[i - 1][0] < rank:
+            i -= 1
+        ranked.insert(i, (rank, c))
+    return [r[1] for r in ranked]
 
 
 def legal_actions(state):
@@ -352,12 +361,12 @@ def legal_actions(state):
             out = [["disc", 1 + (first + i) % 6] for i in range(6)]
             if how == "setup":  # a game saved mid set-up by a version that asked the disc
                 out = [a for a in out if not has(state, p, a[1])]
-        elif how == "buy":  # the cost of a card bought: at most what the player has, from that down
-            money = min(state["money"][state["turn"]], MAXVALUE)
-            out = [["cost", money - i] for i in range(money + 1)]
-        else:  # a fix: from the value entered
-            known = state["printed"][ph == "defence"][pend["card"]]
-            out = _numbers(ph, 1 if ph == "defence" else 0, known or 0)  # (an unknown defence: from 1)
+        elif how == "buy":
+            # the printed cost of a card bought, any a card may have (one dearer than the sesterces is kept
+            # and the card stays in the hand): from what the player has, up from the one below
+            out = _numbers(ph, 1, state["money"][state["turn"]])
+        else:  # a fix: from the value entered (an unknown one: from 1)
+            out = _numbers(ph, 1, state["printed"][ph == "defence"][pend["card"]] or 1)
         return out if how == "setup" else out + [["cancel"]]
     if ph == "triple":
         return [["keep"], ["reroll"]]
@@ -512,7 +521,11 @@ def _lay_step(state, action):
         state["phase"] = "defence"
     elif verb == "cost":
         printed_value(state, 0, pend["card"], action[1])
-        _priced(state)
+        if pend["lay"] == "buy" and action[1] > state["money"][state["turn"]]:
+            state["news"].append(["dear", pend["card"], action[1]])  # not bought: the cost is known now
+            _lay_done(state)
+        else:
+            _priced(state)
     elif verb == "defence":
         printed_value(state, 0, pend["card"], pend["cost"])
         printed_value(state, 1, pend["card"], action[1])

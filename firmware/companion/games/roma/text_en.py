@@ -22,7 +22,8 @@ NEWS = (
     "Take any card|"  # Haruspex
     "from the deck|"
     "Take a person|"  # Aesculapinum
-    "from discards"
+    "from discards|"
+    "%s costs %d$"  # a card's cost entered, more than the sesterces: not bought
 )
 # the status rows and the question asked
 STATUS = (

@@ -19,7 +19,8 @@ NEWS = (
     "Prendre 1 carte|"
     "de la pioche|"
     "Prendre 1 pers.|"
-    "de la défausse"
+    "de la défausse|"
+    "%s coûte %d$"
 )
 STATUS = (
     "%s%s %2d PV %3d$|"

@@ -19,7 +19,8 @@ NEWS = (
     "Prendi una carta|"
     "dal mazzo|"
     "Prendi 1 persona|"
-    "dagli scarti"
+    "dagli scarti|"
+    "%s costa %d$"
 )
 STATUS = (
     "%s%s %2d PV %3d$|"

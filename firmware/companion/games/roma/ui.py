@@ -26,6 +26,7 @@ _WEAK = const(11)
 _EXTRA = const(12)
 _FROM_DECK = const(13)  # two rows
 _FROM_PILE = const(15)  # two rows
+_DEAR = const(17)
 _ROW = const(0)  # STATUS
 _RES = const(1)
 _SETUP_CARD = const(2)
@@ -154,6 +155,8 @@ def news(state):
         elif what == "remind":  # Haruspex or Aesculapinum: the cards are on the table
             k = _FROM_DECK if eng.EFFECT[ev[1]] == "deck" else _FROM_PILE
             out += (pick(t, k), pick(t, k + 1))
+        elif what == "dear":  # its cost entered, more than the sesterces: not bought
+            out.append(pick(t, _DEAR) % (eng.CARDS[ev[1]], ev[2]))
         elif what == "extra":  # (not "short": a game saved by a version that refused a card short of money)
             out.append(pick(t, _EXTRA) % ev[1])
     return out
@@ -188,6 +191,15 @@ def status(state, now):
     """:return: each player's points and sesterces, the reserve and dice, the question asked"""
     rows = []
     st = texts().STATUS
+    if eng.setting_up(state):  # the cards this side has laid so far, disc by disc (- none yet)
+        discs = state["discs"][eng.layer(state)]
+        cells = []
+        for d in range(6):
+            c = discs[d]
+            cells.append("%d%s" % (d + 1, "-" if c is None else eng.CARDS[c][:5]))
+        rows = [" ".join(cells[:3]), " ".join(cells[3:])]
+        pr = _prompt(state)
+        return rows + [pr] if pr else rows
     for p in (0, 1):
         cur = ">" if p == state["turn"] and not eng.setting_up(state) and not eng.is_over(state) else " "
         rows.append(pick(st, _ROW) % (cur, _n(p), state["points"][p], state["money"][p]))

@@ -152,8 +152,8 @@ def legal_actions(state):
     if ph == "turn":
         acts = _turn_actions(state, p)
         return acts or [["pass"]]
-    if ph == "pay":
-        return [["pay", k] for k in range(1, state["money"][p] + 1)]
+    if ph == "pay":  # or not marry after all (the price on the board is more than thought)
+        return [["pay", k] for k in range(1, state["money"][p] + 1)] + [["cancel"]]
     if ph == "keep":
         return [["keep", k] for k in range(1, min(_DRAW, state["limit"] - state["hands"][p]) + 1)]
     if ph == "bag":
@@ -296,6 +296,9 @@ def apply(state, action, checked=False):
     elif verb == "marry":
         state["family"] = action[1]
         state["phase"] = "pay"
+    elif verb == "cancel":
+        state["family"] = -1
+        state["phase"] = "turn"
     elif verb == "pay":
         # "payer avec sa propre fortune le montant indiqué sur la case du tableau. Il pose l'argent sur la
         # case < Trésor familial >"

@@ -71,7 +71,8 @@ ACTIONS = (
     "Nobody sells|"
     "%s sells +3$|"
     "Card |"
-    "No more cards"
+    "No more cards|"
+    "Cancel"
 )
 # scoring only (entry): each field's title, then its label; the camels' scoring; the next step
 ENTRY = (

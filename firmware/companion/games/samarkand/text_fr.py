@@ -63,7 +63,8 @@ ACTIONS = (
     "Personne ne vend|"
     "%s vend +3$|"
     "Carte |"
-    "Plus de cartes"
+    "Plus de cartes|"
+    "Annuler"
 )
 ENTRY = (
     "dirhams|"

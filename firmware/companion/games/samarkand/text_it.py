@@ -63,7 +63,8 @@ ACTIONS = (
     "Nessuno vende|"
     "%s vende +3$|"
     "Carta |"
-    "Niente più carte"
+    "Niente più carte|"
+    "Annulla"
 )
 ENTRY = (
     "dirham|"

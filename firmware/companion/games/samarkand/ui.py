@@ -55,6 +55,7 @@ _NOSALE = const(9)
 _SELLS = const(10)
 _CARD = const(11)
 _NO_MORE = const(12)
+_CANCEL = const(13)
 _END_ROW = const(5)  # PAGES
 
 # red, green, blue, amber, purple: P1-P5; then the families in eng.COLOURS order (black shows as a dim grey:
@@ -254,6 +255,8 @@ def label(state, action):
         return text if len(text) <= 21 else pick(acts, _CARD) + "+".join([pick(t.SHORT, c) for c in camels])
     if verb == "done":
         return pick(acts, _NO_MORE)
+    if verb == "cancel":
+        return pick(acts, _CANCEL)
     return _entry_screens().label(state, action)
 
 
@@ -264,7 +267,7 @@ def cursor(state, actions):
         return None
     paid = state["paid"]
     v = paid[state["family"]] or max(paid)
-    return min(v, len(actions)) - 1  # a poorer player pays at most all they have
+    return min(v, len(actions) - 1) - 1  # a poorer player pays at most all they have (Cancel last)
 
 
 def leds(state, strip, now):

@@ -19,8 +19,9 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 # State (JSON-able):
 #   players  player count (2-4); player p plays colour p, the colours from `players` on are neutral
 #   turn     whose turn (0-based)
-#   phase    what the device waits for: "roll" the die, "move" a witch by it, the "colour" then the "value"
-#            of the face-down tile the witch in motion turns, "own" (its player may play a card on its own
+#   phase    what the device waits for: "roll" the die, "move" a witch by it, the "colour" (and value: one
+#            tile) of the face-down tile the witch in motion turns ("value": its value, after a colour told
+#            alone in a game saved before), "own" (its player may play a card on its own
 #            magic sign), "foe" (the sign's player may push it back), "draw" (ROLL draws from a neutral
 #            pile), or "over"
 #   die      this turn's roll, or None before it
@@ -31,7 +32,9 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   at       the square of the witch in motion, or of the last one moved (0: none on the track)
 #   colour   the colour told for the tile being turned, until its value is told (else None)
 #   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
-#   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news)
+#   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news); also
+#            [who, "told", 16 * colour + value] for a tile turned unasked, the only one the stage could hold
+#            there (what a game saved before, which asked it, says next: its colour and value)
 
 
 def new_state(players, options=None):
@@ -141,6 +144,35 @@ def tile_values(state, colour):
     return values
 
 
+def tiles_left(state):
+    """The tiles the face-down tile under the witch in motion may be, the likeliest first: each colour's
+    tiles still face down in the stage are equally likely, so its magic sign (if not turned) is one of
+    them, and a number shares the rest with the numbers of that colour still unseen (which may lie in a
+    later stage). Ties keep the colours' order.
+
+    :return: [[colour, value], ...] (one only: the device need not ask)
+    """
+    first = (state["at"] - 1) // STAGE * STAGE
+    stage = state["tiles"][first : first + STAGE]
+    out = []
+    for colour in range(_COLOURS):
+        values = tile_values(state, colour)
+        numbers = len(values) - (1 if MAGIC in values else 0)
+        # a number's odds: (3 - numbers turned here) / numbers unseen; a magic sign's: 1 (both per face-down
+        # tile of the stage), kept as (numerator, denominator) to compare without floats
+        here = 3 - len([t for t in stage if t and t // 16 == colour and t % 16 != MAGIC])
+        for v in values:
+            out.append((1, 1, colour, v) if v == MAGIC else (here, numbers, colour, v))
+    # a stable insertion sort by odds, highest first (no key= or float in the engine's hot path)
+    ranked = []
+    for o in out:
+        i = len(ranked)
+        while i and ranked[i - 1][0] * o[1] < o[0] * ranked[i - 1][1]:
+            i -= 1
+        ranked.insert(i, o)
+    return [[o[2], o[3]] for o in ranked]
+
+
 def chance(state):
     """The die (six equal faces) or the top card of a neutral pile (weighted by its cards), or None."""
     if state["phase"] == "roll":
@@ -161,8 +193,8 @@ def legal_actions(state):
                 out.append(start)
         # "Si un joueur ne peut bouger aucune de ses sorcieres, il [...] passe son tour."
         return [["move", s] for s in out] or [["pass"]]
-    if phase == "colour":
-        return [["colour", c] for c in range(_COLOURS) if tile_values(state, c)]
+    if phase == "colour":  # one pick a tile: its colour and value together
+        return [["tile", t[0], t[1]] for t in tiles_left(state)]
     if phase == "value":
         return [["value", v] for v in tile_values(state, state["colour"])]
     if phase in ("own", "foe"):
@@ -176,8 +208,9 @@ def apply(state, action, checked=False):
     """Apply ``action``; return None, or a reason string (state untouched) when it is illegal (``checked``: as
     in the other engines; its checks are made as it applies, and stay).
 
-    :param action: ["die", 1..6], ["draw", card], ["move", square], ["pass"], ["colour", 0..3],
-        ["value", 1..10], ["stop"] or ["card", 1..10]
+    :param action: ["die", 1..6], ["draw", card], ["move", square], ["pass"], ["tile", 0..3, 1..10] (a
+        turned tile's colour and value; saved games may hold ["colour", 0..3] then ["value", 1..10]),
+        ["stop"] or ["card", 1..10]
     """
     if not isinstance(action, list) or not action:
         return "not an action"
@@ -185,8 +218,21 @@ def apply(state, action, checked=False):
     if phase == "over":
         return "the race is over"
     verb = action[0]
-    if len(action) == 2 and type(action[1]) is not int or len(action) > 2:
+    for x in action[1:]:
+        if type(x) is not int:
+            return "not an action"
+    if len(action) > (3 if verb == "tile" else 2):
         return "not an action"
+    told = [e for e in state["news"] if e[1] == "told"] if verb in ("colour", "value") else None
+    if told:
+        # a game saved before asked each tile, even one the stage left no doubt about: now turned unasked
+        # (the news say so), its colour and value in the saved actions change nothing
+        tile = told[0][2]
+        if len(action) != 2 or (tile // 16 if verb == "colour" else tile % 16) != action[1]:
+            return "not allowed now"
+        if verb == "value":
+            state["news"].remove(told[0])
+        return None
     if verb in ("die", "draw"):
         if action not in [a for a, _w in chance(state) or ()]:
             return "no such %s now" % ("die face" if verb == "die" else "card in the pile")
@@ -194,6 +240,10 @@ def apply(state, action, checked=False):
         return "roll the die first"
     elif phase == "draw":
         return "draw a card first"
+    elif verb == "colour" and phase == "colour":
+        # a colour told alone, then its value: how games saved before the one-pick tiles go on
+        if len(action) != 2 or not tile_values(state, action[1]):
+            return "not allowed now"
     elif action not in legal_actions(state):
         return "not allowed now"
     mover = state["turn"]
@@ -212,8 +262,10 @@ def apply(state, action, checked=False):
     elif verb == "colour":
         state["colour"] = action[1]
         state["phase"] = "value"
-    elif verb == "value":
-        state["tiles"][state["at"] - 1] = 16 * state["colour"] + action[1]
+    elif verb in ("value", "tile"):
+        if verb == "tile":
+            state["colour"] = action[1]
+        state["tiles"][state["at"] - 1] = 16 * state["colour"] + action[-1]
         state["colour"] = None
         _go(state, state["at"], _land(state))
     elif verb == "stop":
@@ -265,8 +317,14 @@ def _land(state):
     colour, value = tile // 16, tile % 16
     turn = state["turn"]
     if not tile:
-        state["phase"] = "colour"  # "Si la sorciere arrive sur une case encore cachee, [...] retournee"
-        return 0
+        left = tiles_left(state)
+        if len(left) > 1:
+            state["phase"] = "colour"  # "Si la sorciere arrive sur une case encore cachee, [...] retournee"
+            return 0
+        # the only tile the stage can still hold there: turned without a question
+        colour, value = left[0]
+        tile = state["tiles"][at - 1] = 16 * colour + value
+        state["news"].append([turn, "told", tile])
     if value != MAGIC:
         dest = target(state, at, value) if colour == turn else 0
         if dest:  # SITUATION 1; a number of another colour stops it (SITUATION 2)

@@ -6,7 +6,7 @@ COLOURS = ("Red", "Green", "Blue", "Yellow")  # player p plays colour p; the oth
 TITLES = (
     "%s roll the die",
     "%s: move by %d",
-    "Tile %d colour?",
+    "Which tile on %d?",  # its colour and value in one pick
     "Tile %d value?",
     "%s play a card?",  # the witch is on its own magic sign
     "%s must push",  # the sign's player must play a card against the witch

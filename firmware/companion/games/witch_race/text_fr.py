@@ -5,7 +5,7 @@ COLOURS = ("Rouge", "Vert", "Bleu", "Jaune")
 TITLES = (
     "%s lance le dé",
     "%s: avance de %d",
-    "Case %d couleur?",
+    "Case %d retournée?",
     "Case %d valeur?",
     "%s: une carte ?",
     "%s doit jouer",

@@ -4,7 +4,7 @@ COLOURS = ("Rosso", "Verde", "Blu", "Giallo")
 TITLES = (
     "%s tira il dado",
     "%s: avanza di %d",
-    "Colore cas. %d?",
+    "Casella %d: quale?",
     "Valore cas. %d?",
     "%s gioca carta?",
     "%s deve giocare",

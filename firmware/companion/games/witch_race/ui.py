@@ -92,7 +92,7 @@ def news(state):
     """:return: what the last action did, in order (at most 3 lines): the roll; or the move, the card that
     sent the witch (a push: back to where), then each tile of its colour that sent it on ("Red 10: on to
     20"), up to where it ended"""
-    ns = state["news"]
+    ns = [e for e in state["news"] if e[1] != "told"]  # a tile turned unasked: the LEDs and status show it
     if not ns:
         return []
     tt = text()
@@ -174,6 +174,10 @@ def label(state, action):
         return "%s (%s)" % (tt.COLOURS[c], player_name(c) if c < state["players"] else t[_L_NEUTRAL])
     if verb == "value":
         return "%s %s" % (tt.COLOURS[state["colour"]], _card(tt, action[1]))
+    if verb == "tile":  # a player's colour names its player too
+        c = action[1]
+        line = "%s %s" % (tt.COLOURS[c], _card(tt, action[2]))
+        return "%s (%s)" % (line, player_name(c)) if c < state["players"] else line
     if verb == "stop":
         return t[_L_STAY if state["phase"] == "own" else _L_LET_STAY]
     if verb == "card":
@@ -181,26 +185,6 @@ def label(state, action):
         where = (t[_L_CARD_HOME] % (dest - eng.TRACK + 1)) if dest > eng.TRACK else t[_L_CARD_TO] % dest
         return t[_L_CARD] % (_card(tt, action[1]), where)
     return " ".join([str(x) for x in action])
-
-
-def cursor(state, actions):
-    """:return: the likely colour of the tile being turned: the one with the most tiles still face down in
-    its stage, 4 a colour (its value list starts with the magic sign, the likeliest single value)"""
-    if state["phase"] != "colour":
-        return None
-    first = (state["at"] - 1) // eng.STAGE * eng.STAGE
-    best = None
-    most = 0
-    for i in range(len(actions)):
-        c = actions[i][1]
-        left = 4
-        for t in state["tiles"][first : first + eng.STAGE]:
-            if t and t // 16 == c:
-                left -= 1
-        if left > most:
-            best = i
-            most = left
-    return best
 
 
 def roll_label(state):
