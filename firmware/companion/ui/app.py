@@ -100,6 +100,7 @@ class App:
         self.settings = dict(DEFAULT_SETTINGS)
         self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
+        self.logged = None  # the id of the session's finished game, the play log's last record
         self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
         self.booted = True
@@ -262,6 +263,11 @@ class App:
         s = self.session
         if s is not None:
             self.remember()
+            # the play log's id of a finished game; undoing it is logged before the undo is stored (a cut
+            # between logs the play again), the play after the game's last action (never a play it lacks)
+            pid = [s.seed, s.played] if s.over() else None
+            if self.logged is not None and self.logged != pid:
+                self.log_play(None)
             # a press appends its record; a due checkpoint waits for an idle moment (idle_save), unless
             # there is nothing to append or the journal has grown too long
             if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
@@ -277,6 +283,8 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
+            if pid is not None and self.logged != pid:
+                self.log_play(pid)
         if self._settings_dirty or (idle and self._kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
@@ -285,6 +293,22 @@ class App:
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
             self._kept_dirty = False
+
+    def log_play(self, pid):
+        """Append the finished game ``pid`` to the play log, or (None) the undoing of the one logged
+        (companion.storage.plays, loaded for the call)."""
+        from companion.storage import plays
+
+        try:
+            root = self.board.root
+            if pid is None:
+                plays.append(root, b"X", self.logged)
+            else:
+                plays.append(root, b"P", plays.play(self))
+            self.logged = pid
+        finally:
+            forget("companion.storage.plays")
+            forget("companion.storage")
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""

@@ -145,8 +145,19 @@ def power_up(app):
         app.report = [problems, lost]
         app._settings_dirty = True
     s = app.session
+    app.logged = None
     if s is not None:
         s.attach(app.read_base)
+        if s.over():
+            # the play log is read only here, at the power-up of a finished game (its last record alone): a
+            # cut between the game's last action and its play leaves the play to append now
+            from companion.storage import plays
+
+            pid = [s.seed, s.played]
+            if plays.logged(root, pid):
+                app.logged = pid
+            forget("companion.storage.plays")
+            forget("companion.storage")
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
@@ -218,6 +229,7 @@ def start_game(app, game_id, players, options):
         options = dict(options)
         options[key] = kept  # what the user set once (Opale's points table) comes back every game
     app.session = Session(game_id, players, options, app.board.seed())
+    app.logged = None
     app.session.attach(app.read_base)
     app.save()
     # the game is stored: it is played after a power-up, on a heap the menus never fragmented
