@@ -389,7 +389,6 @@ def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFA
     return text + "\n", int(bad), int(kept)
 
 
-
 def _state_here(root, opening):
     """state_text under this CPython: the same code exec'd here."""
     runtime.use_firmware()

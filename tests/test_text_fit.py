@@ -313,7 +313,8 @@ WIDEST = {
         ("HELP", 8): (P, 12, "432", "*"),
     },
 }
-UI_WIDEST = {0: (6,), 4: (6,), 6: (5,)}  # PLAYER, PLAYERS, BRIGHTNESS
+# PLAYER, PLAYERS, BRIGHTNESS, PLAYS_KEPT, ACTIONS
+UI_WIDEST = {0: (6,), 4: (6,), 6: (5,), 38: (999,), 39: (9999,)}
 UI_WRAPPED = (5,)  # NOT_ON_DEVICE: a message the menus wrap
 
 
@@ -419,7 +420,8 @@ def test_every_text_of_the_menus_fits_with_its_widest_values(code):
             continue
         lines = list(text) if type(text) is tuple else [text]
         if i in UI_WIDEST:
-            lines = [line % UI_WIDEST[i] for line in lines]
+            # a plural's forms each (lang.plural)
+            lines = [form % UI_WIDEST[i] for line in lines for form in line.split("~")]
         else:
             assert "%" not in "".join(lines), (i, text)
         out += [(i, line) for line in _too_wide(lines)]
