@@ -354,16 +354,16 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, ope
 _ONE_AT_A_TIME = threading.Lock()
 
 _PLAYS = """
-from companion.storage import plays
+from companion.storage import export
 out = []
-bad = plays.export(%r, %r, out.append)
+bad = export.export(%r, %r, out.append)
 sys.stdout.write("".join(out))
-sys.stdout.write("%%d %%d\\n" %% (bad, len(plays.read(%r)[0])))
+sys.stdout.write("%%d %%d\\n" %% (bad, len(export.read(%r)[0])))
 """
 
 
 def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
-    """The play log of ``state_dir`` (companion.storage.plays.export), read only.
+    """The play log of ``state_dir`` (companion.storage.export.export), read only.
 
     :return: (the JSON or CSV text, damaged stretches skipped, plays kept)
     """

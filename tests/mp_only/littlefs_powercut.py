@@ -5,7 +5,7 @@ import os
 import sys
 
 from companion.boards.virtual import VirtualBoard
-from companion.storage import plays
+from companion.storage import export
 from companion.ui.app import App
 
 _BLOCK = 4096
@@ -29,7 +29,7 @@ except NameError:
 def seen(app):
     """The game's state line and the play log's plays (their ids and numbers): a cut keeps both as before
     the press or both as after it, never a play lost or doubled, never a damaged log."""
-    kept, bad = plays.read(MOUNT)
+    kept, bad = export.read(MOUNT)
     return app.state_text() + " plays %r damaged %d" % ([(p["id"], p["n"]) for p in kept], bad)
 
 

@@ -1,5 +1,6 @@
 # The play log: every finished game appended as one record to plays.log, read only when Plays is opened or
-# exported. No screens here: it returns what it found, the ui says it (docs/STORAGE.md, "The play log").
+# exported (companion.storage.export: its names are not interned beside a game). No screens here: what it
+# found is returned, the ui says it (docs/STORAGE.md, "The play log").
 #
 # A record: kind (P a play, X the play of this id undone), payload length, payload (JSON), CRC-32 of the
 # three, then the record's whole length (2 bytes): the last record is read from the file's end alone, so an
@@ -25,7 +26,6 @@ OLD = "plays.old"
 MAGIC = b"GPL1"
 PER_FILE = const(500)
 FIRMWARE = "0.1.0"
-_MAX = const(4096)  # bytes of one record's payload; more is damage
 
 
 def _tail(path):
@@ -91,65 +91,6 @@ def append(root, kind, doc):
     return n
 
 
-def _records(data, out):
-    """The records of one file's bytes into ``out`` (a play added, an X taking its play back).
-
-    :return: the damaged stretches skipped (each counted once; the good records around them kept)
-    """
-    bad = 0
-    at = 4 if data[:4] == MAGIC else 0
-    if at == 0 and data:
-        bad = 1
-    skipping = False
-    end = len(data)
-    while at < end:
-        k = data[at : at + 1]
-        n = int.from_bytes(data[at + 1 : at + 3], "big")
-        stop = at + 3 + n + 6
-        doc = None
-        if k in (b"P", b"X") and n <= _MAX and stop <= end:
-            body = data[at : at + 3 + n]
-            if checksum(body) == int.from_bytes(data[stop - 6 : stop - 2], "big"):
-                if int.from_bytes(data[stop - 2 : stop], "big") == n + 9:
-                    try:
-                        doc = json.loads(body[3:])
-                    except ValueError:
-                        doc = None
-        if doc is None:
-            if not skipping:
-                bad += 1
-                skipping = True
-            at += 1
-            continue
-        skipping = False
-        at = stop
-        if k == b"P":
-            out.append(doc)
-        else:
-            for i in range(len(out) - 1, -1, -1):
-                if out[i]["id"] == doc["id"]:
-                    out.pop(i)
-                    break
-    return bad
-
-
-def read(root):
-    """Every play kept, oldest first, and the damaged stretches skipped (0: none).
-
-    A damaged stretch is never silent: the caller says how many plays were kept beside it.
-    """
-    out = []
-    bad = 0
-    for name in (OLD, LOG):
-        try:
-            with open(join(root, name), "rb") as f:
-                data = f.read()
-        except OSError:
-            continue
-        bad += _records(data, out)
-    return out, bad
-
-
 def play(app):
     """The record of the session's finished game: what the table would type into a score app."""
     s = app.session
@@ -180,75 +121,3 @@ def play(app):
     if today is not None:
         doc["date"] = today()
     return doc
-
-
-# --- export: the same CSV and JSON from the simulator, the page and a Pico (mpremote) -----------------
-
-COLUMNS = (
-    "play",
-    "date",
-    "game",
-    "players",
-    "seat",
-    "name",
-    "total",
-    "won",
-    "actions",
-    "minutes",
-    "lang",
-    "seed",
-    "firmware",
-    "lines",
-)
-
-
-def _cell(v):
-    if v is None:
-        return ""
-    v = str(v)
-    if "," in v or '"' in v or "\n" in v:
-        return '"' + v.replace('"', '""') + '"'
-    return v
-
-
-def csv_rows(plays, write):
-    """One row per player per play; ``lines`` the player's score lines as key=value joined by ';' (sorted)."""
-    write(",".join(COLUMNS) + "\n")
-    for p in plays:
-        names = p.get("names") or []
-        for i in range(len(p["seats"])):
-            lines = p["lines"][i]
-            text = ";".join(["%s=%s" % (k, lines[k]) for k in sorted(lines)])
-            row = (
-                p["n"],
-                p["date"],
-                p["game"],
-                p["players"],
-                p["seats"][i],
-                names[i] if i < len(names) else None,
-                p["totals"][i],
-                1 if i in p["winners"] else 0,
-                p["actions"],
-                p["minutes"],
-                p["lang"],
-                p["seed"],
-                p["firmware"],
-                text,
-            )
-            write(",".join([_cell(v) for v in row]) + "\n")
-
-
-def export(root="/", form="json", write=None):
-    """Print the log as JSON or CSV (on a Pico: ``mpremote exec "from companion.storage import plays;
-    plays.export()"``). :return: the damaged stretches skipped"""
-    if write is None:
-        import sys
-
-        write = sys.stdout.write
-    plays, bad = read(root)
-    if form == "csv":
-        csv_rows(plays, write)
-    else:
-        jsonc.dump({"plays": plays, "damaged": bad}, write)
-        write("\n")
-    return bad

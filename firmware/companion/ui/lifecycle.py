@@ -203,6 +203,15 @@ def intern_game(app, game_id):
             for name in list(sys.modules):
                 if name not in before:  # it, and what it imported (the validators of an end score)
                     forget(name)
+    # the play log's module, which the game's end loads: its names too
+    plays = "companion.storage.plays"
+    if plays not in sys.modules:
+        try:
+            __import__(plays)
+        except MemoryError:
+            pass
+        forget(plays)
+        forget("companion.storage")
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
 

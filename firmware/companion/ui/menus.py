@@ -32,15 +32,7 @@ _NEW_GAME = const(14)
 _ABANDON = const(15)
 _KEEP_IT = const(16)
 _ABANDON_YES = const(17)
-_SHARED_VICTORY = const(28)
 _PLAYS = const(34)
-_NO_PLAYS = const(35)
-_STATS = const(36)
-_LOG_DAMAGED = const(37)
-_PLAYS_KEPT = const(38)
-_ACTIONS = const(39)
-_TIE_BREAK = const(40)
-_STATS_HEAD = const(41)
 
 
 class Menu(screens.Screen):
@@ -85,7 +77,9 @@ def main_menu():
 
     def pick(app, i):
         if i > len(catalog.GAMES):
-            plays_menu(app)
+            from companion.ui import history  # never loaded beside a game: its names are not a game's
+
+            history.show(app)
         elif i == len(catalog.GAMES):
             app.push(settings_menu())
         else:
@@ -218,100 +212,3 @@ def confirm_new(app, i):
         app.pop()
     else:
         app.end_game()
-
-
-# --- the play log (companion.storage.plays reads it; what it found is said here) ---------------------
-
-
-def plays_menu(app):
-    """The plays kept, newest first, under "Wins and best"; a damaged log said first, with what was kept."""
-    from companion.storage import plays
-    from companion.ui.pages import Message
-    from companion.ui.store import forget
-
-    try:
-        kept, bad = plays.read(app.board.root)
-    finally:
-        forget("companion.storage.plays")
-        forget("companion.storage")
-    t = lang.ui
-    kept.reverse()
-    if not kept:
-        app.push(Message(t[_PLAYS], [t[_NO_PLAYS]]))
-    else:
-        labels = [t[_STATS]] + [_play_row(p) for p in kept]
-
-        def pick(app, i):
-            lines = _stats(kept) if i == 0 else _breakdown(kept[i - 1])
-            app.push(Message(labels[i], lines))
-
-        app.push(Menu(t[_PLAYS], labels, pick))
-    if bad:
-        n = len(kept)
-        app.push(Message(t[_PLAYS], list(t[_LOG_DAMAGED]) + [lang.plural(t[_PLAYS_KEPT], n) % n]))
-
-
-def _title(game_id):
-    for i in range(len(catalog.GAMES)):
-        if catalog.GAMES[i][0] == game_id:
-            return lang.ui[_GAMES][i]
-    return game_id
-
-
-def _when(p):
-    d = p.get("date")
-    return "%02d/%02d" % (d[2], d[1]) if d else "#%d" % p["n"]
-
-
-def _play_row(p):
-    """A play in the list: its date (or its number), the game, the winner(s) with the best total."""
-    won = p["winners"]
-    who = p["seats"][won[0]] + ("=" if len(won) > 1 else "") if won else "-"
-    return screens.fit("%s %s %s %d" % (_when(p), _title(p["game"])[:8], who, max(p["totals"])))
-
-
-def _breakdown(p):
-    """One play whole: every player's total, then their score lines; how the win was decided."""
-    t = lang.ui
-    code = p["lang"]
-    lines = ["%s  %s" % (_when(p), lang.NAMES[lang.LANGS.index(code)] if code in lang.LANGS else code)]
-    lines.append(t[_ACTIONS] % p["actions"])
-    if p["decided"] == "shared":
-        lines.append(t[_SHARED_VICTORY])
-    elif p["decided"] == "tiebreak":
-        lines.append(t[_TIE_BREAK])
-    for i in range(len(p["seats"])):
-        won = "*" if i in p["winners"] else " "
-        lines.append(screens.fit("%s%-14s%6d" % (won, p["seats"][i], p["totals"][i])))
-        part = p["lines"][i]
-        for k in sorted(part):
-            lines.append(screens.fit("  %-13s%6s" % (k[:13], part[k])))
-    return lines
-
-
-def _stats(kept):
-    """Per game: how many plays, then per seat the wins and the best total."""
-    lines = []
-    games = []
-    for p in kept:
-        if p["game"] not in games:
-            games.append(p["game"])
-    for g in games:
-        ours = [p for p in kept if p["game"] == g]
-        lines.append(screens.fit("%s (%d)" % (_title(g), len(ours))))
-        lines.append(lang.ui[_STATS_HEAD])
-        seats = []
-        for p in ours:
-            for s in p["seats"]:
-                if s not in seats:
-                    seats.append(s)
-        for s in seats:
-            wins = 0
-            best = None
-            for p in ours:
-                if s in p["seats"]:
-                    i = p["seats"].index(s)
-                    wins += i in p["winners"]
-                    best = p["totals"][i] if best is None else max(best, p["totals"][i])
-            lines.append(screens.fit("%-8s%5d%7d" % (s[:8], wins, best)))
-    return lines
