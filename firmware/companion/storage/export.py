@@ -105,16 +105,18 @@ def _cell(v):
 
 
 def csv_rows(plays, write):
-    """One row per player per play; ``lines`` the player's score lines as key=value joined by ';' (sorted)."""
+    """One row per player per play (docs/COMMANDS.md, "plays"): the date as YYYY-MM-DD HH:MM, ``won`` 1 or 0,
+    ``lines`` the player's score lines as key=value joined by ';' (keys sorted)."""
     write(",".join(COLUMNS) + "\n")
     for p in plays:
         names = p.get("names") or []
         for i in range(len(p["seats"])):
             lines = p["lines"][i]
             text = ";".join(["%s=%s" % (k, lines[k]) for k in sorted(lines)])
+            d = p["date"]
             row = (
                 p["n"],
-                p["date"],
+                "%04d-%02d-%02d %02d:%02d" % tuple(d[:5]) if d else None,
                 p["game"],
                 p["players"],
                 p["seats"][i],
