@@ -296,19 +296,30 @@ class App:
 
     def log_play(self, pid):
         """Append the finished game ``pid`` to the play log, or (None) the undoing of the one logged
-        (companion.storage.plays, loaded for the call)."""
-        from companion.storage import plays
+        (companion.storage.plays, loaded for the call).
 
-        try:
-            root = self.board.root
-            if pid is None:
-                plays.append(root, b"X", self.logged)
-            else:
-                plays.append(root, b"P", plays.play(self))
-            self.logged = pid
-        finally:
-            forget("companion.storage.plays")
-            forget("companion.storage")
+        On a heap the game's end left too full, once more after the screen let go of what it works out anew;
+        then a power-up on a clean heap appends it (it finds the game finished and the play not logged)."""
+        for again in (False, True):
+            try:
+                from companion.storage import plays
+
+                root = self.board.root
+                if pid is None:
+                    plays.append(root, b"X", self.logged)
+                else:
+                    plays.append(root, b"P", plays.play(self))
+                self.logged = pid
+                return
+            except MemoryError:
+                if again:
+                    self.fx.silence()
+                    self.board.restart()
+                    raise
+                self.cover(True)
+            finally:
+                forget("companion.storage.plays")
+                forget("companion.storage")
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""
