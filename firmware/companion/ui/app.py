@@ -300,6 +300,7 @@ class App:
 
         On a heap the game's end left too full, once more after the screen let go of what it works out anew;
         then a power-up on a clean heap appends it (it finds the game finished and the play not logged)."""
+        plays = None
         for again in (False, True):
             try:
                 from companion.storage import plays
@@ -318,8 +319,8 @@ class App:
                     raise
                 self.cover(True)
             finally:
-                forget("companion.storage.plays")
-                forget("companion.storage")
+                if plays is not None:
+                    forget(plays.__name__)  # its names are known (intern_game): no other text of it here
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""

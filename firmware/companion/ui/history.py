@@ -30,14 +30,13 @@ _STATS_HEAD = const(41)
 
 def show(app):
     """The plays kept, newest first, under "Wins and best"; a damaged log said first, with what was kept."""
-    from companion.storage import export
+    from companion.storage import export, plays
 
     try:
         kept, bad = export.read(app.board.root)
     finally:
-        forget("companion.storage.export")
-        forget("companion.storage.plays")
-        forget("companion.storage")
+        forget(export.__name__)
+        forget(plays.__name__)
     t = lang.ui
     kept.reverse()
     if not kept:

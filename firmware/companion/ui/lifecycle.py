@@ -156,8 +156,7 @@ def power_up(app):
             pid = [s.seed, s.played]
             if plays.logged(root, pid):
                 app.logged = pid
-            forget("companion.storage.plays")
-            forget("companion.storage")
+            forget(plays.__name__)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
@@ -204,14 +203,12 @@ def intern_game(app, game_id):
                 if name not in before:  # it, and what it imported (the validators of an end score)
                     forget(name)
     # the play log's module, which the game's end loads: its names too
-    plays = "companion.storage.plays"
-    if plays not in sys.modules:
-        try:
-            __import__(plays)
-        except MemoryError:
-            pass
-        forget(plays)
-        forget("companion.storage")
+    try:
+        from companion.storage import plays
+
+        forget(plays.__name__)
+    except MemoryError:
+        pass
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
 
