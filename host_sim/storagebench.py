@@ -183,8 +183,10 @@ for k in range(N):
     before = flash.erases
     plays.append("/flash", b"P", dict(PLAY, id=[k, k]))
     counts.append(flash.erases - before)
+    if k == 0:
+        record = os.stat("/flash/plays.log")[6] - 4
 size = sum(os.stat("/flash/" + name)[6] for name in os.listdir("/flash"))
-print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size)
+print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size, "record", record)
 print("each", " ".join(str(c) for c in counts))
 """
 )
@@ -359,15 +361,15 @@ def plays_figures(n=1000, firmware=build.FIRMWARE):
         shutil.rmtree(workdir, ignore_errors=True)
     if res.returncode != 0:
         raise SystemExit("bench appends failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
-    m = re.search(r"appends (\d+) erases (\d+) max (\d+) bytes (\d+)", res.stdout)
+    m = re.search(r"appends (\d+) erases (\d+) max (\d+) bytes (\d+) record (\d+)", res.stdout)
     each = [int(x) for x in res.stdout.split("each ")[1].split()]
     lines = [
-        "play log: %d appends of a %d-byte play on a Pico's file system: %s block erases each (mean %.2f,"
-        " max %d), %d bytes kept at the end"
+        "play log: %d appends of a %d-byte play on a Pico's file system, block erases per append: %s"
+        " (mean %.2f, max %d); %d bytes kept at the end"
         % (
             n,
-            len(repr(PLAY)),
-            "/".join(str(c) for c in sorted(set(each))),
+            int(m.group(5)),
+            ", ".join("%d erases %d times" % (c, each.count(c)) for c in sorted(set(each))),
             int(m.group(2)) / n,
             int(m.group(3)),
             int(m.group(4)),

@@ -5,7 +5,7 @@
 # A record: kind (P a play, X the play of this id undone), payload length, payload (JSON), CRC-32 of the
 # three, then the record's whole length (2 bytes): the last record is read from the file's end alone, so an
 # append never reads the log. Every PER_FILE-th play starts a new plays.log, the full one kept as plays.old
-# (the one before it dropped): the device keeps the last PER_FILE plays at least, 2 * PER_FILE - 1 at most.
+# (the one before it dropped): the device keeps the last PER_FILE plays at least, 2 * PER_FILE at most.
 
 import json
 import os
