@@ -144,13 +144,14 @@ for name in sorted(os.listdir("/state")):
 if PLAYS:  # a play log beside the game (plays_figures): its plays appended as the device appends them
     from companion.storage import plays
     for k in range(PLAYS):
-        plays.append("/pico", b"P", dict(PLAY, id=[k, k]))
+        plays.append("/pico", b"P", [[k, k]] + PLAY[1:])
 os.umount("/pico")
 """
 )
 
-# a play as the log keeps it, of a typical size (a 5-player game's: about 600 bytes)
-PLAY = {
+# a play as the log keeps it, of a typical size (a 5-player game's: about 600 bytes): its fields in the
+# order companion.storage.export.FIELDS names them, "n" left out
+PLAY_FIELDS = {
     "id": [0, 0],
     "game": "emerald",
     "players": 5,
@@ -165,8 +166,10 @@ PLAY = {
     "seed": 1234567,
     "firmware": "0.1.0",
     "date": [2026, 11, 28, 17, 5],
-    "decided": "top",
+    "decided": 0,
 }
+_NAMES = "id game players options seats lines totals winners actions minutes lang seed firmware date decided"
+PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
 
 # the erases of each append to a play log on a Pico's whole file system (PICO_BLOCKS), and the log's bytes
 _APPENDS = (
@@ -181,7 +184,7 @@ from companion.storage import plays
 counts = []
 for k in range(N):
     before = flash.erases
-    plays.append("/flash", b"P", dict(PLAY, id=[k, k]))
+    plays.append("/flash", b"P", [[k, k]] + PLAY[1:])
     counts.append(flash.erases - before)
     if k == 0:
         record = os.stat("/flash/plays.log")[6] - 4

@@ -3,6 +3,7 @@ runtimes), a damaged log (said, the good plays kept), its bound (the oldest file
 the Plays menu's screens in every language."""
 
 import csv
+import importlib
 import io
 import json
 import shutil
@@ -60,7 +61,7 @@ def test_a_finished_game_leaves_one_record_with_the_engine_s_totals(finished):
     assert p["lines"] == [x["breakdown"] for x in res["players"]]
     assert [p["seats"][i] for i in p["winners"]] == res["winners"]
     assert (p["game"], p["players"], p["actions"], p["seed"], p["n"]) == ("roma", 2, session.played, SEED, 1)
-    assert p["lang"] == "en" and p["firmware"] == plays.FIRMWARE and p["date"] is None
+    assert p["lang"] == "en" and p["firmware"] == plays._VERSION and p["date"] is None
 
 
 def test_csv_and_json_round_trip(finished, tmp_path):
@@ -81,15 +82,15 @@ def test_csv_and_json_round_trip(finished, tmp_path):
         "minutes": None,
         "lang": "fr",
         "seed": 5,
-        "firmware": plays.FIRMWARE,
+        "firmware": plays._VERSION,
         "date": [2026, 11, 28, 17, 5],
         "decided": "shared",
     }
-    assert plays.append(str(d), b"P", doc) == 2
+    assert plays.append(str(d), b"P", export.pack(doc)) == 2
     code, out, _ = _plays(d)
     assert code == 0
     kept = json.loads(out)["plays"]
-    assert kept == export.read(str(d))[0] and kept[1] == doc  # every score line kept, as written
+    assert kept == export.read(str(d))[0] and kept[1] == dict(doc, n=2)  # every score line kept, as written
     code, text, _ = _plays(d, "csv")
     assert code == 0
     rows = list(csv.DictReader(io.StringIO(text)))
@@ -135,11 +136,11 @@ def _damaged(tmp_path, finished):
     for k in (2, 3):
         p = dict(first)
         p["id"] = [k, k]
-        plays.append(str(d), b"P", p)
-    path = d / plays.LOG
+        plays.append(str(d), b"P", export.pack(p))
+    path = d / "plays.log"
     data = bytearray(path.read_bytes())
-    at = data.index(b'"id":[2,2]')
-    data[at + 6] ^= 1
+    at = data.index(b"[2,2]")
+    data[at + 2] ^= 1
     path.write_bytes(bytes(data))
     return d
 
@@ -152,7 +153,7 @@ def test_a_damaged_log_is_said_and_its_good_plays_kept(tmp_path, finished):
     doc = json.loads(out)
     assert doc["damaged"] == 1 and [p["id"][0] for p in doc["plays"]] == [SEED, 3]
     # a torn end (a PC's full disk) is damage too, never silent
-    with open(d / plays.LOG, "ab") as f:
+    with open(d / "plays.log", "ab") as f:
         f.write(b"P\x00\x40{")
     code, out, err = _plays(d, "csv")
     assert code == 4 and "2 damaged part(s) skipped, 2 plays kept" in err and out.count("\n") == 5
@@ -228,22 +229,32 @@ def test_a_log_without_plays_says_so(tmp_path):
 
 
 def test_the_log_keeps_the_last_files_of_plays_and_drops_the_oldest(tmp_path, monkeypatch):
-    monkeypatch.setattr(plays, "PER_FILE", 5)
+    monkeypatch.setattr(plays, "_PER_FILE", 5)
     root = str(tmp_path)
-    doc = {"id": [0, 0], "game": "roma"}
     for k in range(1, 13):
-        doc["id"] = [k, k]
-        assert plays.append(root, b"P", dict(doc)) == k
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
     # play 11 started a new file: plays.old holds 6-10, plays.log 11-12; 1-5 are gone
     assert [p["n"] for p in export.read(root)[0]] == list(range(6, 13))
     # an undone play's number is taken again; a cut after a rotation's rename (no plays.log) loses nothing
     plays.append(root, b"X", [12, 12])
-    assert plays.append(root, b"P", {"id": [13, 13]}) == 12
-    (tmp_path / plays.LOG).unlink()
-    assert plays.append(root, b"P", {"id": [14, 14]}) == 11
+    assert plays.append(root, b"P", [[13, 13]]) == 12
+    (tmp_path / "plays.log").unlink()
+    assert plays.append(root, b"P", [[14, 14]]) == 11
     assert export.read(root) == (export.read(root)[0], 0)
+
+
+@pytest.mark.parametrize("code", sorted(SEEN))
+def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
+    mine = importlib.import_module("companion.ui.history_text_" + code).TEXTS
+    english = importlib.import_module("companion.ui.history_text_en").TEXTS
+    assert len(mine) == len(english) and [type(t) for t in mine] == [type(t) for t in english]
+    widest = {3: 999, 4: 9999}  # PLAYS_KEPT, ACTIONS
+    for i, text in enumerate(mine):
+        for line in text if type(text) is tuple else text.split("~"):
+            line = line % widest[i] if i in widest else line
+            assert "%" not in line and len(line) <= 21, (i, line)
 
 
 def test_the_firmware_version_is_the_project_s():
     text = (Path(__file__).parent.parent / "pyproject.toml").read_text()
-    assert 'version = "%s"' % plays.FIRMWARE in text
+    assert 'version = "%s"' % plays._VERSION in text

@@ -313,8 +313,7 @@ WIDEST = {
         ("HELP", 8): (P, 12, "432", "*"),
     },
 }
-# PLAYER, PLAYERS, BRIGHTNESS, PLAYS_KEPT, ACTIONS
-UI_WIDEST = {0: (6,), 4: (6,), 6: (5,), 38: (999,), 39: (9999,)}
+UI_WIDEST = {0: (6,), 4: (6,), 6: (5,)}  # PLAYER, PLAYERS, BRIGHTNESS
 UI_WRAPPED = (5,)  # NOT_ON_DEVICE: a message the menus wrap
 
 

@@ -4,7 +4,6 @@
 import json
 
 from companion.core import jsonc
-from companion.storage.plays import LOG, MAGIC, OLD
 from companion.ui.store import checksum, join
 
 try:
@@ -16,6 +15,33 @@ except ImportError:
 
 
 _MAX = const(4096)  # bytes of one record's payload; more is damage
+MAGIC = b"GPL1"
+FILES = ("plays.old", "plays.log")  # oldest first
+# a play's fields, as companion.storage.plays stores them (by position) and the export names them
+FIELDS = (
+    "n",
+    "id",
+    "game",
+    "players",
+    "options",
+    "seats",
+    "lines",
+    "totals",
+    "winners",
+    "actions",
+    "minutes",
+    "lang",
+    "seed",
+    "firmware",
+    "date",
+    "decided",
+)
+DECIDED = ("top", "tiebreak", "shared")
+
+
+def pack(doc):
+    """The stored fields of the play ``doc`` (a dict of FIELDS, "n" left out: the append numbers it)."""
+    return [DECIDED.index(doc[k]) if k == "decided" else doc[k] for k in FIELDS[1:]]
 
 
 def _records(data, out):
@@ -51,10 +77,14 @@ def _records(data, out):
         skipping = False
         at = stop
         if k == b"P":
-            out.append(doc)
+            play = {}
+            for i in range(len(FIELDS)):
+                play[FIELDS[i]] = doc[i] if i < len(doc) else None
+            play["decided"] = DECIDED[play["decided"] or 0]
+            out.append(play)
         else:
             for i in range(len(out) - 1, -1, -1):
-                if out[i]["id"] == doc["id"]:
+                if out[i]["id"] == doc[1]:
                     out.pop(i)
                     break
     return bad
@@ -67,7 +97,7 @@ def read(root):
     """
     out = []
     bad = 0
-    for name in (OLD, LOG):
+    for name in FILES:
         try:
             with open(join(root, name), "rb") as f:
                 data = f.read()

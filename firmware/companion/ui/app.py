@@ -45,6 +45,13 @@ def _rarely(name, *args):
             forget(_LIFECYCLE)
 
 
+def _log_play(app, end):
+    """The play log's append (companion.storage.plays.log: loaded for the call, gone after it)."""
+    from companion.storage import plays
+
+    plays.log(app, end)
+
+
 def doc(settings, session):
     """The persisted state as the simulator's state line shows it."""
     return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
@@ -100,7 +107,6 @@ class App:
         self.settings = dict(DEFAULT_SETTINGS)
         self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
-        self.logged = None  # the id of the session's finished game, the play log's last record
         self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
         self.booted = True
@@ -265,9 +271,13 @@ class App:
             self.remember()
             # the play log's id of a finished game; undoing it is logged before the undo is stored (a cut
             # between logs the play again), the play after the game's last action (never a play it lacks)
-            pid = [s.seed, s.played] if s.over() else None
-            if self.logged is not None and self.logged != pid:
-                self.log_play(None)
+            # ``logged``: the id of the session's finished game when it is the play log's last record, set
+            # only once a game ends (an attribute more in every App's dict, or the class's, took a tight heap
+            # past its room at power-up)
+            end = s.over() and [s.seed, s.played]
+            logged = getattr(self, "logged", None)
+            if logged and logged != end:
+                _log_play(self, None)
             # a press appends its record; a due checkpoint waits for an idle moment (idle_save), unless
             # there is nothing to append or the journal has grown too long
             if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
@@ -283,8 +293,8 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
-            if pid is not None and self.logged != pid:
-                self.log_play(pid)
+            if end and getattr(self, "logged", None) != end:
+                _log_play(self, end)
         if self._settings_dirty or (idle and self._kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}
@@ -293,34 +303,6 @@ class App:
             store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self._settings_dirty = False
             self._kept_dirty = False
-
-    def log_play(self, pid):
-        """Append the finished game ``pid`` to the play log, or (None) the undoing of the one logged
-        (companion.storage.plays, loaded for the call).
-
-        On a heap the game's end left too full, once more after the screen let go of what it works out anew;
-        then a power-up on a clean heap appends it (it finds the game finished and the play not logged)."""
-        plays = None
-        for again in (False, True):
-            try:
-                from companion.storage import plays
-
-                root = self.board.root
-                if pid is None:
-                    plays.append(root, b"X", self.logged)
-                else:
-                    plays.append(root, b"P", plays.play(self))
-                self.logged = pid
-                return
-            except MemoryError:
-                if again:
-                    self.fx.silence()
-                    self.board.restart()
-                    raise
-                self.cover(True)
-            finally:
-                if plays is not None:
-                    forget(plays.__name__)  # its names are known (intern_game): no other text of it here
 
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""

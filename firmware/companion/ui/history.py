@@ -3,7 +3,6 @@
 
 from companion import catalog
 from companion.ui import lang, screens
-from companion.ui.menus import Menu
 from companion.ui.pages import Message
 from companion.ui.store import forget
 
@@ -19,30 +18,36 @@ except ImportError:
 _GAMES = const(1)
 _SHARED_VICTORY = const(28)
 _PLAYS = const(34)
-_NO_PLAYS = const(35)
-_STATS = const(36)
-_LOG_DAMAGED = const(37)
-_PLAYS_KEPT = const(38)
-_ACTIONS = const(39)
-_TIE_BREAK = const(40)
-_STATS_HEAD = const(41)
+# and into companion/ui/history_text_<lang>.py TEXTS: a table of its own, loaded with this menu only (in the
+# menus' table they were a power-up's heap, kept all along)
+_NO_PLAYS = const(0)
+_STATS = const(1)
+_LOG_DAMAGED = const(2)
+_PLAYS_KEPT = const(3)
+_ACTIONS = const(4)
+_TIE_BREAK = const(5)
+_STATS_HEAD = const(6)
+
+texts = None  # this menu's table while it is loaded
 
 
-def show(app):
+def show(app, Menu):
     """The plays kept, newest first, under "Wins and best"; a damaged log said first, with what was kept."""
-    from companion.storage import export, plays
+    global texts
+    from companion.storage import export
 
     try:
         kept, bad = export.read(app.board.root)
     finally:
         forget(export.__name__)
-        forget(plays.__name__)
+    texts = lang._table("ui.history_text").TEXTS
     t = lang.ui
+    h = texts
     kept.reverse()
     if not kept:
-        app.push(Message(t[_PLAYS], [t[_NO_PLAYS]]))
+        app.push(Message(t[_PLAYS], [h[_NO_PLAYS]]))
     else:
-        labels = [t[_STATS]] + [_play_row(p) for p in kept]
+        labels = [h[_STATS]] + [_play_row(p) for p in kept]
 
         def pick(app, i):
             lines = _stats(kept) if i == 0 else _breakdown(kept[i - 1])
@@ -51,7 +56,7 @@ def show(app):
         app.push(Menu(t[_PLAYS], labels, pick))
     if bad:
         n = len(kept)
-        app.push(Message(t[_PLAYS], list(t[_LOG_DAMAGED]) + [lang.plural(t[_PLAYS_KEPT], n) % n]))
+        app.push(Message(t[_PLAYS], list(h[_LOG_DAMAGED]) + [lang.plural(h[_PLAYS_KEPT], n) % n]))
 
 
 def _title(game_id):
@@ -78,11 +83,11 @@ def _breakdown(p):
     t = lang.ui
     code = p["lang"]
     lines = ["%s  %s" % (_when(p), lang.NAMES[lang.LANGS.index(code)] if code in lang.LANGS else code)]
-    lines.append(t[_ACTIONS] % p["actions"])
+    lines.append(texts[_ACTIONS] % p["actions"])
     if p["decided"] == "shared":
         lines.append(t[_SHARED_VICTORY])
     elif p["decided"] == "tiebreak":
-        lines.append(t[_TIE_BREAK])
+        lines.append(texts[_TIE_BREAK])
     for i in range(len(p["seats"])):
         won = "*" if i in p["winners"] else " "
         lines.append(screens.fit("%s%-14s%6d" % (won, p["seats"][i], p["totals"][i])))
@@ -102,7 +107,7 @@ def _stats(kept):
     for g in games:
         ours = [p for p in kept if p["game"] == g]
         lines.append(screens.fit("%s (%d)" % (_title(g), len(ours))))
-        lines.append(lang.ui[_STATS_HEAD])
+        lines.append(texts[_STATS_HEAD])
         seats = []
         for p in ours:
             for s in p["seats"]:

@@ -20,6 +20,7 @@ except ImportError:
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
 _GO_ON = const(32)
+_ROOM_FOR_PLAYS = const(32768)  # free bytes, the game's screens loaded
 
 # the parts of a game loaded after its engine and screens, if it has them (catalog.module names them)
 _LATER = (".pages", ".score", ".effects", ".entry")
@@ -145,18 +146,8 @@ def power_up(app):
         app.report = [problems, lost]
         app._settings_dirty = True
     s = app.session
-    app.logged = None
     if s is not None:
         s.attach(app.read_base)
-        if s.over():
-            # the play log is read only here, at the power-up of a finished game (its last record alone): a
-            # cut between the game's last action and its play leaves the play to append now
-            from companion.storage import plays
-
-            pid = [s.seed, s.played]
-            if plays.logged(root, pid):
-                app.logged = pid
-            forget(plays.__name__)
         if not clean:
             s.checkpoint_due = True  # the journal is started again before the next record is appended
             s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
@@ -202,13 +193,16 @@ def intern_game(app, game_id):
             for name in list(sys.modules):
                 if name not in before:  # it, and what it imported (the validators of an end score)
                     forget(name)
-    # the play log's module, which the game's end loads: its names too
-    try:
-        from companion.storage import plays
+    # the play log's module, which the game's end loads: its names too, where the heap has room to spare
+    # (below it, at the claimed smallest heap, a damaged game's power-up found no room for its screen);
+    # there the few names come at the game's end, or the power-up after it appends the play
+    if store.mem_free is None or store.mem_free() > _ROOM_FOR_PLAYS:
+        try:
+            from companion.storage import plays
 
-        forget(plays.__name__)
-    except MemoryError:
-        pass
+            forget(plays.__name__)
+        except MemoryError:
+            pass
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
 
@@ -235,7 +229,8 @@ def start_game(app, game_id, players, options):
         options = dict(options)
         options[key] = kept  # what the user set once (Opale's points table) comes back every game
     app.session = Session(game_id, players, options, app.board.seed())
-    app.logged = None
+    if getattr(app, "logged", None) is not None:
+        app.logged = None  # a board that goes on in place (clean_starts False) had logged the last game
     app.session.attach(app.read_base)
     app.save()
     # the game is stored: it is played after a power-up, on a heap the menus never fragmented

@@ -79,7 +79,7 @@ def main_menu():
         if i > len(catalog.GAMES):
             from companion.ui import history  # never loaded beside a game: its names are not a game's
 
-            history.show(app)
+            history.show(app, Menu)
         elif i == len(catalog.GAMES):
             app.push(settings_menu())
         else:

@@ -52,11 +52,4 @@ TEXTS = (
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
     "Plays",  # PLAYS
-    "No plays yet",  # NO_PLAYS
-    "Wins and best",  # STATS
-    ("The play log was", "damaged."),  # LOG_DAMAGED
-    "%d play kept~%d plays kept",  # PLAYS_KEPT
-    "Actions: %d",  # ACTIONS
-    "Won on tie-break",  # TIE_BREAK
-    "seat     wins   best",  # STATS_HEAD
 )

@@ -44,11 +44,4 @@ TEXTS = (
     "OK: continuer",  # GO_ON
     "OK: réessayer",  # TRY_AGAIN
     "Parties",  # PLAYS
-    "Aucune partie",  # NO_PLAYS
-    "Victoires, records",  # STATS
-    ("Le journal des", "parties était abîmé."),  # LOG_DAMAGED
-    "%d partie gardée~%d parties gardées",  # PLAYS_KEPT
-    "Actions: %d",  # ACTIONS
-    "Gagné au départage",  # TIE_BREAK
-    "place   vict. record",  # STATS_HEAD
 )

@@ -44,11 +44,4 @@ TEXTS = (
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
     "Partite",  # PLAYS
-    "Nessuna partita",  # NO_PLAYS
-    "Vittorie e record",  # STATS
-    ("Il registro delle", "partite era rovinato."),  # LOG_DAMAGED
-    "%d partita tenuta~%d partite tenute",  # PLAYS_KEPT
-    "Azioni: %d",  # ACTIONS
-    "Vinta allo spareggio",  # TIE_BREAK
-    "posto   vitt. record",  # STATS_HEAD
 )
