@@ -31,7 +31,8 @@ last_plays = None
 
 def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_next():
     # settings first, then an Emerald tracker game long enough for journal rotations, undos, then a new game
-    presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down"]
+    # (back from Settings, two downs: past Plays, the menu's last line, round to Emerald)
+    presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down", "down"]
     game, _ = autoplay.random_game("emerald", 3, 5, 9)
     presses += game[:160] + ["back:long", "back:long", "ok"]
     presses += ["back", "down", "down", "down", "ok", "down", "ok"]  # game menu: New game, confirm
