@@ -52,6 +52,10 @@ def _parser():
     sp = sub.add_parser("state", help="print the persisted state")
     sp.add_argument("--state-dir", required=True)
     common(sp)
+    sp = sub.add_parser("plays", help="the play log: every finished game, as JSON or CSV")
+    sp.add_argument("--state-dir", required=True)
+    sp.add_argument("--format", choices=("json", "csv"), default="json")
+    common(sp)
     screencmd.add_parser(sub)
     return p
 
@@ -79,6 +83,22 @@ def cmd_state(args):
     if args.runtime == "micropython":
         runtime.parse_heap(args.heap)
     sys.stdout.write(device.state_text(args.state_dir, args.runtime, args.heap) + "\n")
+    return 0
+
+
+def cmd_plays(args):
+    """The play log as the device keeps it: exit 0, or 4 when damaged stretches were skipped (the good
+    records printed all the same, one line on standard error saying what was skipped)."""
+    device.check_files(args.state_dir)
+    if not os.path.isdir(args.state_dir):
+        return _fail("--state-dir: %s is not a directory" % args.state_dir)
+    if args.runtime == "micropython":
+        runtime.parse_heap(args.heap)
+    out, bad, kept = device.plays_text(args.state_dir, args.format, args.runtime, args.heap)
+    sys.stdout.write(out)
+    if bad:
+        sys.stderr.write("plays: damaged log: %d damaged part(s) skipped, %d plays kept\n" % (bad, kept))
+        return 4
     return 0
 
 
@@ -196,6 +216,8 @@ def main(argv=None):
             return cmd_json(args)
         if args.command == "state":
             return cmd_state(args)
+        if args.command == "plays":
+            return cmd_plays(args)
         if args.command == "screen":
             return screencmd.cmd_screen(args)
         return cmd_play(args)

@@ -93,6 +93,7 @@ def main():
         else res.stderr[-500:]
     )
     print("\n".join(storagebench.report(storagebench.measure())))
+    print("\n".join(storagebench.plays_figures()))
     print("\n".join(drawbench.report(drawbench.measure(), drawbench.heap())))
     print(heap_session())
     for game_id, players in (("emerald", 3), ("emerald", 5)):

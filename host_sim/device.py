@@ -233,7 +233,7 @@ def _last_line(err):
 
 
 # the device's files (docs/STORAGE.md), and what it writes beside them
-_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old")
+_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old", "plays.log", "plays.old")
 _BESIDE = ("", ".new", ".bad")
 
 
@@ -353,6 +353,41 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, ope
 
 
 _ONE_AT_A_TIME = threading.Lock()
+
+_PLAYS = """
+from companion.storage import export
+out = []
+bad = export.export(%r, %r, out.append)
+sys.stdout.write("".join(out))
+sys.stdout.write("%%d %%d\\n" %% (bad, len(export.read(%r)[0])))
+"""
+
+
+def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
+    """The play log of ``state_dir`` (companion.storage.export.export), read only.
+
+    :return: (the JSON or CSV text, damaged stretches skipped, plays kept)
+    """
+    root = os.path.abspath(state_dir)
+    code = _PLAYS % (root, form, root)
+    if runtime_name == "cpython":
+        runtime.use_firmware()
+        out = []
+
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        text = "".join(out)
+    else:
+        res = runtime.run_micropython(code, heap=heap)
+        if res.returncode != 0:
+            raise DeviceError(_last_line(res.stderr))
+        text = res.stdout
+    text, _, tail = text[:-1].rpartition("\n")
+    bad, kept = tail.split()
+    return text + "\n", int(bad), int(kept)
 
 
 def _state_here(root, opening):

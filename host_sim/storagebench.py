@@ -141,7 +141,56 @@ for name in sorted(os.listdir("/state")):
         body = f.read()
     with open("/pico/" + name, "wb") as f:
         f.write(body)
+if PLAYS:  # a play log beside the game (plays_figures): its plays appended as the device appends them
+    from companion.storage import plays
+    for k in range(PLAYS):
+        plays.append("/pico", b"P", [[k, k]] + PLAY[1:])
 os.umount("/pico")
+"""
+)
+
+# a play as the log keeps it, of a typical size (a 5-player game's: about 600 bytes): its fields in the
+# order companion.storage.export.FIELDS names them, "n" left out
+PLAY_FIELDS = {
+    "id": [0, 0],
+    "game": "emerald",
+    "players": 5,
+    "options": {"mode": "full"},
+    "seats": ["P1", "P2", "P3", "P4", "P5"],
+    "lines": [{"gold": 32, "treasures": 10, "gems": 8, "gem_bonus": 4, "full_set_bonus": 0}] * 5,
+    "totals": [54, 40, 38, 61, 12],
+    "winners": [3],
+    "actions": 198,
+    "minutes": None,
+    "lang": "en",
+    "seed": 1234567,
+    "firmware": "0.1.0",
+    "date": [2026, 11, 28, 17, 5],
+    "decided": 0,
+}
+_NAMES = "id game players options seats lines totals winners actions minutes lang seed firmware date decided"
+PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
+
+# the erases of each append to a play log on a Pico's whole file system (PICO_BLOCKS), and the log's bytes
+_APPENDS = (
+    _FLASH
+    + """
+with open(OUT, "wb") as f:
+    for _ in range(%(pico_blocks)d):
+        f.write(ERASED)
+os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
+flash = mount(OUT)
+from companion.storage import plays
+counts = []
+for k in range(N):
+    before = flash.erases
+    plays.append("/flash", b"P", [[k, k]] + PLAY[1:])
+    counts.append(flash.erases - before)
+    if k == 0:
+        record = os.stat("/flash/plays.log")[6] - 4
+size = sum(os.stat("/flash/" + name)[6] for name in os.listdir("/flash"))
+print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size, "record", record)
+print("each", " ".join(str(c) for c in counts))
 """
 )
 
@@ -232,8 +281,12 @@ def _pct(values, p):
     return s[min(len(s) - 1, (len(s) * p) // 100)]
 
 
-def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60, firmware=build.FIRMWARE):
-    """:return: dict of figures (see report)"""
+def measure(
+    game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60, firmware=build.FIRMWARE, plays=0
+):
+    """:return: dict of figures (see report)
+
+    :param plays: plays in the play log beside the game when it powers up (plays_figures)"""
     presses, ends, _ = autoplay.long_game(game_id, players, 3, max(lengths) + presses_each)
     marks = [ends[n - 1] for n in lengths]
     workdir = tempfile.mkdtemp(prefix="storagebench-")
@@ -253,7 +306,7 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
         mpy = str(build.build(firmware=firmware))
         for name in ["fresh"] + [str(mark) for mark in marks]:
             state = "%s/flash-%s.img" % (workdir, name)
-            code = "OUT = %r\nSTATE = %r\n" % (state + ".pico", state)
+            code = "OUT = %r\nSTATE = %r\nPLAYS = %d\nPLAY = %r\n" % (state + ".pico", state, plays, PLAY)
             res = subprocess.run(
                 runtime.micropython_cmd(HEAP, code + _PICO_IMAGE % _SIZES, firmware),
                 capture_output=True,
@@ -294,6 +347,46 @@ def measure(game_id="roma", players=2, lengths=(50, 500, 2000), presses_each=60,
         return figures
     finally:
         shutil.rmtree(workdir, ignore_errors=True)
+
+
+def plays_figures(n=1000, firmware=build.FIRMWARE):
+    """The play log's cost: block erases of each of ``n`` appends on a Pico's file system (the last 500 to
+    999 plays kept), and a resumed power-up's instructions beside an empty log and a full one.
+
+    :return: report lines"""
+    workdir = tempfile.mkdtemp(prefix="playsbench-")
+    code = "N = %d\nPLAY = %r\nOUT = %r\n" % (n, PLAY, workdir + "/pico.img") + _APPENDS % _SIZES
+    try:
+        res = subprocess.run(
+            runtime.micropython_cmd(HEAP, code, firmware), capture_output=True, text=True, timeout=1800
+        )
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    if res.returncode != 0:
+        raise SystemExit("bench appends failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
+    m = re.search(r"appends (\d+) erases (\d+) max (\d+) bytes (\d+) record (\d+)", res.stdout)
+    each = [int(x) for x in res.stdout.split("each ")[1].split()]
+    lines = [
+        "play log: %d appends of a %d-byte play on a Pico's file system, block erases per append: %s"
+        " (mean %.2f, max %d); %d bytes kept at the end"
+        % (
+            n,
+            int(m.group(5)),
+            ", ".join("%d erases %d times" % (c, each.count(c)) for c in sorted(set(each))),
+            int(m.group(2)) / n,
+            int(m.group(3)),
+            int(m.group(4)),
+        )
+    ]
+    ups = []
+    for count in (0, 500):
+        f = measure("roma", 2, (50,), 4, firmware, count)
+        ups.append(f["lengths"][50]["power_up"])
+    lines.append(
+        "resumed power-up (Roma at 50 actions) beside no play log: %.3f M instructions; beside 500 plays:"
+        " %.3f M" % (ups[0] / 1e6, ups[1] / 1e6)
+    )
+    return lines
 
 
 def pico_ms(instructions, kind="press"):

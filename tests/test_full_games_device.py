@@ -47,3 +47,14 @@ def _play_to_the_end(tmp_path, game_id, players, code):
     assert final["played"] == session.played
     # what it saved is what power-up finds
     assert device.state_text(str(tmp_path / "micropython"), "micropython", HEAP) == outs[1][-1][2:]
+
+    # the play log holds the game, once, with the engine's totals and winners, alike in both runtimes
+    logs = [device.plays_text(str(tmp_path / rt), "json", rt, HEAP) for rt in ("cpython", "micropython")]
+    assert logs[0] == logs[1] and logs[0][1:] == (0, 1)
+    (play,) = json.loads(logs[0][0])["plays"]
+    res = session.engine.result(session.state)
+    assert play["totals"] == [p["total"] for p in res["players"]]
+    assert play["lines"] == [p["breakdown"] for p in res["players"]]
+    assert [play["seats"][i] for i in play["winners"]] == res["winners"]
+    got = play["game"], play["players"], play["actions"], play["lang"]
+    assert got == (game_id, players, session.played, code)

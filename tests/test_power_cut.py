@@ -7,12 +7,12 @@ from host_sim import autoplay, build, runtime
 SCRIPT = build.ROOT / "host_sim" / "mp" / "littlefs_powercut.py"
 
 
-def _run(presses=None):
+def _run(presses=None, cut_from=0):
     """Run the script (on its own short scenario when ``presses`` is None).
 
     :return: presses, cut points, failures, saving presses, block erases, presses that wrote a checkpoint
     """
-    head = "" if presses is None else "PRESSES = %r\n" % presses
+    head = "" if presses is None else "PRESSES = %r\nCUT_FROM = %d\n" % (presses, cut_from)
     res = runtime.run_micropython(head + SCRIPT.read_text(), heap="4m", timeout=900)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
     lines = res.stdout.strip().splitlines()
@@ -20,12 +20,18 @@ def _run(presses=None):
     assert m, res.stdout[-2000:]
     saving = re.match(r"saving presses (\d+) block erases (\d+)$", lines[-2])
     checkpoints = re.match(r"checkpoints (\d+)$", lines[-3])
+    global last_plays
+    last_plays = lines[-4]
     return [int(x) for x in m.groups()] + [int(x) for x in saving.groups()] + [int(checkpoints.group(1))]
+
+
+last_plays = None
 
 
 def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_next():
     # settings first, then an Emerald tracker game long enough for journal rotations, undos, then a new game
-    presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down"]
+    # (back from Settings, two downs: past Plays, the menu's last line, round to Emerald)
+    presses = ["down"] * 7 + ["ok", "ok", "down", "ok", "back", "down", "down"]
     game, _ = autoplay.random_game("emerald", 3, 5, 9)
     presses += game[:160] + ["back:long", "back:long", "ok"]
     presses += ["back", "down", "down", "down", "ok", "down", "ok"]  # game menu: New game, confirm
@@ -45,3 +51,20 @@ def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_nex
 def test_the_script_alone_covers_settings_undo_and_a_new_game():
     n, points, failures, saving, erases, checkpoints = _run()
     assert failures == 0 and saving >= 8 and checkpoints >= 2
+
+
+def test_every_cut_point_of_a_play_log_append_and_its_undoing_loses_or_doubles_no_play():
+    # a Roma game to its end (its play appended), its last action undone after the end (the play taken
+    # back), done again (appended again): every write of those presses is cut, as are the recovery's (a
+    # power-up on a finished game appends a play a cut left out) and the next press's
+    game, session = autoplay.random_game("roma", 2, 7, 4)
+    assert session.over()
+    end = len(game)
+    presses = game + ["back:long", "ok", "back:long", "ok"]
+    n, points, failures, saving, erases, checkpoints = _run(presses, cut_from=end - 2)
+    assert failures == 0
+    assert points > 40, points
+    # the game ended twice more after its undo: one play kept, numbered 1, not damaged
+    assert last_plays.startswith("plays [([7, "), last_plays
+    assert last_plays.endswith("1)] damaged 0"), last_plays
+    print("play log cut points:", points)

@@ -212,7 +212,8 @@ def test_the_lists_scroll_mark_is_drawn_and_follows_the_list(tmp_path):
     for r in short:
         rows = range(8 * r, 8 * r + 8)
         assert [screen.pixel(top, x, y) for x in (125, 126) for y in rows] == [0] * 16
-        assert screen.pixel(top, 127, 8 * r)  # the mark, from the list's top down
+        # the mark, from the list's top down (over 7 of the menu's 9 lines' height: not to the last row)
+        assert screen.pixel(top, 127, 8 * r) or r == 7
     # ... from the top of the list down, not to its end; scrolled to the end, it reaches the bottom
     assert column(top, 127)[0] and not column(top, 127)[-1]
     assert column(end, 127)[-1] and not column(end, 127)[0]

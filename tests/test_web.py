@@ -247,6 +247,8 @@ def test_the_page_in_headless_chromium(served, tmp_path):
         "inputSeed": INPUT_SEED,
         "inputs": [list(i) for i, _ in INPUTS],
         "focusKeys": [list(k) for k, _ in FOCUS_KEYS],
+        "playSeed": SEED,
+        "playPresses": PLAY,
     }
     (tmp_path / "profile").mkdir()
     res = subprocess.run(
@@ -290,6 +292,31 @@ def test_the_page_in_headless_chromium(served, tmp_path):
     assert want[1] != want[0] and want[2] != want[1]  # the cursor moved up twice, then down
     assert all(k["live"] == "polite" for k in keyboard)
     assert len({k["state"] for k in keyboard}) == 1  # moving the menu's cursor stores nothing
+    # the page's "Download plays": what `plays` prints for the same game, but the date (the browser knows it)
+    want_json, want_csv = simulator_plays(tmp_path / "sim")
+    got = report["plays"]
+    (play,) = json.loads(got["plays.json"])["plays"]
+    (want,) = json.loads(want_json)["plays"]
+    assert len(play.pop("date")) == 5 and want.pop("date") is None
+    assert play == want
+    rows = [r.split(",") for r in got["plays.csv"].splitlines()]
+    want_rows = [r.split(",") for r in want_csv.splitlines()]
+    assert [r[:1] + r[2:] for r in rows] == [r[:1] + r[2:] for r in want_rows]
+    assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d$", rows[1][1])
+    winner = want["seats"][want["winners"][0]]
+    scores = "P1 %d, P2 %d" % tuple(want["totals"])
+    assert [r[:1] + r[2:] for r in got["rows"]] == [["1", "roma", winner, scores]]
+
+
+PLAY = autoplay.random_game("roma", 2, SEED, 4)[0]
+
+
+def simulator_plays(state_dir):
+    """`play` then `plays` in JSON and in CSV: the same game as the page's PLAY."""
+    from host_sim import device
+
+    device.run_events(str(state_dir), SEED, PLAY)
+    return device.plays_text(str(state_dir))[0], device.plays_text(str(state_dir), "csv")[0]
 
 
 def shown_rows(seed, events):

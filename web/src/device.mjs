@@ -146,6 +146,21 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
       return out;
     },
     ticks: () => py.board.now,
+    /** The play log as the simulator's `plays --format` prints it: "json" (every score line) or "csv". */
+    plays(format = "json") {
+      if (format !== "json" && format !== "csv") throw new Error(`format: ${JSON.stringify(format)} is not json or csv`);
+      mp.runPython(`
+from companion.storage import export as _export
+from companion.memory import forget as _forget
+_out = []
+_export.export(${JSON.stringify(ROOT)}, ${JSON.stringify(format)}, _out.append)
+_plays = "".join(_out)
+_out = _export = None
+_forget("companion.storage.export")
+_forget("companion.storage.plays")
+`);
+      return mp.globals.get("_plays");
+    },
     /** The page's button goes down or up (by index in BUTTONS). */
     hold: (i) => py.board.hold(i),
     release: (i) => py.board.release(i),

@@ -391,6 +391,42 @@ $("erase").addEventListener("click", () => {
   if (device && confirm(HELP[helpLang].confirm)) api.reset({ seed: randomSeed(), lang: browserLang() });
 });
 
+// --- the play log: downloaded as the simulator's `plays` prints it, and shown as a table -------------------
+function download(format) {
+  const text = device.plays(format);
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type: format === "csv" ? "text/csv" : "application/json" }));
+  link.download = `plays.${format}`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60000);
+}
+
+function showPlays() {
+  const { plays, damaged } = JSON.parse(device.plays("json"));
+  const body = $("plays-table").querySelector("tbody");
+  body.replaceChildren();
+  for (const p of plays.slice().reverse()) {
+    const row = document.createElement("tr");
+    const d = p.date;
+    const when = d ? `${d[0]}-${String(d[1]).padStart(2, "0")}-${String(d[2]).padStart(2, "0")}` : "";
+    const winners = p.winners.map((i) => p.seats[i]).join(", ");
+    const scores = p.seats.map((s, i) => `${s} ${p.totals[i]}`).join(", ");
+    for (const cell of [p.n, when, p.game, winners, scores]) {
+      const td = document.createElement("td");
+      td.textContent = String(cell);
+      row.append(td);
+    }
+    body.append(row);
+  }
+  $("plays-table").hidden = false;
+  if (damaged) say(`The play log was damaged: ${plays.length} plays kept.`);
+  else if (!plays.length) say("No plays yet: a game played to its end is kept here.");
+}
+
+$("plays-json").addEventListener("click", () => device && download("json"));
+$("plays-csv").addEventListener("click", () => device && download("csv"));
+$("plays-show").addEventListener("click", () => device && showPlays());
+
 // --- window.companion: the contract's script interface ------------------------------------------------------
 const api = {
   /** A press of up, down, ok, back or roll, through the firmware's debounce and long-press code. */
@@ -412,6 +448,10 @@ const api = {
   /** The 16 LEDs after brightness: [[r, g, b], ...]. */
   leds() {
     return device.leds();
+  },
+  /** The play log: "json" (every score line) or "csv", as `python -m host_sim plays --format` prints it. */
+  plays(format = "json") {
+    return device.plays(format);
   },
   /** A fresh device (empty flash) whose dice follow ``seed`` and speaking ``lang`` (default "en"), as
    * `play --seed --lang`. */

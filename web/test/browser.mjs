@@ -1,6 +1,6 @@
 // The page in headless Chromium: `node browser.mjs < job.json` prints what it saw as JSON (tests/test_web.py).
 // job: {url, chromium, userDataDir, seed, events: [...], inputSeed, inputs: [[kind, what], ...],
-//      focusKeys: [[Tabs before, key], ...]}
+//      focusKeys: [[Tabs before, key], ...], playSeed, playPresses: [...] (a game to its end)}
 // Inputs are real ones: "click" a button with the mouse, "key" pressed and let go, "hold-mouse"/"hold-key"
 // for a long press held in real time.
 
@@ -147,6 +147,30 @@ try {
     report.keyboard.push(await seen());
   }
   report.help = await page.evaluate(helpShown);
+
+  // a game played to its end, then the page's "Download plays" (JSON and CSV) and its history table
+  report.plays = await page.evaluate(
+    async (seed, presses) => {
+      companion.reset({ seed });
+      for (const e of presses) companion.press(e.split(":")[0], e.endsWith(":long"));
+      const links = {};
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function () {
+        links[this.download] = this.href; // the download the browser would save, read back below
+      };
+      document.getElementById("plays-json").click();
+      document.getElementById("plays-csv").click();
+      HTMLAnchorElement.prototype.click = click;
+      const out = {};
+      for (const name of Object.keys(links)) out[name] = await (await fetch(links[name])).text();
+      document.getElementById("plays-show").click();
+      const rows = document.querySelectorAll("#plays-table tbody tr");
+      out.rows = [...rows].map((tr) => [...tr.children].map((td) => td.textContent));
+      return out;
+    },
+    job.playSeed,
+    job.playPresses,
+  );
 } finally {
   await browser.close();
 }

@@ -309,6 +309,12 @@ class Rp2Board(FaultLeds):
             machine.mem32[_WATCHDOG_CTRL] &= ~_WATCHDOG_ENABLE
             self._wdt = None
 
+    def today(self):  # type: () -> Optional[list]
+        """[year, month, day, hour, minute] for the play log once a host has set the clock (``mpremote rtc
+        --set``); a year before 2024 is the clock a power-up starts from: unknown."""
+        t = time.localtime()
+        return [t[0], t[1], t[2], t[3], t[4]] if t[0] >= 2024 else None
+
     def seed(self) -> int:
         """:return: 32 bits from the RP2040's ring-oscillator entropy"""
         return int.from_bytes(os.urandom(4), "big")

@@ -49,6 +49,16 @@ class WebBoard(VirtualBoard):
                     self.held &= ~bit
         return self.held
 
+    def today(self):
+        """The browser's date and time, [year, month, day, hour, minute], for the play log (None: unknown)."""
+        try:
+            import js
+
+            d = js.Date.new()
+            return [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()]
+        except Exception:
+            return None
+
     def tone(self, freq_hz):
         VirtualBoard.tone(self, freq_hz)
         if len(self.notes) < 64:  # a page that never plays them keeps a bounded list

@@ -41,6 +41,13 @@ def _rarely(name, *args):
             forget(_LIFECYCLE)
 
 
+def _log_play(app, end):
+    """The play log's append (companion.storage.plays.log: loaded for the call, gone after it)."""
+    from companion.storage import plays
+
+    plays.log(app, end)
+
+
 def doc(settings, session):
     """The persisted state as the simulator's state line shows it."""
     return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
@@ -263,6 +270,15 @@ class App:
         s = self.session
         if s is not None:
             self.remember()
+            # the play log's id of a finished game; undoing it is logged before the undo is stored (a cut
+            # between logs the play again), the play after the game's last action (never a play it lacks)
+            # ``logged``: the id of the session's finished game when it is the play log's last record, set
+            # only once a game ends (an attribute more in every App's dict, or the class's, took a tight heap
+            # past its room at power-up)
+            end = s.over() and [s.seed, s.played]
+            logged = getattr(self, "logged", None)
+            if logged and logged != end:
+                _log_play(self, None)
             # a press appends its record; a due checkpoint waits for an idle moment (idle_save), unless
             # there is nothing to append or the journal has grown too long
             if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
@@ -278,6 +294,8 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
+            if end and getattr(self, "logged", None) != end:
+                _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
             self.settings_seq += 1
             doc = {"format": FORMAT, "settings": self.settings}

@@ -8,7 +8,7 @@ from micropython import const
 from companion import catalog
 from companion.core.session import JOURNAL_LIMIT, Session
 from companion.memory import collect as _collect  # None under CPython
-from companion.memory import forget
+from companion.memory import forget, mem_free
 from companion.storage import store
 from companion.storage.store import error_line
 from companion.ui import lang, screens
@@ -16,6 +16,7 @@ from companion.ui import lang, screens
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
 _GO_ON = const(32)
+_ROOM_FOR_PLAYS = const(32768)  # free bytes, the game's screens loaded
 
 # the parts of a game loaded after its engine and screens, if it has them (catalog.module names them)
 _LATER = (".pages", ".score", ".effects", ".entry")
@@ -188,6 +189,16 @@ def intern_game(app, game_id):
             for name in list(sys.modules):
                 if name not in before:  # it, and what it imported (the validators of an end score)
                     forget(name)
+    # the play log's module, which the game's end loads: its names too, where the heap has room to spare
+    # (below it, at the claimed smallest heap, a damaged game's power-up found no room for its screen);
+    # there the few names come at the game's end, or the power-up after it appends the play
+    if mem_free is None or mem_free() > _ROOM_FOR_PLAYS:
+        try:
+            from companion.storage import plays
+
+            forget(plays.__name__)
+        except MemoryError:
+            pass
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
 
@@ -214,6 +225,8 @@ def start_game(app, game_id, players, options):
         options = dict(options)
         options[key] = kept  # what the user set once (Opale's points table) comes back every game
     app.session = Session(game_id, players, options, app.board.seed())
+    if getattr(app, "logged", None) is not None:
+        app.logged = None  # a board that goes on in place (clean_starts False) had logged the last game
     app.session.attach(app.read_base)
     app.save()
     # the game is stored: it is played after a power-up, on a heap the menus never fragmented

@@ -25,6 +25,7 @@ _NEW_GAME = const(14)
 _ABANDON = const(15)
 _KEEP_IT = const(16)
 _ABANDON_YES = const(17)
+_PLAYS = const(35)
 
 
 class Menu(screens.Screen):
@@ -65,10 +66,14 @@ class Menu(screens.Screen):
 
 def main_menu():
     t = lang.ui
-    labels = list(t[_GAMES]) + [t[_SETTINGS]]
+    labels = list(t[_GAMES]) + [t[_SETTINGS], t[_PLAYS]]
 
     def pick(app, i):
-        if i == len(catalog.GAMES):
+        if i > len(catalog.GAMES):
+            from companion.ui import history  # never loaded beside a game: its names are not a game's
+
+            history.show(app, Menu)
+        elif i == len(catalog.GAMES):
             app.push(settings_menu())
         else:
             choose_players(app, catalog.GAMES[i], lang.ui[_GAMES][i])

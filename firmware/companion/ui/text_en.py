@@ -52,4 +52,5 @@ TEXTS = (
     "OK: go on",  # GO_ON
     "OK: try again",  # TRY_AGAIN
     "ROLL: play again",  # PLAY_AGAIN: the final screen's last line
+    "Plays",  # PLAYS
 )

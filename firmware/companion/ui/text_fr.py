@@ -44,4 +44,5 @@ TEXTS = (
     "OK: continuer",  # GO_ON
     "OK: réessayer",  # TRY_AGAIN
     "ROLL: rejouer",  # PLAY_AGAIN
+    "Parties",  # PLAYS
 )

@@ -44,4 +44,5 @@ TEXTS = (
     "OK: continua",  # GO_ON
     "OK: riprova",  # TRY_AGAIN
     "ROLL: rigioca",  # PLAY_AGAIN
+    "Partite",  # PLAYS
 )

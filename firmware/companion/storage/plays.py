@@ -1,0 +1,142 @@
+# The play log: every finished game appended as one record to plays.log, read only when Plays is opened or
+# exported (companion.storage.export: its names are not interned beside a game). No screens here: what it
+# found is returned, the ui says it (docs/STORAGE.md, "The play log").
+#
+# A record: kind (P a play, X the play of this id undone), payload length, payload (JSON), CRC-32 of the
+# three, then the record's whole length (2 bytes): the last record is read from the file's end alone, so an
+# append never reads the log. Every 500th play starts a new plays.log, the full one kept as plays.old (the
+# one before it dropped): the device keeps the last 500 plays at least, 1,000 at most.
+#
+# The payload is a list, its fields by position (export.FIELDS names them): a dict's keys would be names
+# MicroPython interns for good, beside a game whose names fill its qstr pools (docs/ARCHITECTURE.md).
+
+import json
+import os
+
+from companion.core import jsonc
+from companion.memory import forget
+from companion.storage.store import checksum, join, refused
+from micropython import const
+
+_PER_FILE = const(500)
+_VERSION = const("0.1.0")  # the firmware's, as pyproject.toml says it
+
+
+def last(root, name=None):
+    """(kind, payload) of the log's last record (plays.old's when plays.log is not there), or None (no file,
+    no record, a damaged end)."""
+    if name is None:
+        return last(root, "plays.log") or last(root, "plays.old")
+    try:
+        with open(join(root, name), "rb") as f:
+            size = f.seek(0, 2)
+            if size < 13:
+                return None
+            f.seek(size - 2)
+            n = int.from_bytes(f.read(2), "big")
+            if n < 9 or n > size - 4:
+                return None
+            f.seek(size - n)
+            data = f.read(n)
+    except OSError:
+        return None
+    body = data[:-6]
+    if checksum(body) != int.from_bytes(data[-6:-2], "big") or int.from_bytes(body[1:3], "big") != n - 9:
+        return None
+    return body[0:1], json.loads(body[3:])
+
+
+def append(root, name, doc, end=False):
+    """Append a play (``name`` b"P": ``doc`` its fields after the number, given here) or its undoing (b"X":
+    ``doc`` the play's id). One small append to plays.log; every 500th play renames plays.log to plays.old
+    first (a rename: a cut before or after it keeps every play). ``end``: last(root), when read already.
+
+    :return: the play's number"""
+    if end is False:
+        end = last(root)
+    n = 0 if end is None else end[1][0]
+    if name == b"P" and (end is None or end[0] == b"P"):
+        n += 1  # an undone play's number is taken again by the next
+    payload = jsonc.compact([n] + doc if name == b"P" else [n, doc]).encode()  # in C
+    body = name + len(payload).to_bytes(2, "big") + payload
+    path = join(root, "plays.log")
+    try:
+        if name == b"P" and n % _PER_FILE == 1 and n > 1 and end[0] == b"P":
+            try:
+                os.rename(path, join(root, "plays.old"))
+            except OSError:  # not there: a cut after the rename, before this record
+                pass
+        with open(path, "ab") as f:
+            if f.seek(0, 2) == 0:
+                f.write(b"GPL1")
+            f.write(body + checksum(body).to_bytes(4, "big") + (len(body) + 6).to_bytes(2, "big"))
+    except OSError as e:
+        raise refused(e)
+    return n
+
+
+def log(app, end):
+    try:
+        _log(app, end)
+    finally:
+        forget(__name__)  # its names are known (lifecycle.intern_game): no other text of it here
+
+
+def _log(app, end):
+    """Append the session's finished game, whose id is ``end`` (``app.logged`` then says it), or (None) the
+    undoing of the play ``app.logged``.
+
+    On a heap the game's end left too full, once more after the screen let go of what it works out anew;
+    then a power-up on a clean heap appends it (it finds the game finished and the play not logged). A
+    power-up short of heap for it leaves it to the next save."""
+    for again in (False, True):
+        try:
+            root = app.board.root
+            if end is None:
+                append(root, b"X", app.logged)
+            else:
+                # after a power-up (logged None) the play may be there: a cut came after it, before the
+                # game's next write; a cut between the game's last action and its play left it to append now
+                found = last(root)
+                if found is None or found[0] != b"P" or found[1][1] != end:
+                    append(root, b"P", play(app), found)
+            app.logged = end
+            return
+        except MemoryError:
+            if not app.booted:
+                return  # a power-up's heap: the next save tries again (logged is still not this play)
+            if again:
+                app.fx.silence()
+                app.board.restart()
+                raise
+            app.cover(True)
+
+
+def play(app):
+    """The fields of the session's finished game (export.FIELDS after "n"): what a table would type into a
+    score app."""
+    s = app.session
+    res = s.engine.result(s.state)
+    names = [p["name"] for p in res["players"]]
+    totals = [p["total"] for p in res["players"]]
+    won = [names.index(w) for w in res["winners"] if w in names]
+    # how the win was decided: 0 the highest total alone, 1 the game's tie-break among equal totals, 2 shared
+    decided = 2 if len(won) > 1 else 1 if totals.count(max(totals)) > 1 else 0
+    today = getattr(app.board, "today", None)
+    return [
+        [s.seed, s.played],
+        s.game_id,
+        s.players,
+        s.options,
+        names,
+        [p.get("breakdown") or {} for p in res["players"]],
+        totals,
+        won,
+        s.played,
+        None,  # minutes: not counted yet
+        app.settings["lang"],
+        s.seed,
+        _VERSION,
+        today() if today is not None else None,
+        decided,
+    ]

@@ -1,0 +1,260 @@
+"""The play log: what a finished game leaves on the flash, its undoing, its export (CSV and JSON, both
+runtimes), a damaged log (said, the good plays kept), its bound (the oldest file of plays dropped), and
+the Plays menu's screens in every language."""
+
+import csv
+import importlib
+import io
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from simdevice import HEAP
+
+from host_sim import autoplay, device, runtime
+
+runtime.use_firmware()
+from companion.storage import export, plays  # noqa: E402
+
+RUNTIMES = ("cpython", "micropython")
+SEED = 17
+# to the game list after a finished game: its final screen's ok opens the game menu, New game, confirmed
+LEAVE = ["ok", "down", "down", "down", "ok", "down", "ok"]
+
+
+def _cli(*args):
+    cmd = [sys.executable, "-m", "host_sim", *args]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=900)
+    return res.returncode, res.stdout, res.stderr
+
+
+def _plays(state_dir, form="json"):
+    """`host_sim plays` in both runtimes: the same bytes, the same exit status. :return: (status, out, err)"""
+    outs = [_cli("plays", "--state-dir", str(state_dir), "--format", form, "--runtime", r) for r in RUNTIMES]
+    assert outs[0] == outs[1]
+    return outs[0]
+
+
+@pytest.fixture(scope="module")
+def finished(tmp_path_factory):
+    """A device whose log holds a Roma game and an Opale game played to their ends through the buttons."""
+    root = tmp_path_factory.mktemp("plays")
+    roma, session = autoplay.random_game("roma", 2, SEED, 4)
+    assert session.over()
+    lines = device.run_events(str(root / "flash"), SEED, roma + LEAVE)
+    assert not [x for x in lines if x.startswith("E ")]
+    return root / "flash", session
+
+
+def test_a_finished_game_leaves_one_record_with_the_engine_s_totals(finished):
+    flash, session = finished
+    code, out, err = _plays(flash)
+    assert code == 0 and err == ""
+    doc = json.loads(out)
+    assert doc["damaged"] == 0 and len(doc["plays"]) == 1
+    p = doc["plays"][0]
+    res = session.engine.result(session.state)
+    assert p["totals"] == [x["total"] for x in res["players"]]
+    assert p["lines"] == [x["breakdown"] for x in res["players"]]
+    assert [p["seats"][i] for i in p["winners"]] == res["winners"]
+    assert (p["game"], p["players"], p["actions"], p["seed"], p["n"]) == ("roma", 2, session.played, SEED, 1)
+    assert p["lang"] == "en" and p["firmware"] == plays._VERSION and p["date"] is None
+
+
+def test_csv_and_json_round_trip(finished, tmp_path):
+    flash, _ = finished
+    d = tmp_path / "two"
+    shutil.copytree(flash, d)
+    # a second play whose seat names need quoting in CSV, and a score line of every kind of value
+    doc = {
+        "id": [5, 9],
+        "game": "emerald",
+        "players": 3,
+        "options": {},
+        "seats": ["P1", 'Ann, "A"', "P3"],
+        "lines": [{"gold": 3, "gems": 0}, {"gold": 10}, {}],
+        "totals": [3, 10, 10],
+        "winners": [1, 2],
+        "actions": 9,
+        "minutes": None,
+        "lang": "fr",
+        "seed": 5,
+        "firmware": plays._VERSION,
+        "date": [2026, 11, 28, 17, 5],
+        "decided": "shared",
+    }
+    assert plays.append(str(d), b"P", export.pack(doc)) == 2
+    code, out, _ = _plays(d)
+    assert code == 0
+    kept = json.loads(out)["plays"]
+    assert kept == export.read(str(d))[0] and kept[1] == dict(doc, n=2)  # every score line kept, as written
+    code, text, _ = _plays(d, "csv")
+    assert code == 0
+    rows = list(csv.DictReader(io.StringIO(text)))
+    assert tuple(rows[0]) == export.COLUMNS
+    assert len(rows) == sum(p["players"] for p in kept)  # one row per player per play
+    for p in kept:
+        mine = [r for r in rows if int(r["play"]) == p["n"]]
+        assert [r["seat"] for r in mine] == p["seats"]
+        assert [int(r["total"]) for r in mine] == p["totals"]
+        assert [i for i, r in enumerate(mine) if r["won"] == "1"] == p["winners"]
+        for r, lines in zip(mine, p["lines"]):
+            got = dict(x.split("=") for x in r["lines"].split(";")) if r["lines"] else {}
+            assert {k: int(v) for k, v in got.items()} == lines
+        assert {r["game"] for r in mine} == {p["game"]}
+        assert {int(r["actions"]) for r in mine} == {p["actions"]}
+    assert [r["date"] for r in rows] == ["", "", "2026-11-28 17:05", "2026-11-28 17:05", "2026-11-28 17:05"]
+    assert rows[3]["seat"] == 'Ann, "A"'  # quoted in the file, whole once read
+
+
+def test_undo_after_the_end_takes_the_play_back_and_the_end_again_logs_it_once(tmp_path):
+    roma, session = autoplay.random_game("roma", 2, SEED, 4)
+    last = session.undoable[-1]
+    session.undo()
+    acts = session.legal()
+    again = autoplay.choose(autoplay.game_ui("roma"), session.state, acts, acts.index(last))
+    for rt in RUNTIMES:
+        d = tmp_path / rt
+        device.run_events(str(d), SEED, roma, rt, HEAP)
+        assert len(json.loads(device.plays_text(str(d), "json", rt)[0])["plays"]) == 1
+        device.run_events(str(d), SEED, ["back:long"], rt, HEAP)
+        assert json.loads(device.plays_text(str(d), "json", rt)[0])["plays"] == []
+        device.run_events(str(d), SEED, again, rt, HEAP)  # the same last action again
+        kept = json.loads(device.plays_text(str(d), "json", rt)[0])["plays"]
+        assert [(p["n"], p["actions"]) for p in kept] == [(1, session.played + 1)]
+
+
+def _damaged(tmp_path, finished):
+    """Three plays, the middle one's payload flipped."""
+    flash, _ = finished
+    d = tmp_path / "damaged"
+    shutil.copytree(flash, d)
+    first = export.read(str(d))[0][0]
+    for k in (2, 3):
+        p = dict(first)
+        p["id"] = [k, k]
+        plays.append(str(d), b"P", export.pack(p))
+    path = d / "plays.log"
+    data = bytearray(path.read_bytes())
+    at = data.index(b"[2,2]")
+    data[at + 2] ^= 1
+    path.write_bytes(bytes(data))
+    return d
+
+
+def test_a_damaged_log_is_said_and_its_good_plays_kept(tmp_path, finished):
+    d = _damaged(tmp_path, finished)
+    code, out, err = _plays(d)
+    assert code == 4
+    assert err == "plays: damaged log: 1 damaged part(s) skipped, 2 plays kept\n"
+    doc = json.loads(out)
+    assert doc["damaged"] == 1 and [p["id"][0] for p in doc["plays"]] == [SEED, 3]
+    # a torn end (a PC's full disk) is damage too, never silent
+    with open(d / "plays.log", "ab") as f:
+        f.write(b"P\x00\x40{")
+    code, out, err = _plays(d, "csv")
+    assert code == 4 and "2 damaged part(s) skipped, 2 plays kept" in err and out.count("\n") == 5
+
+
+def _screen(d, events, rt, code):
+    res = subprocess.run(
+        [sys.executable, "-m", "host_sim", "screen", "--state-dir", str(d), "--events", "-", "--text"]
+        + ["--runtime", rt, "--heap", HEAP, "--lang", code],
+        input="\n".join(events) + "\n",
+        capture_output=True,
+        text=True,
+        timeout=900,
+    )
+    assert res.returncode == 0, res.stderr
+    return res.stdout.split("\n")
+
+
+def _both(d, events, code, tmp_path):
+    outs = []
+    for rt in RUNTIMES:
+        mine = tmp_path / ("s-" + rt)
+        if mine.exists():
+            shutil.rmtree(mine)
+        shutil.copytree(d, mine)
+        outs.append(_screen(mine, events, rt, code))
+    assert outs[0] == outs[1]
+    return outs[0]
+
+
+SEEN = {
+    "en": ("Plays", "Wins and best", "Actions: 43", "seat     wins   best", "2 plays kept"),
+    "fr": ("Parties", "Victoires, records", "Actions: 43", "place   vict. record", "2 parties gardées"),
+    "it": ("Partite", "Vittorie e record", "Azioni: 43", "posto   vitt. record", "2 partite tenute"),
+}
+
+
+@pytest.mark.parametrize("code", sorted(SEEN))
+def test_the_plays_menu_in_every_language(code, finished, tmp_path):
+    flash, _ = finished
+    title, stats, actions, head, kept = SEEN[code]
+    d = tmp_path / "lang"
+    shutil.copytree(flash, d)
+    settings = d / "settings.dat"
+    settings.unlink()  # a fresh device's language: the one asked
+    # the game list: Plays is its last entry (up from the first wraps to it)
+    rows = _both(d, ["up"], code, tmp_path)
+    assert rows[7] == "> " + title
+    rows = _both(d, ["up", "ok"], code, tmp_path)
+    assert rows[:3] == [title, "> " + stats, "#1 Roma P2 1"]
+    rows = _both(d, ["up", "ok", "down", "ok"], code, tmp_path)
+    assert rows[0] == "#1 Roma P2 1" and rows[2] == actions
+    assert rows[3:7] == [" P1" + " " * 17 + "0", "  points" + " " * 12 + "0", "*P2" + " " * 17 + "1"] + [
+        "  points" + " " * 12 + "1"
+    ]
+    rows = _both(d, ["up", "ok", "ok"], code, tmp_path)
+    assert rows[:5] == [stats, "Roma (1)", head, "P1          0      0", "P2          1      1"]
+    # a damaged log: said first, with how many plays were kept; back shows them
+    dmg = _damaged(tmp_path, finished)
+    (dmg / "settings.dat").unlink()
+    rows = _both(dmg, ["up", "ok"], code, tmp_path)
+    assert rows[0] == title and rows[3] == kept
+    rows = _both(dmg, ["up", "ok", "back"], code, tmp_path)
+    assert rows[1] == "> " + stats and rows[2].startswith("#3 Roma")
+
+
+def test_a_log_without_plays_says_so(tmp_path):
+    (tmp_path / "empty").mkdir()
+    rows = _both(tmp_path / "empty", ["up", "ok"], "en", tmp_path)
+    assert rows[:2] == ["Plays", "No plays yet"]
+    code, out, err = _plays(tmp_path / "empty")
+    assert (code, out, err) == (0, '{"damaged":0,"plays":[]}\n', "")
+
+
+def test_the_log_keeps_the_last_files_of_plays_and_drops_the_oldest(tmp_path, monkeypatch):
+    monkeypatch.setattr(plays, "_PER_FILE", 5)
+    root = str(tmp_path)
+    for k in range(1, 13):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12; 1-5 are gone
+    assert [p["n"] for p in export.read(root)[0]] == list(range(6, 13))
+    # an undone play's number is taken again; a cut after a rotation's rename (no plays.log) loses nothing
+    plays.append(root, b"X", [12, 12])
+    assert plays.append(root, b"P", [[13, 13]]) == 12
+    (tmp_path / "plays.log").unlink()
+    assert plays.append(root, b"P", [[14, 14]]) == 11
+    assert export.read(root) == (export.read(root)[0], 0)
+
+
+@pytest.mark.parametrize("code", sorted(SEEN))
+def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
+    mine = importlib.import_module("companion.ui.history_text_" + code).TEXTS
+    english = importlib.import_module("companion.ui.history_text_en").TEXTS
+    assert len(mine) == len(english) and [type(t) for t in mine] == [type(t) for t in english]
+    widest = {3: 999, 4: 9999}  # PLAYS_KEPT, ACTIONS
+    for i, text in enumerate(mine):
+        for line in text if type(text) is tuple else text.split("~"):
+            line = line % widest[i] if i in widest else line
+            assert "%" not in line and len(line) <= 21, (i, line)
+
+
+def test_the_firmware_version_is_the_project_s():
+    text = (Path(__file__).parent.parent / "pyproject.toml").read_text()
+    assert 'version = "%s"' % plays._VERSION in text
