@@ -4,14 +4,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: setup sim test lint bench mpy clean uf2 test-pico
+.PHONY: setup sim test lint typecheck bench mpy clean uf2 test-pico
 
 setup: $(STAMP)
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet -e '.[dev]'
-	# MicroPython 1.29 rp2 stubs for mypy (hardware/mypy.ini); kept in .venv so 'make clean' leaves them
+	# MicroPython 1.29 rp2 stubs for mypy (pyproject.toml's [tool.mypy]); kept in .venv so 'make clean' leaves them
 	$(PY) -m pip install --quiet --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
@@ -23,6 +23,11 @@ sim: $(STAMP)
 lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
+
+# every firmware file and the examples against MicroPython 1.29's rp2 stubs (pyproject.toml's [tool.mypy];
+# tests/test_typecheck.py runs it too)
+typecheck: $(STAMP)
+	$(PY) -m mypy
 
 test: $(STAMP) lint
 	$(PY) -m pytest -n 2 tests

@@ -4,7 +4,9 @@ Read from the sources with ast (nothing of a game is imported): every import sta
 functions included, and a module named by a string where it can be worked out (__import__("x"),
 catalog.load("id", part)). A module imports its package's __init__ too (Python runs it first), when there is
 one. An import in an `except ImportError:` is CPython's stand-in for a module MicroPython has built in (the
-virtual board's framebuf comes from host_sim under CPython): not a layer's import.
+virtual board's framebuf comes from host_sim under CPython): not a layer's import. An import in an
+`if _TYPED:` block is for mypy alone (an engine a part is handed at run time): _TYPED is const(0), so
+MicroPython's compiler drops the block and CPython never runs it: no import at all.
 """
 
 import ast
@@ -78,7 +80,14 @@ def imported(name, path):
                             if isinstance(sub, (ast.Import, ast.ImportFrom)):
                                 STAND_INS.add((name, sub.lineno))
 
+    typed_only = set()  # the imports in an `if _TYPED:` block (not its else): mypy's alone
     for node in ast.walk(tree):
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "_TYPED":
+            typed_only.update(id(sub) for inner in node.body for sub in ast.walk(inner))
+
+    for node in ast.walk(tree):
+        if id(node) in typed_only:
+            continue
         if isinstance(node, ast.Import):
             for a in node.names:
                 add(a.name, node.lineno)
@@ -159,10 +168,13 @@ def test_the_reader_sees_lazy_imports_strings_and_packages(tmp_path):
     edges = graph()
     assert "companion.ui.menus" in {t for t, _ in edges["companion.ui.app"]}  # imported inside a method
     src = 'def f():\n    catalog.load("roma", "%s")\n    __import__("companion.ui.pages")\n' % ".ui"
+    # an `if _TYPED:` block's import is mypy's alone; its else runs
+    src += "if _TYPED:\n    from companion.ui import menus\nelse:\n    from companion.ui import lang\n"
     probe = tmp_path / "probe.py"
     probe.write_text(src.replace('"%s"' % ".ui", repr(_UI_PART)))
     found = {t for t, _ in imported("companion.probe", probe)}
-    assert {"companion.ui.pages", catalog.module("roma", _UI_PART)} <= found
+    assert {"companion.ui.pages", catalog.module("roma", _UI_PART), "companion.ui.lang"} <= found
+    assert "companion.ui.menus" not in found
     assert circles({"a": [("b", 1)], "b": [("c", 2)], "c": [("a", 3)], "d": [("a", 4)]}) == [["a", "b", "c"]]
 
 

@@ -8,6 +8,15 @@
 
 import sys
 
+from micropython import const
+
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Callable, Optional
+
+    collect: Optional[Callable[[], int | None]]
+    mem_free: Optional[Callable[[], int]]
+
 try:
     from gc import collect, mem_free  # only MicroPython has mem_free: collect there, not under CPython
 except ImportError:

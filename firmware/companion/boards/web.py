@@ -112,7 +112,7 @@ class WebDevice:
 
     def state(self):
         """:return: the persisted state as canonical JSON (what ``state`` prints)"""
-        parts = []
+        parts = []  # type: list[str]
         self.app.write_state(parts.append)
         return "".join(parts)
 

@@ -1,5 +1,8 @@
 # Strict JSON parser (integers only), identical in both runtimes; imported only when something is parsed.
 
+from micropython import const
+
+_TYPED = const(0)  # mypy reads an `if _TYPED:` block (always_true); MicroPython's compiler drops it
 _MAX_DEPTH = 64
 _SHOWN = 20  # a number longer than this is shown cut short in messages
 
@@ -42,6 +45,10 @@ def parse_stream(read, digits, length, fields, values, chars, lists=None, top=No
 
 
 class _Parser:
+    if _TYPED:  # set by parse_stream, with the budgets
+        values_max: int
+        chars_max: int
+
     def __init__(self, text, read):
         self.s = text  # the text not yet dropped (all of it unless streaming)
         self.i = 0
@@ -148,7 +155,7 @@ class _Parser:
 
     def obj(self, depth):
         self.i += 1
-        d = {}
+        d = {}  # type: dict
         self.ws()
         if self.s.startswith("}", self.i):
             self.i += 1
@@ -196,7 +203,7 @@ class _Parser:
 
     def arr(self, depth):
         self.i += 1
-        a = []
+        a = []  # type: list
         self.ws()
         if self.s.startswith("]", self.i):
             self.i += 1
@@ -222,7 +229,8 @@ class _Parser:
             elif self.s.startswith("]", self.i):
                 self.i += 1
                 path.pop()
-                if n > len(a):
+                if n > len(a):  # entries were dropped past the most
+                    assert most is not None
                     self.refuse("has %d entries, at most %d allowed" % (n, most))
                 return a
             else:

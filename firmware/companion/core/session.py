@@ -7,6 +7,10 @@ from micropython import const
 from companion import catalog
 from companion.core import jsonc, rng
 
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Any, Callable
+
 FORMAT = const(2)  # of the checkpoint document (see docs/STORAGE.md)
 UNDO = "undo"  # a journal record that takes back the last action
 # A checkpoint is due at every die roll (nothing behind it can be undone), and after JOURNAL_MAX journal
@@ -37,6 +41,9 @@ class Session:
     :param options: {option key: value}, every key of the engine's OPTIONS
     :param seed: the dice seed (the same seed and actions give the same game)
     """
+
+    if _TYPED:
+        read_base: Callable[[], Any] | None
 
     def __init__(self, game_id, players, options, seed):
         self.game_id = game_id
@@ -171,6 +178,7 @@ class Session:
         """:return: a new copy of the base, from RAM or from the stored checkpoint (while ``undoable``)"""
         if self.base_text is not None:
             return json.loads(self.base_text)
+        assert self.read_base is not None  # undoable and not in RAM: a stored checkpoint holds it
         return self.read_base()
 
     def dump_checkpoint(self, out, whole=False):
@@ -190,7 +198,8 @@ class Session:
             if whole:
                 write(json.dumps(base, separators=(",", ":")))
             else:
-                json.dump(base, out, separators=(",", ":"))
+                # ignored: the stub has separators positional only; MicroPython takes the keyword as well
+                json.dump(base, out, separators=(",", ":"))  # type: ignore[call-overload]
             base = None
         write(',"fixed":')
         write("true" if self.base_fixed else "false")

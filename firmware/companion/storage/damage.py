@@ -277,7 +277,11 @@ def _count(root, name):
 
 
 # companion.storage.recover, handed over by its load_doc: it imports this module, not the reverse
-recover = None
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.storage import recover
+else:
+    recover = None
 
 
 def load_doc(root, repair, reader):
@@ -285,6 +289,7 @@ def load_doc(root, repair, reader):
     global recover, _told
     recover = reader
     settings, sseq, session, seq, problems, clean, lost = _load(root, repair)
+    assert _told is not None  # set by _load
     told, before = _told
     _told = None
     if before == _UNKNOWN or lost == _UNKNOWN:
@@ -294,7 +299,7 @@ def load_doc(root, repair, reader):
     return settings, sseq, session, seq, told + problems, clean, lost
 
 
-_told = None  # (problems, presses lost) the settings document reported, for load_doc
+_told = None  # type: tuple | None  # (problems, presses lost) the settings document reported, for load_doc
 
 
 def _load(root, repair):

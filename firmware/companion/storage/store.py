@@ -11,13 +11,19 @@ from io import IOBase
 from companion.catalog import LANGS
 from companion.core import jsonc
 from companion.core.session import UNDO
+from micropython import const
+
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Any, Callable, Optional
+
+    crc32: Optional[Callable[..., int]]
+    DEFAULT_SETTINGS: dict[str, Any]  # values of several types
 
 try:
     from binascii import crc32
 except ImportError:  # a port built without binascii.crc32
     crc32 = None
-
-from micropython import const
 
 SETTINGS = "settings.dat"
 CHECKPOINT = "game.ckp"

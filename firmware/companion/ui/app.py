@@ -3,6 +3,8 @@
 import json
 import sys
 
+from micropython import const
+
 from companion import catalog
 from companion.core import jsonc
 from companion.core.session import JOURNAL_LIMIT
@@ -12,12 +14,16 @@ from companion.storage import store
 from companion.storage.store import DEFAULT_SETTINGS, FORMAT, error_line
 from companion.ui import buttons, lang, screens
 
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Callable, Optional
+
+    _gc_threshold: Optional[Callable[[int], None]]
+
 try:
     from gc import threshold as _gc_threshold
 except ImportError:  # CPython; CircuitPython
     _gc_threshold = None
-
-from micropython import const
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
@@ -63,6 +69,11 @@ class App:
     :param board: see docs/ARCHITECTURE.md "The board interface"
     """
 
+    if _TYPED:  # set by lifecycle.boot (mypy reads this; MicroPython's compiler drops it)
+        game_seq: int
+        settings_seq: int
+        settings_dirty: bool
+
     # MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects,
     # and by default it collects only when the heap is full: in between, allocation walks up through all
     # the free memory, and what survives (a game's modules, its state) is left scattered over it, with
@@ -76,7 +87,7 @@ class App:
         # on a tight heap: collected often, and a game's later names interned when it comes up (intern_game)
         # (a board that knows says so: mem_free() walks the whole heap, 8 ms of a Pico's power-up)
         tight = getattr(board, "tight", None)
-        self.tight = tight if tight is not None else _collect is not None and mem_free() < self.tight_heap
+        self.tight = tight if tight is not None else mem_free is not None and mem_free() < self.tight_heap
         if self.tight and _gc_threshold is not None:
             _gc_threshold(self.gc_every)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
@@ -167,6 +178,7 @@ class App:
         top = self.screens[-1] if (self.tight or always) and self.screens else None
         changed = getattr(top, "changed", None)
         if changed is not None:
+            assert top is not None  # changed was found on it
             view = top.cursor, top.first, top.top
             changed(self)
             top.cursor, top.first, top.top = view  # the same state: the same actions, the same view
@@ -315,6 +327,7 @@ class App:
         hook = getattr(s.engine, "remembered", None) if s is not None else None
         if hook is None:
             return
+        assert s is not None  # the hook was found on its engine
         value = hook(s.state)
         kept = self.settings.get("kept")
         if kept is None:
@@ -345,6 +358,7 @@ class App:
             # collected: what it keeps (the state undo reads back) is not laid among the menu's pieces
             self.passed_on = None
             if self.tight:  # a roomier heap (a Pico's) has holes enough: no collection needed
+                assert _collect is not None  # only MicroPython's heap is tight
                 _collect()
             try:
                 self.screens[-1].press(self, ev)

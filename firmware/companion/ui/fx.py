@@ -79,6 +79,7 @@ class Fx:
             self._step_anim()
 
     def _step_anim(self):
+        assert self._anim is not None  # called while an animation runs
         try:
             delay = next(self._anim)
         except StopIteration:

@@ -14,6 +14,14 @@ from micropython import const
 from companion.catalog import LANGS
 from companion.memory import take
 
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Any
+
+    current: Any  # a code of LANGS, None while none is loaded (the screens read it loaded)
+    ui: Any  # likewise: None only while use() swaps the tables
+    players: list[str]
+
 DEFAULT = LANGS[0]
 NAMES = ("English", "Fran\u00e7ais", "Italiano")  # each language named in its own words
 

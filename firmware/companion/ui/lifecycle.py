@@ -174,7 +174,8 @@ def intern_game(app, game_id):
         return
     app.interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
-    folder = sys.modules["companion"].__path__  # MicroPython: the folder (no __init__ on a Pico)
+    # MicroPython: the folder (no __init__ on a Pico); ignored: the stub says a list, as CPython's
+    folder = sys.modules["companion"].__path__  # type: str  # type: ignore[assignment]
     if type(folder) is not str:  # CPython: a list of them
         folder = list(folder)[0]
     root = folder.rpartition("companion")[0]

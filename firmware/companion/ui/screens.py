@@ -23,6 +23,12 @@ _COLS = const(21)
 COLS = _COLS  # characters a row: cells of 6 pixels (companion/ui/font.py), 2 pixels left for the scroll mark
 _END = const(126)  # the first pixel column after the last cell
 
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from types import ModuleType
+
+    framebuf: ModuleType | None
+
 try:
     import framebuf
 except ImportError:  # CPython: the simulator's display brings its framebuf (the stand-in)
@@ -75,11 +81,11 @@ class Rows:
         self._mark = 0  # the scroll mark: top pixel << 8 | height (0: none)
         self._put = 0  # a bit a row: put in this frame
         self._todo = 0  # a bit a row: put otherwise than shown
-        self._shown = [None] * _ROWS  # nothing shown yet: the first frame draws every row
+        self._shown = [None] * _ROWS  # type: list[str | None]  # None: the first frame draws every row
         self._shown_inverted = bytearray(_ROWS)
         self._shown_mark = 0
         self._blank = 0  # a bit a row: shown blank
-        self._glyphs = None  # what the text is drawn with (ui/glyphs.py): None, pixel by pixel
+        self._glyphs = None  # type: tuple | None  # what draws the text (ui/glyphs.py); None: pixel by pixel
         fb = getattr(display, "framebuf", None) or framebuf
         if getattr(display, "buffer", None) is not None and fb is not None:
             from companion.memory import forget
@@ -185,6 +191,7 @@ class Rows:
                     row[126] = row[127] = 255
                 else:
                     row[126] = row[127] = 0
+                assert buf is not None  # glyphs are made only for a display with a buffer
                 buf[s : s + 128] = row
             if top < y + 8 and bottom > y:
                 d.vline(127, max(top, y), min(bottom, y + 8) - max(top, y), 1)
@@ -314,7 +321,7 @@ class GameScreen(Screen):
 
     def actions(self, app):
         if self._actions is None:
-            self._actions = app.session.legal()
+            self._actions = app.session.legal()  # type: list | None
             hook = self._hook("keys")
             if hook is not None:
                 self.keys = hook(app.session.state, self._actions)
@@ -422,7 +429,9 @@ class GameScreen(Screen):
 
     def _label_at(self, i):
         labels = self._labels
+        assert labels is not None  # set by draw, which asks
         if labels[i] is None:
+            assert self._actions is not None  # with the labels, while none is worked out
             labels[i] = fit(self.label(self._state, self._actions[i]))
         return labels[i]
 

@@ -182,7 +182,7 @@ def _squares_of(verb, sq, temple_numbers):
 def legal_actions(state):
     ph = state["phase"]
     if ph == "board":
-        acts = [["board"]]
+        acts = [["board"]]  # type: list[list]
         if _can_add(state):
             acts.append(["add", 1])
         t, k = edited(state)

@@ -1,8 +1,13 @@
 # Aton's `score` command: one scoring round from temple and square counts, every field validated.
 
 from companion.core import check
+from micropython import const
 
-eng = None  # the engine (aton), handed over by it when it loads this module: imports run one way
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.games.aton import engine as eng
+else:
+    eng = None  # the engine (aton), handed over by it when it loads this module: imports run one way
 
 _FIELDS = ("temples", "blue_squares", "black_squares", "bonus", "score_before")
 
@@ -11,7 +16,7 @@ def score_input(data):
     """The ``score`` command for one scoring round; raises check.BadInput naming the field."""
     check.obj(data, "", ("game", "players"), ("players",))
     plist = check.players(data, 2, 2, _FIELDS, _FIELDS[:4])
-    temples = []
+    temples = []  # type: list
     for i in (0, 1):
         where = check.path(check.path("players", i), "temples")
         t = check.array(plist[i]["temples"], where, 4, 4)
@@ -30,7 +35,7 @@ def score_input(data):
         if sum(t) > eng.PIECES:
             raise check.BadInput("%s: %d pieces, a player has only %d" % (where, sum(t), eng.PIECES))
         temples.append(t)
-    entered = []
+    entered = []  # type: list
     for i in (0, 1):
         where = check.path("players", i)
         p = plist[i]

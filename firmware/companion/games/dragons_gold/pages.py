@@ -41,7 +41,7 @@ def legend(state):
     if ph == "tokens":
         return t[_TOKENS].split("\n")
     if ph == "reveal":
-        parts = (_REVEAL, _KILL, _ALL)
+        parts = (_REVEAL, _KILL, _ALL)  # type: tuple[int, ...]
     elif ph == "split":
         parts = (_KILL, _SPLIT, _RED if state["rules"] == "basic" else _WIZ_RED, _ALL)
     elif ph == "steal":

@@ -3,7 +3,11 @@
 from micropython import const
 
 # the token kinds and their caps, handed over by the engine when it loads this module: imports run one way
-KINDS = CAPS = None
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.games.dragons_gold.engine import CAPS, KINDS
+else:
+    KINDS = CAPS = None
 
 
 _BLACK = const(3)  # KINDS index of the black diamond

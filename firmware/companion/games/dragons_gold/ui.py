@@ -65,7 +65,7 @@ _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 # The timer runs in RAM; its time left is journaled (the session's clock: tid * 65536 + ms left) every
 # _KEEP_MS of running at most, so that a power cut brings it back paused at most 5 s off (RULINGS)
 _timer = SandTimer(_MINUTE)
-_ui = {"fx": None, "restart": False, "back": None, "kept": _MINUTE}
+_ui = {"fx": None, "restart": False, "back": None, "kept": _MINUTE}  # type: dict
 _KEEP_MS = const(4500)  # and the LEDs are redrawn every 0.5 s at most while it runs: 5 s at most
 
 

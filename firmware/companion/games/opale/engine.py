@@ -33,6 +33,9 @@ NAMES = (
 )
 KEYS = ("chasseresse", "corail", "perle", "sorciere", "petrifie", "golem", "gardien", "chevaucheur")
 CAP = (3, 0, 0, 0, 0, 0, 4, 2, 3)  # silhouettes drawn on the location; 0: one outline, no limit
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block
+    TAKES: tuple[tuple[int, ...], ...]  # tuples of several lengths, one a location
 # what a trigger on each location may take: location indices, -1 the cards under the board
 TAKES = ((CORAIL,), (PERLE,), (), (PERLE, PETRI), (), (SORC,), (GARDIEN,), (GOLEM, SORC), (-1,))
 SCORED = const(8)  # card types that can reach a score pile: every one but the Cite

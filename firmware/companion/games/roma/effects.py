@@ -3,7 +3,11 @@
 
 from micropython import const
 
-eng = None  # the engine (roma), handed over when it loads this module (roma._effects): imports run one way
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.games.roma import engine as eng
+else:
+    eng = None  # the engine, handed over by roma._effects when it loads this module: imports run one way
 
 
 _CENTURIO = const(16)

@@ -1,7 +1,13 @@
 # Samarkand's scoring-only mode: each player's counts entered by steps (loaded in that mode; its screens:
 # samarkand_entry_ui).
 
-eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
+from micropython import const
+
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.games.samarkand import engine as eng
+else:
+    eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
 
 # per player: the state keys entered, in order, and the steps offered for each
 FIELDS = ("money", "goods_tiles", "relation_tiles", "own_camels", "other_camels")

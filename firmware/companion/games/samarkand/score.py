@@ -1,8 +1,13 @@
 # Samarkand's `score` command: families, tiles, money and unsold goods cards' camels, every field validated.
 
 from companion.core import check
+from micropython import const
 
-eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from companion.games.samarkand import engine as eng
+else:
+    eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
 
 _TILES_PER_FAMILY = 2  # "20 tuiles familles" for "10 couleurs"
 _FRENCH = ("noir", "bleu", "marron", "vert", "orange", "rose", "violet", "rouge", "blanc", "jaune")
