@@ -88,7 +88,7 @@ def read(root):
 
     A damaged stretch is never silent: the caller says how many plays were kept beside it.
     """
-    out = []
+    out = []  # type: list
     bad = 0
     for name in FILES:
         try:

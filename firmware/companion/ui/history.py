@@ -22,6 +22,11 @@ _ACTIONS = const(4)
 _TIE_BREAK = const(5)
 _STATS_HEAD = const(6)
 
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
+    from typing import Any
+
+    texts: Any
 texts = None  # this menu's table while it is loaded
 
 
@@ -115,5 +120,6 @@ def _stats(kept):
                     i = p["seats"].index(s)
                     wins += i in p["winners"]
                     best = p["totals"][i] if best is None else max(best, p["totals"][i])
+            assert best is not None  # s sat in one of ours at least
             lines.append(screens.fit("%-8s%5d%7d" % (s[:8], wins, best)))
     return lines

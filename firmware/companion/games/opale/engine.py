@@ -232,7 +232,7 @@ def legal_actions(state):
     if state["pl"] < state["mx"]:
         # the likely plays first: fewer cards (a hand of five holds one of a kind more often than two), then
         # the most cards taken, then the board's order
-        ranked = []
+        ranked = []  # type: list
         for loc in range(9):
             for n in range(1, room(state, loc) + 1):
                 for t in targets(state, loc, n):

@@ -324,7 +324,7 @@ def choices(state, how, wanted):
     money = state["money"][state["turn"]] if how == "buy" else None
     cost = state["printed"][0]
     mine = state["discs"][layer(state)]
-    ranked = []
+    ranked = []  # type: list
     for c in range(len(CARDS)):
         if wanted >= 0 and (c < PERSONS) != (wanted == 0) or left is not None and not left[c]:
             continue

@@ -164,7 +164,7 @@ def tiles_left(state):
         for v in values:
             out.append((1, 1, colour, v) if v == MAGIC else (here, numbers, colour, v))
     # a stable insertion sort by odds, highest first (no key= or float in the engine's hot path)
-    ranked = []
+    ranked = []  # type: list
     for o in out:
         i = len(ranked)
         while i and ranked[i - 1][0] * o[1] < o[0] * ranked[i - 1][1]:
