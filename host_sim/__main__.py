@@ -1,4 +1,4 @@
-"""Command line of the host simulator: see ../shared/contracts/host-cli.md."""
+"""Command line of the host simulator: docs/COMMANDS.md says what each command takes and prints."""
 
 import argparse
 import itertools

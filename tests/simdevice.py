@@ -6,7 +6,7 @@ import sys
 
 from host_sim import events as event_file
 
-# the screen scenarios run at 128k: at issue 11's 96k they pass or fail with the length of their flash
+# the screen scenarios run at 128k: at 96k they pass or fail with the length of their flash
 # directory's path (the heap's layout moves with it); whole games are played at 96k (test_full_games_device)
 HEAP = "128k"
 

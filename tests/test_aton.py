@@ -1,4 +1,4 @@
-"""Aton rules (seed 002, first title; RULINGS.md "Aton"): each test quotes the seed sentence it checks."""
+"""Aton rules (docs/RULES.md, "Aton"): each test quotes the rule book's sentence it checks."""
 
 import copy
 
@@ -247,7 +247,7 @@ def test_no_scoring_while_the_kingdom_has_room():
 
 
 def test_a_move_asks_nothing_once_its_pieces_are_in():
-    """Over seeded games: "done" is never offered, and each move ends with its last piece (the seed's
+    """Over seeded games: "done" is never offered, and each move ends with its last piece (the rule book's
     "Chaque pion qui ne peut être placé est posé [...] dans le royaume des morts": placing is a duty)."""
     from companion.core import rng
 
@@ -489,7 +489,7 @@ def test_game_ends_after_the_scoring_reaching_40_and_ties_are_shared():
 
 
 def test_the_board_is_checked_once_and_black_squares_are_the_rest():
-    # the seed does not give the board's squares: the players check the device's board at the start
+    # the rule book does not give the board's squares: the players check the device's board at the start
     s = aton.new_state(2, {"dead": "8"})
     assert s["phase"] == "board" and aton.legal_actions(s)[0] == ["board"]
     row = s["board"][0][:]

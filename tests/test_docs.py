@@ -143,7 +143,7 @@ def test_the_link_check_catches_what_it_should(tmp_path):
     md.write_text(
         "[a](RULES.md) [b](missing.md) [c](../../elsewhere/x.md) ![d](img/none.png) "
         "[e](COMMANDS.md#no-such-heading) [f](COMMANDS.md#the-commands) [g](#here) "
-        "`../../shared/seeds/`\n\n# Here\n```\n[h](in-code.md)\n```\n",
+        "`../../outside/notes/`\n\n# Here\n```\n[h](in-code.md)\n```\n",
         encoding="utf-8",
     )
     bad = broken_links(md, tmp_path / "repo")
@@ -153,7 +153,7 @@ def test_the_link_check_catches_what_it_should(tmp_path):
         "img/none.png",
         "COMMANDS.md#no-such-heading",
         "../../elsewhere/x.md",
-        "../../shared/seeds/",
+        "../../outside/notes/",
     ]
 
 

@@ -1,4 +1,4 @@
-"""L'Or des dragons: the hunt tracker's rules (seed 003, RULINGS), scoring by hand, the score command."""
+"""L'Or des dragons: the hunt tracker's rules (RULES.md), scoring by hand, the score command."""
 
 import copy
 import json
@@ -139,9 +139,9 @@ def test_a_coalition_with_nothing_to_share_turns_no_sand_timer_and_its_thieves_s
 
 
 def test_time_up_offers_only_no_deal_reds_and_thefts_still_happen():
-    """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal":
+    """docs/RULES.md: "Time up: once the minute has run out without a deal, the device offers only "No deal":
     the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
-    thefts still happen, as the seed says." """
+    thefts still happen, as the rule book says." """
     s = started(dragons=((9, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
     play(s, 0, "thief", 4)  # P1
     play(s, 0, "wizard", 1)  # P2, the only wizard
@@ -261,7 +261,7 @@ def stuck_game(dragons=((20, 0, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0))):
 
 
 def test_a_player_with_every_card_under_dragons_passes():
-    """RULINGS: "A player with no face-up adventurer and none face down to turn up passes." """
+    """docs/RULES.md: "A player with no face-up adventurer and none face down to turn up passes." """
     s = started(dragons=((20, 0, 0), (1, 0, 0), (1, 0, 0), (1, 0, 0)))
     for _ in range(4):
         assert s["turn"] == 0
@@ -279,7 +279,7 @@ def test_a_player_with_every_card_under_dragons_passes():
 
 
 def test_when_nobody_can_attack_the_game_ends_and_is_scored():
-    """RULINGS: "When no player can attack, the game ends and is scored; tokens left on living dragons
+    """docs/RULES.md: "When no player can attack, the game ends and is scored; tokens left on living dragons
     are out of the game." """
     s = stuck_game(dragons=((20, 2, 0), (20, 3, 1), (20, 0, 5), (20, 1, 0)))
     assert s["phase"] == "tokens" and s["turn"] == -1 and g.legal_actions(s)[0] == ["count", 0]
@@ -335,7 +335,7 @@ def test_end_of_the_bag_no_new_dragons_no_hidden_part_then_the_end():
 
 
 def test_the_end_leaves_dragons_without_treasure_alive():
-    """RULINGS: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
+    """docs/RULES.md: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
     trésor à partager"); dragons without treasure need not be killed." """
     s = started(dragons=((1, 2, 0), (9, 0, 5), (9, 0, 0), (9, 3, 0)))
     s["bag"] = 0  # the bag ran dry (as the game above shows): no new dragon, no hidden part

@@ -119,7 +119,7 @@ def coalition_kill():
 
 
 def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
-    """ "le sablier est retourné" — one minute (RULINGS): it runs out at 60.000 s, not a tick earlier."""
+    """ "le sablier est retourné" — one minute (RULES.md): it runs out at 60.000 s, not a tick earlier."""
     # the protocol's wait counts whole milliseconds (the events file's wait: counts seconds)
     # (the display is redrawn on the loop step after the LEDs change: read it 10 ms later)
     events = coalition_kill() + ["frame", "wait:30010", "frame", "wait:29989", "frame", "wait:1", "frame"]
@@ -143,7 +143,7 @@ def test_coalition_sand_timer_exact_to_the_tick(tmp_path):
 
 
 def test_pause_holds_the_sand_and_is_shown(tmp_path):
-    """The device may pause the timer (a sand timer cannot); the pause is shown (RULINGS)."""
+    """The device may pause the timer (a sand timer cannot); the pause is shown (docs/RULES.md)."""
     events = coalition_kill() + ["wait:20000", "down", "down", "ok", "frame", "wait:100000", "frame"]
     events += ["down", "down", "ok", "wait:39999", "frame", "wait:1", "frame"]
     frames, states = frames_both(events, tmp_path)
@@ -165,7 +165,7 @@ def test_deal_then_a_new_dragon(tmp_path):
 
 def test_power_cut_during_the_split_keeps_the_split(tmp_path):
     """Timer state survives as actions, its time left as journaled every 5 s at most: after a power cut the
-    running timer comes back paused, at most 5 s off (RULINGS)."""
+    running timer comes back paused, at most 5 s off (docs/RULES.md)."""
     events = coalition_kill() + ["wait:45000"]
     frames_both(events, tmp_path, tag="p")
     frames, states = frames_both(["frame", "wait:15000", "frame"], tmp_path, tag="p")
@@ -198,7 +198,7 @@ def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
 
 
 def test_end_entry_and_final_screen(tmp_path):
-    """RULINGS: "When no player can attack, the game ends and is scored; tokens left on living dragons are
+    """RULES.md: "When no player can attack, the game ends and is scored; tokens left on living dragons are
     out of the game." Tokens are entered and scored: "Les pièces d'argent valent 1 point chacune", "Les
     pièces d'or valent 3 points chacune" """
     h = Hunt().reveal(20, 1, 0).reveal(20, 0, 0).reveal(20, 0, 0).reveal(20, 0, 0).roll()
@@ -242,9 +242,9 @@ def test_the_screen_says_each_kill_share_and_theft(tmp_path):
 
 
 def test_time_up_leaves_only_no_deal_then_the_wizard_and_the_thief(tmp_path):
-    """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal":
+    """docs/RULES.md: "Time up: once the minute has run out without a deal, the device offers only "No deal":
     the treasure is set aside (out of the game); the wizard's red tokens (basic rules) and the thieves'
-    thefts still happen, as the seed says." """
+    thefts still happen, as the rule book says." """
     # the first player's thief (2) and the next player's wizard (3) kill dragon 1 (power 5)
     events = Hunt().opening().attack(1, 2).attack(2, 3).then("wait:60000", "wait:10", "frame").events
     events += ["ok", "frame"]  # the device took "Time is up" itself; then "No deal: lost"
@@ -268,7 +268,7 @@ def test_time_up_leaves_only_no_deal_then_the_wizard_and_the_thief(tmp_path):
 
 
 def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_path):
-    """RULINGS: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
+    """docs/RULES.md: "The end: the bag is empty and no dragon in play still carries a token ("plus le moindre
     trésor à partager"); dragons without treasure need not be killed." """
     # dragon 1 (power 1) carries 12 tokens and hides 12: killed and replaced by the same card until the
     # bag runs dry (114 - 4 x 24 = 18: the 5th kill draws 12, its successor the last 6); dragons 2-4 carry
@@ -306,7 +306,7 @@ class Drive(Hunt):
 
 
 def test_a_player_whose_cards_all_lie_under_dragons_passes(tmp_path):
-    """RULINGS: "A player with no face-up adventurer and none face down to turn up passes." """
+    """docs/RULES.md: "A player with no face-up adventurer and none face down to turn up passes." """
     d = Drive()
     d.card(20, 0, 0)
     for _ in range(3):

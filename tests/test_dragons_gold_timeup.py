@@ -43,7 +43,7 @@ def coalition(fx):
 
 
 def test_the_minute_run_out_is_a_journalled_action_then_only_no_deal():
-    """RULINGS: "Time up: once the minute has run out without a deal, the device offers only "No deal"" """
+    """RULES.md: "Time up: once the minute has run out without a deal, the device offers only "No deal"" """
     fx = Buzzer()
     s = coalition(fx)
     assert gu.due(s.state, T0 + 59999) == s.state["tid"] * 65536 + 1  # the time left, to journal (an int)
@@ -65,7 +65,7 @@ def test_the_minute_run_out_is_a_journalled_action_then_only_no_deal():
 
 
 def test_a_paused_minute_never_runs_out():
-    """RULINGS: "The device may pause it (a sand timer cannot)" """
+    """docs/RULES.md: "The device may pause it (a sand timer cannot)" """
     s = coalition(Buzzer())
     assert s.act(["pause"]) is None
     assert gu.due(s.state, T0 + 1000) is None and gu.due(s.state, T0 + 300000) is None

@@ -64,7 +64,7 @@ def test_setup_knights_per_player_and_start_places(np, each, places):
 def test_setup_card_piles():
     """ "en alternant les piles de 2 et de 3 cartes - 2 cartes pierres précieuses faisant face à 3
     cartes or, et vice-versa" / "Remisez les deux cartes or et les deux cartes pierre précieuse
-    restantes" (RULINGS: odd mountain spaces 2 gems facing 3 gold)."""
+    restantes" (docs/RULES.md: odd mountain spaces 2 gems facing 3 gold)."""
     st = fresh()
     for m in range(1, 10):
         assert st["gp"][m - 1] + st["op"][m - 1] == 5
@@ -238,7 +238,7 @@ def test_card_first_then_the_die_then_the_turn_ends():
 
 
 def test_trigger_without_a_card_leaves_the_second_knight():
-    """RULINGS: "If no card was taken, the player may still move a second knight afterwards"."""
+    """docs/RULES.md: "If no card was taken, the player may still move a second knight afterwards"."""
     st = fresh(3)
     st["gp"][1] = st["op"][1] = 0
     st["kn"][0] = st["kn"][5] = 6
@@ -342,7 +342,7 @@ def test_the_game_ends_on_the_last_treasure():
 
 
 def test_the_game_ends_when_a_player_has_one_knight_left():
-    """ "Un joueur n'a plus qu'un seul chevalier en jeu." (2 players: both colours together, RULINGS)"""
+    """ "Un joueur n'a plus qu'un seul chevalier en jeu." (2 players: both colours together, docs/RULES.md)"""
     st = _landing_setup(2)
     # P2 (colours 1 and 3): one knight of each colour left in play, one of them on m3
     for i in range(4, 8):

@@ -1,4 +1,4 @@
-"""Emerald's dragon flight, danger map and scoring (games/emerald/rules.py) against the seed texts."""
+"""Emerald's dragon flight, danger map and scoring (games/emerald/rules.py) against the rule book texts."""
 
 import pytest
 
@@ -19,7 +19,7 @@ FACINGS = ("plain", "lair")
 def ref_fly(dragon, facing, track, roll):
     """Step-by-step reference: the track's four spaces as a list, the dragon as an index into it.
 
-    Written from the seed only: it flies in its direction, turns around at the last space of the
+    Written from the rule book only: it flies in its direction, turns around at the last space of the
     track as soon as it gets there (free), and a dragon behind the track first comes back onto it.
     """
     spaces = [track + 1, track + 2, track + 3, track + 4]
@@ -183,7 +183,7 @@ def test_dragon_left_behind_comes_back():
     d, f = er.fly(4, "plain", 0, 3)
     t = er.advance(0)
     assert d == t == 1  # behind the track, which now covers m2..m5
-    for facing in FACINGS:  # RULINGS: it flies toward the lair whichever way it was facing
+    for facing in FACINGS:  # docs/RULES.md: it flies toward the lair whichever way it was facing
         assert er.fly(1, facing, 1, 1) == (2, "lair")
         assert er.fly(1, facing, 1, 3) == (4, "lair")
 
@@ -344,7 +344,7 @@ def test_winner_tie_breaks():
 def test_tie_on_points_treasures_and_gems_is_shared():
     """Italian: « Se due o più giocatori sono alla pari, il vincitore sarà quello con più carte Tesoro in
     mano. Se due o più di questi giocatori sono alla pari anche con le carte Tesoro, il vincitore sarà
-    quello con più carte Gemma. » — still tied: RULINGS « otherwise shared »."""
+    quello con più carte Gemma. » — still tied: docs/RULES.md « otherwise shared »."""
     # red: A alone (4), green: B alone (4). A: 6 + 5 + 1 + 4 = 16, B: 6 + 5 + 1 + 4 = 16
     out = score([P("A", gold=[5, 1], treasures=1, red=1), P("B", gold=[3, 3], treasures=1, green=1), P("C")])
     assert totals(out) == {"A": 16, "B": 16, "C": 0}

@@ -1,4 +1,4 @@
-"""Inputs per the contract (issue 11): every bad one is exit 2 and one line naming the field or option,
+"""Inputs per the contract: every bad one is exit 2 and one line naming the field or option,
 the same under CPython and under MicroPython at --heap 96k, and none can exhaust the heap."""
 
 import json

@@ -1,4 +1,4 @@
-"""The device's languages (issue 15): every table has every text in every language, code indices name the
+"""The device's languages: every table has every text in every language, code indices name the
 texts they mean, every letter can be drawn, no row overflows in any language, and the setting behaves as the
 contract says (`--lang` on a fresh device only; kept across power cycles; asked on a real device's first
 power-up)."""

@@ -1,4 +1,4 @@
-"""Opale (seed 004, French): the board tracker's rules, scoring, score_input and the score command."""
+"""Opale: the board tracker's rules, scoring, score_input and the score command."""
 
 import copy
 import json
@@ -86,8 +86,8 @@ def test_multi_outline_never_more_than_silhouettes_floriane_thomas():
 
 
 @pytest.mark.parametrize("loc,cap", [(CH, 3), (GA, 4), (TO, 2), (CI, 3)])
-def test_rulings_trigger_cards(loc, cap):
-    # RULINGS: "Chasseresse Pieuvre on the 3rd card, Gardien des Ténèbres on the 4th, Chevaucheur de Tortue
+def test_trigger_cards_as_the_rules_say(loc, cap):
+    # RULES.md: "Chasseresse Pieuvre on the 3rd card, Gardien des Ténèbres on the 4th, Chevaucheur de Tortue
     # on the 2nd, Cité Sous Marine on the 3rd"
     st = new()
     play(st, loc, cap - 1)
@@ -174,7 +174,7 @@ def test_pawn_changes_hands_a_random_card_goes_back_on_the_deck():
 
 
 def test_pawn_taken_from_a_holder_of_fewer_than_six_returns_nothing():
-    """RULINGS: "When the pawn changes hands, its former holder returns one random card to the top of
+    """docs/RULES.md: "When the pawn changes hands, its former holder returns one random card to the top of
     their deck only when holding 6." """
     st = new()
     play(st, PE, 1)  # P1
@@ -190,7 +190,7 @@ def test_pawn_taken_from_a_holder_of_fewer_than_six_returns_nothing():
 
 
 def test_holder_who_cannot_refill_to_six_triggers_the_end():
-    """RULINGS: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed
+    """docs/RULES.md: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed
     to complete the hand (the end is triggered)." """
     for deck, last in ((2, None), (1, 1)):
         st = new()
@@ -321,7 +321,7 @@ def test_table_scoring_and_dragon_pawn_three_points():
 
 
 def test_tie_goes_to_the_pawn_holder_else_shared():
-    # RULINGS: "its holder wins a tie for the highest total [...]; other ties are shared."
+    # docs/RULES.md: "its holder wins a tie for the highest total [...]; other ties are shared."
     pts = [1] * 8
     res = _scored([0, 4, 0, 0, 0, 0, 0, 0], [0, 1, 0, 0, 0, 0, 0, 0], 1, pts)
     assert [p["total"] for p in res["players"]] == [4, 4] and res["winners"] == ["P2"]

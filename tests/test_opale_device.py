@@ -223,7 +223,7 @@ def test_a_whole_game_of_single_cards_fits_in_128k(tmp_path):
 
 
 def test_the_pawn_from_a_holder_short_of_six_sends_no_card_back(tmp_path):
-    """RULINGS: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed to
+    """RULES.md: "The dragon pawn's holder's hand is 6 cards: a holder who cannot refill to 6 has failed to
     complete the hand (the end is triggered). When the pawn changes hands, its former holder returns one
     random card to the top of their deck only when holding 6." """
     d = Drive()

@@ -1,4 +1,4 @@
-"""Entry that costs few presses (issue 29): a held up/down repeats and speeds up (the firmware's own button
+"""Entry that costs few presses: a held up/down repeats and speeds up (the firmware's own button
 timing), lists wrap around, number lists start at the likely value; the events file's BUTTON:hold:SECONDS."""
 
 import json

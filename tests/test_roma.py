@@ -1,4 +1,4 @@
-"""Roma rules (seed 002, third title; RULINGS.md "Roma"): each test quotes the seed sentence it checks."""
+"""Roma rules (docs/RULES.md, "Roma"): each test quotes the rule book's sentence it checks."""
 
 import copy
 import itertools
@@ -15,7 +15,7 @@ from companion.games.roma import ui as roma_ui  # noqa: E402
 
 P1, P2 = 0, 1
 C = {name: i for i, name in enumerate(roma.CARDS)}
-# the seed prints no costs or defences ("coûts différents suivant la carte"): a table enters them once;
+# the rule book prints no costs or defences ("coûts différents suivant la carte"): a table enters them once;
 # these stand for that table (any single digits would do)
 COST = dict(zip(roma.CARDS, (9, 3, 4, 5, 6, 7, 3, 4, 8, 4, 8, 4, 3, 5, 6, 5, 9, 5, 6, 4, 5, 6, 5, 2, 6)))
 DEFENCE = dict(zip(roma.CARDS, (2, 4, 4, 2, 4, 2, 3, 2, 9, 4, 3, 3, 3, 3, 3, 5, 5, 2, 5, 4, 3, 3, 4, 2, 6)))
@@ -106,7 +106,7 @@ def test_set_up_points_and_four_named_cards_on_distinct_discs():
 
 
 def test_the_values_printed_on_a_card_are_asked_when_needed_once_and_kept_for_the_next_games():
-    # "Le fait de jouer une carte coûte le nombre de sesterces indiqué sur la carte elle-même." The seed
+    # "Le fait de jouer une carte coûte le nombre de sesterces indiqué sur la carte elle-même." The rule book
     # gives two costs, "Il paie alors le prix indiqué(5)" (a Legat) and "jouer la carte asculapinum coûte 5
     # sesterces", and no defence: the device asks a cost the first time the card is bought, a defence the
     # first time the card is attacked.
@@ -569,7 +569,7 @@ def test_architectus_and_senator_lay_cards_of_their_kind_free():
     assert s["money"] == [9, 0] and _names(s, P1)[4] == "Onager" and s["news"] == [["out", C["Forum"]]]
     assert s["phase"] == "free" and roma_ui.title(s) == "P1 Architectus"
     _play(s, ["done"])
-    # "- Senator: Permet de jouer un nombre au choix de cartes de personnes tenues en main."; the seed gives
+    # "- Senator: Permet de jouer un nombre au choix de cartes de personnes tenues en main."; the rules give
     # Praetorianus the same text
     for disc in (2, 3):
         _play(s, ["activate", disc], ["play"])

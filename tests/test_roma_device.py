@@ -9,7 +9,7 @@ runtime.use_firmware()
 from companion.core.session import Session  # noqa: E402
 from companion.games.roma import engine as roma  # noqa: E402
 
-SEED = 1  # its first roll of the three action dice shows 3, 4 and 6, as in the seed's worked turn
+SEED = 1  # its first roll of the three action dice shows 3, 4 and 6, as in the rule book's worked turn
 C = {name: i for i, name in enumerate(roma.CARDS)}
 VALUES = {"Consul": (3, 3), "Forum": (5, 3), "Turris": (6, 6), "Legionarius": (4, 2)}  # cost, defence
 NEW_GAME = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu's New game, confirmed
@@ -89,7 +89,7 @@ def test_set_up_and_the_worked_turn_of_stephane():
     assert d.roll() == ["dice", 3, 4, 6]
     d.do("cards", 3)
     d.do("money", 6)
-    d.buy("Legat", 4)  # its cost, 5, is the seed's: not asked
+    d.buy("Legat", 4)  # its cost, 5, is the rule book's: not asked
     d.do("activate", 4)
     d.do("end")
     states = _play(d.events)

@@ -320,7 +320,7 @@ def test_a_sixth_relation_finds_the_pile_empty():
 
 
 def test_a_player_who_cannot_act_passes_and_the_game_ends_when_nobody_can():
-    """Nobody able to marry (no money, or no tile left) or extend (no camel left): the seed has no way on,
+    """Nobody able to marry (no money, or no tile left) or extend (no camel left): the rules have no way on,
     so the device goes to the scoring (docs/RULES.md)."""
     s = tracker(3)
     for f in (RED, BLUE, GREEN):
@@ -560,7 +560,7 @@ def test_score_two_tiles_of_one_family_count_once():
 
 
 def test_score_french_colour_names_are_the_same_families():
-    # the seed's own words: "le chameau rouge", "chameau jaune"
+    # the rule book's own words: "le chameau rouge", "chameau jaune"
     doc = _game(_p("A", families=["rouge"], cards=[["red", "jaune"]]), _p("B"))
     code, out, _ = _both(doc)
     assert json.loads(out)["players"][0]["total"] == 5

@@ -1,4 +1,4 @@
-"""L'Or des dragons' sand timer after a power cut (RULINGS): a running timer comes back paused, showing at
+"""L'Or des dragons' sand timer after a power cut (RULES.md): a running timer comes back paused, showing at
 most 5 seconds more than it had when the power went; a paused one comes back paused; both runtimes alike
 (simdevice.frames_both compares them), and `state` says what the power-up brings up."""
 

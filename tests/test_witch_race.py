@@ -1,5 +1,5 @@
-"""Course de sorcieres (witch_race, seed 002, second title): the track, the witches, the cards and neutral
-piles, the finish and the `score` command in both runtimes. Rule tests quote the seed sentence they check."""
+"""Course de sorcieres (witch_race): the track, the witches, the cards and neutral
+piles, the finish and the `score` command in both runtimes. Rule tests quote the rule book they check."""
 
 import json
 
@@ -55,7 +55,7 @@ def _moves(s):
 
 def test_die_is_one_ordinary_d6_rolled_by_the_session():
     # "1 dé(qui sert de propulseur pour les sorcières)."
-    # RULINGS: "Course de sorcières uses one ordinary d6."
+    # docs/RULES.md: "Course de sorcières uses one ordinary d6."
     s = wr.new_state(3, {})
     out = wr.chance(s)
     assert sorted(a[1] for a, _ in out) == [1, 2, 3, 4, 5, 6]

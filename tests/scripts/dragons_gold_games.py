@@ -23,14 +23,14 @@ def check_invariants(s):
     for row in s["cards"]:
         cards += row.count(g.PLAYED)
     assert cards == played
-    if s["phase"] == "turn":  # RULINGS: a player with no adventurer to use passes
+    if s["phase"] == "turn":  # docs/RULES.md: a player with no adventurer to use passes
         assert g.can_attack(s, s["turn"]) and g.legal_actions(s)
-    if s["timer"] == g.TIME_UP:  # RULINGS: once the minute has run out, "No deal" only
+    if s["timer"] == g.TIME_UP:  # docs/RULES.md: once the minute has run out, "No deal" only
         assert len(g.legal_actions(s)) == 1
 
 
 def check_end(s):
-    """The reason the hunt ended holds (RULINGS "The end" and "When no player can attack").
+    """The reason the hunt ended holds (docs/RULES.md "The end" and "When no player can attack").
 
     :return: the reason (0 no treasure left, 1 nobody can attack, 2 no dragon left)
     """

@@ -8,15 +8,15 @@ from micropython import const
 ID = "aton"
 NAMES = ("Red", "Blue")
 PIECES = const(29)  # pieces per player ("29 pions de la couleur de son choix")
-SQUARES = const(12)  # squares in one temple (board fact, not in the seed)
+SQUARES = const(12)  # squares in one temple (board fact, not in the rule book)
 GOAL = const(40)
-# the kingdom of the dead's size is not in the seed: the setup menu asks (first = default)
+# the kingdom of the dead's size is not in the rule book: the setup menu asks (first = default)
 OPTIONS = (
     ("dead", "Kingdom dead", ("8", "6", "10", "12"), ("Dead: 8 spaces", "Dead: 6", "Dead: 10", "Dead: 12")),
 )
 # scoring-round breakdown, in order
 PARTS = ("temple_1", "temple_2", "temple_3", "temple_4", "black", "bonus")
-# a temple's squares by kind: the colours, then the bonus squares worth +1 and +2 (the seed's "+1ou+2")
+# a temple's squares by kind: the colours, then the bonus squares worth +1 and +2 (the rule book's "+1ou+2")
 KINDS = ("yellow", "green", "black", "blue", "+1", "+2")
 YELLOW = const(0)
 GREEN = const(1)
@@ -27,7 +27,7 @@ PLUS_2 = const(5)
 # the kinds the players check at a game's start, per temple: black squares are the rest, and each temple
 # has one blue square ("chacun des quatre temple possédant une case bleue")
 EDITED = (YELLOW, GREEN, PLUS_1, PLUS_2)
-BONUS_MAX = const(2)  # bonus squares in one temple (board fact, not in the seed)
+BONUS_MAX = const(2)  # bonus squares in one temple (board fact, not in the rule book)
 REMEMBER = "board"  # the app keeps the board checked once in the device settings and passes it back here
 
 
@@ -354,7 +354,7 @@ def _settle(state):
 
 
 def _end_move(state):
-    """The current player's move is over (the cards allow no more pieces; the seed's "Chaque pion qui ne peut
+    """The current player's move is over (no more pieces allowed; the rule book's "Chaque pion qui ne peut
     être placé est posé [...] dans le royaume des morts" makes the placing a duty): the other player's move;
     after the second, the scoring round a full kingdom of the dead calls for, else the next round."""
     state["news"].append(["moved", current(state)])

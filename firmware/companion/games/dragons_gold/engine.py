@@ -5,7 +5,7 @@ from micropython import const
 ID = "dragons_gold"
 OPTIONS = (("rules", "Rules", ("basic", "advanced"), ("Basic rules", "Advanced rules")),)
 
-# Token kinds, in entry and breakdown order, and how many the bag holds (RULINGS: 126 tokens)
+# Token kinds, in entry and breakdown order, and how many the bag holds (docs/RULES.md: 126 tokens)
 KINDS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white")
 CAPS = (35, 20, 16, 1, 12, 12, 12, 12, 6)
 _BLACK = const(3)  # index of black in KINDS
@@ -153,7 +153,7 @@ def legal_actions(state):
     if ph == "value":
         return [["value", v] for v in range(1, _MAX_ATTACK + 1)]
     if ph in ("split", "foire"):
-        if state["timer"] == TIME_UP:  # RULINGS: once the minute has run out, only "No deal"
+        if state["timer"] == TIME_UP:  # docs/RULES.md: once the minute has run out, only "No deal"
             return [["nodeal"]] if ph == "split" else [["traded"]]
         acts = [["deal"], ["nodeal"]] if ph == "split" else [["traded"]]
         if state["timer"] == 1:
@@ -383,7 +383,7 @@ def _finish_kill(state):
 
 def _next_turn(state):
     """The next player who can attack plays; the others pass. The hunt ends when nothing is left to share
-    or nobody can attack (RULINGS)."""
+    or nobody can attack (docs/RULES.md)."""
     left = _on_dragons(state)
     if state["bag"] == 0 and left <= 0:
         # "plus le moindre trésor à partager": dragons without treasure need not be killed

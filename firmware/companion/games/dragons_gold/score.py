@@ -1,4 +1,4 @@
-# L'Or des dragons scoring, basic and advanced rules (seed 003 "Decompte des points", RULINGS), and `score`.
+# L'Or des dragons scoring, basic and advanced rules ("Decompte des points", RULES.md), and `score`.
 
 from micropython import const
 

@@ -63,7 +63,7 @@ _DRAGON_COL = ((0, 160, 0), (0, 90, 255), (200, 0, 200), (255, 120, 0))
 _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 
 # The timer runs in RAM; its time left is journaled (the session's clock: tid * 65536 + ms left) every
-# _KEEP_MS of running at most, so that a power cut brings it back paused at most 5 s off (RULINGS)
+# _KEEP_MS of running at most, so that a power cut brings it back paused at most 5 s off (docs/RULES.md)
 _timer = SandTimer(_MINUTE)
 _ui = {"fx": None, "restart": False, "back": None, "kept": _MINUTE}  # type: dict
 _KEEP_MS = const(4500)  # and the LEDs are redrawn every 0.5 s at most while it runs: 5 s at most
@@ -378,7 +378,7 @@ def due(state, now):
 
 def attach(fx, session=None):
     """The app hands over the effects when the game screen opens: the timer can ring after a power-up.
-    After a power cut, a running timer comes back paused (RULINGS), with the time it had when last
+    After a power cut, a running timer comes back paused (docs/RULES.md), with the time it had when last
     journaled: the pause is the session's (journaled at once)."""
     _ui["fx"] = fx
     if session is None:

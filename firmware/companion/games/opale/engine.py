@@ -10,7 +10,7 @@ OPTIONS = (
     ("shells", "Magic shells", ("off", "on"), ("Off", "On")),
 )
 
-# The nine locations in the seed's order ("Detail des emplacements" 1..9), as indices 0..8.
+# The nine locations in the rule book's order ("Detail des emplacements" 1..9), as indices 0..8.
 CHASSE = const(0)  # Chasseresse Pieuvre: 3 silhouettes, the 3rd card takes every Dragon Corail
 CORAIL = const(1)  # Dragon Corail: takes every Perle de Nacre
 PERLE = const(2)  # Perle de Nacre: no effect
@@ -364,7 +364,7 @@ def _play(state, loc, n, take):
             state["dragon"] = p
             news.append(["dragon", p])
             if old is not None and state["hand"][old] == _HAND + 1:
-                state["ret"] = old  # RULINGS: a card goes back "only when holding 6"
+                state["ret"] = old  # docs/RULES.md: a card goes back "only when holding 6"
     if loc == CHASSE or loc == TORTUE:
         news.append(["under", loc, board[loc]])
         state["under"][0 if loc == CHASSE else 1] += board[loc]

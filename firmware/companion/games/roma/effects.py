@@ -1,4 +1,4 @@
-# Roma's card effects (the seed's list, roma.EFFECT): what activating a card does, its choices, combat.
+# Roma's card effects (the rule book's list, roma.EFFECT): what activating a card does, its choices, combat.
 # Loaded when a card first acts, not for the set-up.
 
 from micropython import const

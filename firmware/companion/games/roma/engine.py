@@ -7,7 +7,7 @@ from micropython import const
 ID = "roma"
 NAMES = ("P1", "P2")
 OPTIONS = ()
-# the seed's list of cards, in its order: the 17 person cards first, then the 8 buildings
+# the rule book's list of cards, in its order: the 17 person cards first, then the 8 buildings
 CARDS = (
     "Sicarius",
     "Architectus",
@@ -36,7 +36,7 @@ CARDS = (
     "Turris",
 )
 PERSONS = const(17)  # CARDS[:PERSONS] are persons (32 cards), the rest buildings (20 cards)
-# copies of each card in the game, from the seed's "(2* dans le jeu)"
+# copies of each card in the game, from the rule book's "(2* dans le jeu)"
 COPIES = bytes((1, 2, 2, 2, 2, 1, 2, 3, 1, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 6, 2, 2, 2, 2))
 # what activating each card does (effects; "" for the cards that act on their own: Basilica, Templum,
 # Turris), and the kind of card that effect concerns: p persons, b buildings
@@ -50,7 +50,7 @@ EFFECT = (
     "consul",  # Consul: an unspent action die +1 or -1
     "front",  # Legionarius: attacks the card facing it
     "kill",  # Nero: an opposing building and Nero leave the game
-    "free",  # Praetorianus: persons from the hand, free (the seed gives it the Senator's text)
+    "free",  # Praetorianus: persons from the hand, free (the rule book gives it the Senator's text)
     "copy",  # Scaenicus: does what one of its owner's persons does
     "deck",  # Haruspex: a card of choice from the draw pile (the deck stays on the table)
     "free",  # Senator: persons from the hand, free
@@ -70,7 +70,7 @@ EFFECT = (
 KIND = "pbp-p---bpp-pp---p-b--b--"
 SCAENICUS = const(10)
 _FORUM = const(20)
-# the only printed values the seed gives: "Il paie alors le prix indiqué(5)" (a Legat), "jouer la carte
+# the only printed values the rule book gives: "Il paie alors le prix indiqué(5)" (a Legat), "jouer la carte
 # asculapinum coûte 5 sesterces"
 SEED_COSTS = ((3, 5), (17, 5))
 MAXVALUE = const(9)  # the highest cost or defence printed on a card: one digit

@@ -7,7 +7,7 @@ from micropython import const
 ID = "samarkand"
 OPTIONS = (("mode", "Mode", ("tracker", "scoring"), ("Turn tracker", "Scoring only")),)
 
-# "Limites de cartes en main : A 3 joueurs 10, A 4 joueurs 7, A 5 joueurs 6"; 2 players: 10 (RULINGS)
+# "Limites de cartes en main : A 3 joueurs 10, A 4 joueurs 7, A 5 joueurs 6"; 2 players: 10 (docs/RULES.md)
 LIMITS = (10, 10, 7, 6)  # by player count 2..5
 GOODS = const(33)  # "33 cartes- 33 marchandises": one goods space, tile and card each
 RELATIONS = const(50)  # "50 tuiles relations"
@@ -23,7 +23,7 @@ _PASSIVE_BONUS = const(1)  # "les propriétaires d'une tuile de la famille passi
 _OWN = const(4)  # "Pour chaque chameau d'une propre famille ..4PV"
 _OTHER = const(1)  # "Pour chaque chameau d'une famille etrange... 1PV"
 MONEY_MAX = const(999)
-# The seed gives "10 couleurs" and names rouge and jaune; the other eight are the project's choice.
+# The rule book gives "10 couleurs" and names rouge and jaune; the other eight are the project's choice.
 COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red", "white", "yellow")
 
 # State. Players are 0..n-1, families 0..9 (COLOURS), -1 stands for none.
@@ -247,7 +247,7 @@ def _end_of_action(state):
         for q in range(n):
             if can_play(state, q):
                 return
-        # nobody can marry or extend any more: the seed has no way on (see docs/RULES.md)
+        # nobody can marry or extend any more: the rule book has no way on (see docs/RULES.md)
         reason = ["end", "stuck", -1]
     # "Le tour n'est pas joué jusqu'au bout. On procède au décompte"
     state["news"].append(reason)

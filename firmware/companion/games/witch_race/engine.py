@@ -8,7 +8,7 @@ ID = "witch_race"
 OPTIONS = ()
 
 _WITCHES = const(3)  # "3 sorcieres d'une meme couleur" per player
-_DIE = const(6)  # one ordinary d6 (RULINGS)
+_DIE = const(6)  # one ordinary d6 (docs/RULES.md)
 _COLOURS = const(4)  # the four colours of tiles and cards, in play whatever the player count
 STAGE = 16  # squares a stage: every colour's group of 4 tiles (the 4 colours' 48 tiles make 3 stages)
 TRACK = 48  # squares 1-48; then the finish squares 2, 3, 4 as squares 49, 50, 51

@@ -46,7 +46,7 @@ _L_ROLL = const(9)
 _L_DRAW = const(10)
 _L_NEUTRAL = const(11)  # also the help page's
 _L_MAGIC = const(12)
-# colours of the tiles, cards and witches; player p plays colour p (the seed names only the magic signs)
+# colours of the tiles, cards and witches; player p plays colour p (the rule book names only the magic signs)
 # (named by the game's table: COLOURS)
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0))
 
