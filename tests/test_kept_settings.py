@@ -2,7 +2,7 @@
 
 import json
 
-from host_sim import autoplay, device
+from host_sim import autoplay, device, runtime
 
 
 def test_opale_points_table_edited_once_is_used_by_the_next_game(tmp_path):
@@ -17,7 +17,7 @@ def test_opale_points_table_edited_once_is_used_by_the_next_game(tmp_path):
     for rt in ("cpython", "micropython"):
         d = tmp_path / rt
         d.mkdir()
-        out = device.run_events(str(d), 5, presses + again, rt, "96k")
+        out = device.run_events(str(d), 5, presses + again, rt, runtime.SMALLEST_HEAP)
         new_game = json.loads(out[-1][2:])["game"]
         assert new_game["played"] == 0 and new_game["state"]["pts"] == table
 

@@ -29,7 +29,15 @@ class Out:
     def write(self, s):
         sys.stdout.write(s)
 
-events = iter(%r)
+def until_over(presses):
+    # ROLL on the final screen plays again: the presses stop at the game's end
+    for press in presses:
+        if app is not None and app.session is not None and app.session.over():
+            return
+        yield press
+
+app = None
+events = until_over(%r)
 seed, now = 7, 0
 while True:  # a restart (a game's start, its end) goes on with a new device on the same flash
     board = VirtualBoard(%r, seed, now, lang=%r, soft_reset=True)

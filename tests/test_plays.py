@@ -185,16 +185,20 @@ def _both(d, events, code, tmp_path):
 
 
 SEEN = {
-    "en": ("Plays", "Wins and best", "Actions: 43", "seat     wins   best", "2 plays kept"),
-    "fr": ("Parties", "Victoires, records", "Actions: 43", "place   vict. record", "2 parties gardées"),
-    "it": ("Partite", "Vittorie e record", "Azioni: 43", "posto   vitt. record", "2 partite tenute"),
+    "en": ("Plays", "Wins and best", "Actions: %d", "seat     wins   best", "2 plays kept"),
+    "fr": ("Parties", "Victoires, records", "Actions: %d", "place   vict. record", "2 parties gardées"),
+    "it": ("Partite", "Vittorie e record", "Azioni: %d", "posto   vitt. record", "2 partite tenute"),
 }
 
 
 @pytest.mark.parametrize("code", sorted(SEEN))
 def test_the_plays_menu_in_every_language(code, finished, tmp_path):
-    flash, _ = finished
+    flash, session = finished
     title, stats, actions, head, kept = SEEN[code]
+    res = session.engine.result(session.state)  # what the rows must say, from the game itself
+    totals = [x["total"] for x in res["players"]]
+    won = [i for i in range(2) if res["players"][i]["name"] in res["winners"]]
+    best = "#1 Roma %s%s %d" % ("P%d" % (won[0] + 1), "=" if len(won) > 1 else "", max(totals))
     d = tmp_path / "lang"
     shutil.copytree(flash, d)
     settings = d / "settings.dat"
@@ -203,14 +207,19 @@ def test_the_plays_menu_in_every_language(code, finished, tmp_path):
     rows = _both(d, ["up"], code, tmp_path)
     assert rows[7] == "> " + title
     rows = _both(d, ["up", "ok"], code, tmp_path)
-    assert rows[:3] == [title, "> " + stats, "#1 Roma P2 1"]
+    assert rows[:3] == [title, "> " + stats, best]
     rows = _both(d, ["up", "ok", "down", "ok"], code, tmp_path)
-    assert rows[0] == "#1 Roma P2 1" and rows[2] == actions
-    assert rows[3:7] == [" P1" + " " * 17 + "0", "  points" + " " * 12 + "0", "*P2" + " " * 17 + "1"] + [
-        "  points" + " " * 12 + "1"
-    ]
+    assert rows[0] == best and rows[2] == actions % session.played
+    player = []
+    for i in range(2):
+        player.append(
+            "%sP%d%s%d" % ("*" if i in won else " ", i + 1, " " * (17 - len(str(totals[i])) + 1), totals[i])
+        )
+        player.append("  points" + " " * (13 - len(str(totals[i]))) + str(totals[i]))
+    assert rows[3:7] == player
     rows = _both(d, ["up", "ok", "ok"], code, tmp_path)
-    assert rows[:5] == [stats, "Roma (1)", head, "P1          0      0", "P2          1      1"]
+    stat = ["%-8s%5d%7d" % ("P%d" % (i + 1), i in won, totals[i]) for i in range(2)]
+    assert rows[:5] == [stats, "Roma (1)", head] + stat
     # a damaged log: said first, with how many plays were kept; back shows them
     dmg = _damaged(tmp_path, finished)
     (dmg / "settings.dat").unlink()

@@ -127,6 +127,7 @@ INVARIABLE = {
         "vs",
         "couleur",
         "valeur",
+        "retournée",  # "Case %d retournée?": the tile is turned, whatever its number
     },
     "it": {
         "PV",
