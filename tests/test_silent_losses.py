@@ -285,11 +285,11 @@ def test_the_presses_lost_are_above_the_fold_in_every_language(tmp_path, code):
 
 
 def test_what_tell_says_fits_the_display():
-    """The power-up's own words (companion.ui.tell, not in the language tables): 16 columns a line."""
+    """The power-up's own words (companion.ui.tell, not in the language tables): 21 columns a line."""
     from companion.ui import tell
 
     for code, (lost, full, failed) in tell._WORDS.items():
-        assert len(lost % "99") <= 16
+        assert len(lost % "99") <= 21
         for line in full + failed:
-            assert len(line) <= 16, (code, line)
-    assert sorted(tell._WORDS) == sorted(tell._NO_ROOM) == ["en", "fr", "it"]
+            assert len(line) <= 21, (code, line)
+    assert sorted(tell._WORDS) == ["en", "fr", "it"]

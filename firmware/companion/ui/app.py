@@ -28,6 +28,7 @@ except ImportError:  # CPython; CircuitPython
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
 _TRY_AGAIN = const(33)
+_NO_MEMORY = const(36)
 
 _LOOP_MS = const(10)
 _HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
@@ -118,8 +119,8 @@ class App:
         # a restart would meet it again (a device restarting for ever)
         self.booted = False
         _rarely("boot", self)
-        self.refresh(board.ticks_ms())
         self.booted = True
+        self.refresh(board.ticks_ms())
         self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
 
@@ -402,12 +403,13 @@ class App:
                     lang.use(self.settings["lang"])
                 from companion.ui import pages
 
+                t = lang.ui
+                if isinstance(again, MemoryError):  # said in the table's words
+                    lines = list(t[_NO_MEMORY])
+                else:
+                    lines = pages.wrap(error) + [error_line(again)[:21]]
                 self.screens = [
-                    pages.Message(
-                        lang.ui[_ERROR],
-                        pages.wrap(error) + [error_line(again)[:16], lang.ui[_TRY_AGAIN]],
-                        lambda app: app._resume(error),
-                    )
+                    pages.Message(t[_ERROR], lines + [t[_TRY_AGAIN]], lambda app: app._resume(error))
                 ]
             except MemoryError:
                 # no room even for the error's page: power up again on a clean heap, from what the flash
@@ -499,16 +501,18 @@ class App:
                         self._dirty = True  # a live effect (a timer) has a live display too
             self.fx.show()
         except MemoryError as e:
-            if not self.booted:
+            if self.booted is False:
                 # the power-up's first frame: no room for the game's screens on this clean heap; the game
                 # stays in RAM as the flash holds it, and the device says there is no room
-                self.booted = True
+                self.booted = None
                 from companion.ui import tell
 
                 tell.no_room(self)
                 self._dirty = True
                 self.refresh(now)
                 return
+            if self.booted is None:  # not even room to say so: the power-up fails (a restart would loop)
+                raise
             if self._pressed:
                 # a press's frame finds no room in a heap the game has cut up: what it did is stored, and a
                 # power-up draws it on a clean heap; a board that cannot restart says it

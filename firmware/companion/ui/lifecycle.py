@@ -16,6 +16,7 @@ from companion.ui import lang, screens
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _ERROR = const(31)
 _GO_ON = const(32)
+_NO_MEMORY = const(36)
 _ROOM_FOR_PLAYS = const(32768)  # free bytes, the game's screens loaded
 
 # the parts of a game loaded after its engine and screens, if it has them (catalog.module names them)
@@ -270,4 +271,6 @@ def resume(app, error):
     from companion.ui import pages
 
     t = lang.ui
-    app.push(pages.Message(t[_ERROR], pages.wrap(error) + ["", t[_GO_ON]]))
+    # a MemoryError is said in the table's words (the simulator's error line keeps the runtime's)
+    lines = list(t[_NO_MEMORY]) if error.startswith("MemoryError") else pages.wrap(error)
+    app.push(pages.Message(t[_ERROR], lines + ["", t[_GO_ON]]))

@@ -73,13 +73,9 @@ def _show(app, problems, lost):
 
 
 NO_ROOM = "not enough memory for the power-up"  # the error the simulator reports (App.error)
-# what a power-up too short of heap for its screens says (pages.wrap cuts it to the display's 16 columns)
-_NO_ROOM = {
-    "en": "not enough memory: the game is kept as saved. OK restarts.",
-    "fr": "pas assez de mémoire : la partie reste gardée. OK redémarre.",
-    "it": "memoria insufficiente: la partita resta salvata. OK riavvia.",
-}
 _ERROR = const(31)
+_TRY_AGAIN = const(33)
+_NO_MEMORY = const(36)
 
 
 def no_room(app):
@@ -97,8 +93,8 @@ def no_room(app):
         lang.use(app.settings["lang"])
     from companion.ui import pages
 
-    text = _NO_ROOM.get(lang.current, _NO_ROOM["en"])
-    app.screens = [pages.Message(lang.ui[_ERROR], pages.wrap(text), _try_again)]
+    t = lang.ui
+    app.screens = [pages.Message(t[_ERROR], list(t[_NO_MEMORY]) + ["", t[_TRY_AGAIN]], _try_again)]
     forget(__name__)  # _try_again is kept by the screen, not the module
 
 

@@ -53,4 +53,5 @@ TEXTS = (
     "OK: try again",  # TRY_AGAIN
     "ROLL: play again",  # PLAY_AGAIN: the final screen's last line
     "Plays",  # PLAYS
+    ("not enough memory:", "the game is kept as", "saved."),  # NO_MEMORY: a MemoryError, said to the table
 )

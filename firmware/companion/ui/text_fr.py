@@ -45,4 +45,5 @@ TEXTS = (
     "OK: réessayer",  # TRY_AGAIN
     "ROLL: rejouer",  # PLAY_AGAIN
     "Parties",  # PLAYS
+    ("pas assez de mémoire:", "la partie reste", "gardée."),  # NO_MEMORY
 )

@@ -45,4 +45,5 @@ TEXTS = (
     "OK: riprova",  # TRY_AGAIN
     "ROLL: rigioca",  # PLAY_AGAIN
     "Partite",  # PLAYS
+    ("memoria insufficiente", "la partita resta", "salvata."),  # NO_MEMORY
 )
