@@ -115,9 +115,7 @@ class App:
         self.settings = dict(DEFAULT_SETTINGS)
         self.report = None  # what a power-up found and has not said yet: kept in settings.dat until said
         self.session = None
-        # until the first frame is out the heap is a power-up's own: a MemoryError is the game's size, and
-        # a restart would meet it again (a device restarting for ever)
-        self.booted = False
+        self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
         self.booted = True
         self.refresh(board.ticks_ms())
@@ -501,18 +499,6 @@ class App:
                         self._dirty = True  # a live effect (a timer) has a live display too
             self.fx.show()
         except MemoryError as e:
-            if self.booted is False:
-                # the power-up's first frame: no room for the game's screens on this clean heap; the game
-                # stays in RAM as the flash holds it, and the device says there is no room
-                self.booted = None
-                from companion.ui import tell
-
-                tell.no_room(self)
-                self._dirty = True
-                self.refresh(now)
-                return
-            if self.booted is None:  # not even room to say so: the power-up fails (a restart would loop)
-                raise
             if self._pressed:
                 # a press's frame finds no room in a heap the game has cut up: what it did is stored, and a
                 # power-up draws it on a clean heap; a board that cannot restart says it
