@@ -25,7 +25,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff format --check .
 
 # every firmware file and the examples against MicroPython 1.29's rp2 stubs (pyproject.toml's [tool.mypy];
-# tests/test_typecheck.py runs it too)
+# tests/project/test_typecheck.py runs it too)
 typecheck: $(STAMP)
 	$(PY) -m mypy
 
@@ -53,9 +53,9 @@ UF2 := build/companion-pico.uf2
 uf2: $(STAMP)
 	sh firmware/uf2.sh "$(MICROPYTHON_SRC)" "$(MICROPYTHON_URL)" "$(MICROPYTHON_COMMIT)" "$(PICOTOOL_DIR)" "$(UF2)"
 
-# the UF2 on an emulated Pico (tests/test_pico.py says what PICO_EMU names); skipped, in one line, without it
+# the UF2 on an emulated Pico (tests/hardware/test_pico.py says what PICO_EMU names); skipped, in one line, without it
 test-pico: $(STAMP)
-	$(PY) -m pytest -q -rs tests/test_pico.py
+	$(PY) -m pytest -q -rs tests/hardware/test_pico.py
 
 # the printable box and the circuit's drawings from hardware/ (see hardware/README.md): STL files in
 # .build/enclosure/, the picture hardware/enclosure.png, hardware/wiring.svg and the cart CSV
@@ -88,10 +88,10 @@ web: web-build
 	@echo "The companion in your browser: http://127.0.0.1:$(WEB_PORT)/ (Ctrl-C stops the server)"
 	$(PY) -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory web/dist
 
-# the web tests (tests/test_web.py) need the npm packages and Chromium
+# the web tests (tests/project/test_web.py) need the npm packages and Chromium
 test: web-setup
 
-# the display's font is made from Debian's xfonts-base (host_sim/fontgen.py); tests/test_font.py makes it again
+# the display's font is made from Debian's xfonts-base (host_sim/fontgen.py); tests/device/test_font.py makes it again
 .PHONY: font-setup
 font-setup:
 	@test -f /usr/share/fonts/X11/misc/5x8-ISO8859-1.pcf.gz || (apt-get update -qq && apt-get install -y -qq xfonts-base)

@@ -1,7 +1,7 @@
 """MicroPython's framebuf for CPython: the MONO_VLSB FrameBuffer calls the device's screens make, same bytes.
 
 The font is the one the real framebuf draws, rendered by the project's micropython at build time
-(host_sim/build.py). Only the methods the firmware's screens call are here; tests/test_screen.py
+(host_sim/build.py). Only the methods the firmware's screens call are here; tests/device/test_screen.py
 compares every one of them, and every glyph, with the real framebuf.
 """
 

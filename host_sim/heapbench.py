@@ -1,5 +1,6 @@
 """The heap over a session: idle allocation at the menu and in a game, and the heap at the menu over twenty
-game switches in one MicroPython process (mp/heap_discipline.py); tests/test_heap.py and the bench read it."""
+game switches in one MicroPython process (mp/heap_discipline.py); tests/memory/test_heap.py and the bench
+read it."""
 
 import re
 from pathlib import Path

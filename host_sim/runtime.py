@@ -22,8 +22,9 @@ def use_firmware():
 
 HEAP_MIN = 32 * 1024  # the contract's floor
 # the smallest heap the device claims (README): the random buttons, the damage set, double power cuts and a
-# full flash are clean there, in both runtimes, with no false line (tests/test_pressure.py); measured clean
-# at 104k too, and not at 96k: 8k above the cliff, as the heap's layout moves with every firmware change
+# full flash are clean there, in both runtimes, with no false line (tests/memory/test_pressure.py); below it
+# a power-up short of heap says "not enough memory" (a full flash at 100k, the damage set at 108k), as the
+# heap's layout moves with every firmware change
 SMALLEST_HEAP = "112k"
 HEAP_MAX = 64 * 1024 * 1024  # far above the Pico's 264 KB; more is a typo, not a device
 

@@ -1,10 +1,23 @@
-"""Shared by every test module."""
+"""Shared by every test module. The tests are grouped in folders by layer (games, storage, device, memory,
+hardware, project); a test imports the helpers of tests/ (simdevice) and another folder's test module by its
+name, as if they were side by side."""
 
 import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from host_sim import runtime
+
+_HERE = Path(__file__).resolve().parent
+for _folder in [_HERE] + sorted(
+    p
+    for p in _HERE.iterdir()
+    if p.is_dir() and p.name.startswith(("games", "storage", "device", "memory", "hardware", "project"))
+):
+    if str(_folder) not in sys.path:
+        sys.path.insert(0, str(_folder))
 
 runtime.use_firmware()
 from companion.ui import lang  # noqa: E402

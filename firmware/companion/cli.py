@@ -50,7 +50,7 @@ COMMANDS = {"score": score, "dragon": dragon}
 INPUT_LIMIT = 65536  # bytes of UTF-8: a larger input is refused before it is parsed
 # what the parser lets through (jsonparse.parse_stream): the largest real input (Samarkand, three players
 # with full hands) holds 164 values and 943 characters, and anything within these fits in a 96 KB heap
-# next to the game's modules (tests/test_inputs.py)
+# next to the game's modules (tests/device/test_inputs.py)
 _DIGITS = 9  # below 2**30: a small int even on the Pico, never a big one in the heap
 _LENGTH = 64
 _FIELDS = 32

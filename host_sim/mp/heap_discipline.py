@@ -1,8 +1,8 @@
 # Heap discipline under MicroPython: the idle loop allocates nothing, and a game's modules and objects go
 # when it ends, so the heap after twenty games is the heap after one. The app asks for a restart after each
 # game (board.restarting); this script goes on in the same process, the worst case: only the qstrs of games
-# already played stay. ROOT is passed in by tests/test_heap.py, and each game's presses come on standard
-# input, one line a game (so that they take no heap here).
+# already played stay. ROOT is passed in by tests/memory/test_heap.py, and each game's presses come on
+# standard input, one line a game (so that they take no heap here).
 import gc
 import sys
 

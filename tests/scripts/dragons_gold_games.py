@@ -92,7 +92,7 @@ for seed in range(6):
         print(" ", p["name"], p["total"], jsonc.dumps(p["breakdown"]))
     print("  winners", " ".join(res["winners"]))
 
-# hand-computed: 3 players, A holds the black diamond (see tests/test_dragons_gold.py)
+# hand-computed: 3 players, A holds the black diamond (see tests/games/test_dragons_gold.py)
 A = [5, 2, 1, 1, 3, 0, 2, 0, 1]
 B = [2, 0, 3, 0, 3, 2, 0, 0, 0]
 C = [0, 4, 0, 0, 1, 2, 1, 0, 1]

@@ -1,4 +1,4 @@
-// The page in headless Chromium: `node browser.mjs < job.json` prints what it saw as JSON (tests/test_web.py).
+// The page in headless Chromium: `node browser.mjs < job.json` prints what it saw as JSON (tests/project/test_web.py).
 // job: {url, chromium, userDataDir, seed, events: [...], inputSeed, inputs: [[kind, what], ...],
 //      focusKeys: [[Tabs before, key], ...], playSeed, playPresses: [...] (a game to its end)}
 // Inputs are real ones: "click" a button with the mouse, "key" pressed and let go, "hold-mouse"/"hold-key"

@@ -19,7 +19,7 @@ import pytest
 
 from host_sim import autoplay, build, device, screen
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 UF2 = Path(os.environ.get("PICO_UF2", ROOT / "build" / "companion-pico.uf2"))
 ELF = Path(os.environ.get("PICO_ELF", ROOT / "build" / "rp2" / "firmware.elf"))
 EMU = os.environ.get("PICO_EMU")

@@ -5,7 +5,7 @@ module must change in another is a public name or a method. Read from the source
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 _OWN = ("self", "cls")
 
 

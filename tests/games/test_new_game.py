@@ -12,7 +12,7 @@ import pytest
 
 from host_sim import build, runtime
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "examples" / "new_game"
 
 # presses from a fresh device's main menu: the 8th game, 2 players, the goal at its default; then roll and

@@ -10,7 +10,7 @@ import pytest
 
 from hardware import battery, circuit, parts
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "hardware" / "README.md").read_text()
 
 

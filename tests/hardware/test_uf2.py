@@ -11,7 +11,7 @@ import pytest
 
 from host_sim import build, runtime
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 CHECK = """
 import sys

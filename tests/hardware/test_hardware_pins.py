@@ -11,7 +11,7 @@ from host_sim import runtime
 runtime.use_firmware()
 from companion.boards import pins  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "hardware" / "README.md"
 DIAGRAM = ROOT / "hardware" / "diagram.json"
 

@@ -17,7 +17,7 @@ from companion.games.roma import ui as ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 LETTERS = set(chr(c) for c in range(32, 127)) | set(chr(c) for c in range(192, 256))  # the font's
-SEED = 1  # the first roll of the action dice shows 3, 4 and 6 (tests/test_roma_device.py)
+SEED = 1  # the first roll of the action dice shows 3, 4 and 6 (tests/games/test_roma_device.py)
 C = {name: i for i, name in enumerate(roma.CARDS)}
 SIDE = {1: "Consul", 2: "Forum", 3: "Turris", 4: "Legionarius"}  # each player's set-up
 

@@ -10,7 +10,7 @@ import pytest
 
 from host_sim import build, runtime
 
-HERE = Path(__file__).parent.joinpath("scripts")
+HERE = Path(__file__).parents[1].joinpath("scripts")
 SCRIPTS = sorted(p for p in HERE.glob("*.py") if not p.name.startswith("_"))  # _x.py: imported by scripts
 
 

@@ -265,5 +265,5 @@ def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
 
 
 def test_the_firmware_version_is_the_project_s():
-    text = (Path(__file__).parent.parent / "pyproject.toml").read_text()
+    text = (Path(__file__).parents[2] / "pyproject.toml").read_text()
     assert 'version = "%s"' % plays._VERSION in text

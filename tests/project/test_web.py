@@ -22,7 +22,7 @@ runtime.use_firmware()
 from companion.boards.web import WebDevice  # noqa: E402
 from companion.ui.buttons import NAMES  # noqa: E402
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 WEB = ROOT / "web"
 CHROMIUM = "chromium-headless-shell"

@@ -37,7 +37,7 @@ def test_the_reach_of_a_hold_is_the_firmwares_slow_repeats():
 
 def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
     """Press by press the same count as the presses that play the game on the device (autoplay, the shorter
-    way round from where the cursor starts, each tested in tests/test_full_games_device.py)."""
+    way round from where the cursor starts, each tested in tests/device/test_full_games_device.py)."""
     for game_id, players in (("dragons_gold", 3), ("samarkand", 2), ("opale", 2)):
         ui = autoplay.game_ui(game_id)
         s = Session(game_id, players, {}, 4)

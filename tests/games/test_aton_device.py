@@ -243,7 +243,7 @@ def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on
     from companion.core import rng
     from simdevice import frames_both
 
-    data = os.path.join(os.path.dirname(__file__), "data", "aton_saved_before_done")
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "aton_saved_before_done")
     for rt in ("cpython", "micropython", "state"):
         os.mkdir(tmp_path / rt)
         for name in ("game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from host_sim import build
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CONFIG = ROOT / "pyproject.toml"  # its [tool.mypy]: the files, the stubs, the checks
 STUBS = ROOT / ".venv" / "micropython-stubs"
 # what the config names: every module of firmware/ but the freezing manifest (the build's, not the

@@ -11,7 +11,7 @@ import pytest
 
 from host_sim import events, runtime
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 COMMANDS = ROOT / "docs" / "COMMANDS.md"
 _SKIP_DIRS = {".git", ".venv", ".build", "build", "node_modules", ".pytest_cache", ".ruff_cache", ".sim"}
 

@@ -141,7 +141,7 @@ def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_
     from companion.core import rng
     from companion.games.witch_race import engine as wr
 
-    data = os.path.join(os.path.dirname(__file__), "data", "witch_saved_before_one_pick")
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "witch_saved_before_one_pick")
     for rt in ("cpython", "micropython", "state"):
         os.mkdir(tmp_path / rt)
         for name in ("game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"):

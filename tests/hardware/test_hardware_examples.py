@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from companion.boards import pins
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = sorted((ROOT / "examples").glob("*.py"))
 ON_A_BARE_PICO = {"time", "os", "machine", "neopixel", "ssd1306"}  # ssd1306: mpremote mip install ssd1306
 

@@ -12,7 +12,7 @@ from hardware import circuit, parts
 
 PICO_PINS = dict((name, number) for number, name in circuit.PARTS["U1"][1])
 NOT_CONNECTED = {"U3.2Y", "U3.3Y", "U3.4Y", "SW6.3"}
-README = Path(__file__).resolve().parent.parent / "hardware" / "README.md"
+README = Path(__file__).resolve().parents[2] / "hardware" / "README.md"
 VSYS, GND = "the Pico's pin %s" % PICO_PINS["VSYS"], "the Pico's pin %s" % PICO_PINS["GND"]
 
 # the supply wires of the assembly: (step, the end in circuit.py, its net, the words of the step that solder

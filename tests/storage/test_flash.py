@@ -18,7 +18,7 @@ import pytest
 
 from host_sim import build
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 FLASH = ROOT / "flash.sh"
 SOURCES = [str(p) for p in build.sources()]  # relative to firmware/
 # what goes to the device: an empty package file stays behind (see build.on_device)
