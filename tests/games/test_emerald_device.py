@@ -85,7 +85,7 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     first, rolled = [x.strip() for x in first], [x.strip() for x in rolled]
     assert first[:5] == [
         "Dragon keeper",
-        "Dragon m4 <plain",
+        "Dragon m4 faces plain",
         "Track m1-4 rolls 0",
         "ROLL: dragon die",
         "End game",
@@ -93,7 +93,7 @@ def test_keeper_screens_and_a_bribe(tmp_path):
     roll = states[-1]["game"]["state"]["fl"][3]  # the last flight: from, facing, track, die
     # "Le dragon se déplace toujours dans la direction à laquelle il fait face. Lorsqu'il parvient à la
     # dernière case de sa piste de vol, il fait demi tour": from m4 toward the plain, turning at m1
-    where = {1: "Dragon m3 <plain", 2: "Dragon m2 <plain", 3: "Dragon m1 >lair"}[roll]
+    where = {1: "Dragon m3 faces plain", 2: "Dragon m2 faces plain", 3: "Dragon m1 faces lair"}[roll]
     # what happened comes first (the roll and the flight), then how the board stands
     head = "Rolled %d: m4 to m%s" % (roll, where[8])
     assert rolled[:4] == ["Knight there?", head, where, "Track m1-4 rolls 1"]
@@ -172,7 +172,7 @@ def test_the_tracker_says_what_the_dragon_did(tmp_path):
                 rows = [(shown.index(ev) + 1, "Rolled %d: m%d to m%d" % (fl[3], fl[0], st["dr"]))]
             elif what in ("bribe", "nest"):
                 colour = COLOURS[E.colour_of(st, ev[1])]
-                text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else ">nest")
+                text = "%s m%d %s" % (colour, st["dr"], "caught" if what == "bribe" else "to the nest")
                 rows = [(shown.index(ev) + 1, text)]
                 if what == "bribe":  # its owner decides: which knight, where, and the price
                     rows += [(0, "P%d bribe dragon?" % (E.owner(st, E.colour_of(st, ev[1])) + 1))]

@@ -87,7 +87,7 @@ def test_the_hooks_speak_the_language_in_use(speak):
     st = E.new_state(2, {"mode": "tracker"})
     speak("fr")
     assert U.title(st) == "J1 déplace" and U.label(st, ["move", 2, -1]) == "Ja T1 à p4"
-    assert U.status(st, 0)[0] == "Dragon m4<plaine"
+    assert U.status(st, 0)[0] == "Dragon m4 vers plaine"
     speak("it")
     assert U.title(st) == "G1 muove" and U.label(st, ["move", 2, -1]) == "Gi T1 a p4"
     assert U.roll_label(st) == "ROLL: dado drago"
@@ -123,24 +123,30 @@ def test_both_runtimes_draw_the_same_screens(code, script, seed, tmp_path):
 
 KEEPER_WORDS = {
     "fr": (
-        ["Gestion dragon", "Dragon m4<plaine", "Piste m1-4 lancers 0", "ROLL: dé dragon", "Fin de partie"],
+        [
+            "Gestion dragon",
+            "Dragon m4 vers plaine",
+            "Piste m1-4 lancers 0",
+            "ROLL: dé dragon",
+            "Fin de partie",
+        ],
         "Chevalier là ?",
         "Dé %d: m4 à m%d",
         ["Aucun chevalier", "Chevalier de J1", "Chevalier de J2"],
         ["J2 paie en or ?", "J2 chev. capturé"],
         ["Donne 1 carte or", "Chevalier au nid"],
         ["Gestion dragon", "J2 a payé 1 or", "Piste en m2-5"],
-        ["Aide", "Dragon m1>antre:", " sa case et vers"],
+        ["Aide", "Dragon m1 vers antre:", " sa case et vers"],
     ),
     "it": (
-        ["Gestione drago", "Drago m4<pianura", "Pista m1-4 lanci 0", "ROLL: dado drago", "Fine partita"],
+        ["Gestione drago", "Drago m4 verso piana", "Pista m1-4 lanci 0", "ROLL: dado drago", "Fine partita"],
         "Cavaliere lì?",
         "Dado %d: m4 a m%d",
         ["Nessun cavaliere", "Cavaliere di G1", "Cavaliere di G2"],
         ["G2 paga oro?", "G2 cav. preso"],
         ["Paga 1 carta oro", "Cav. al nido"],
         ["Gestione drago", "G2 ha dato 1 oro", "Pista ora m2-5"],
-        ["Aiuto", "Drago m1>tana:", " la sua casella,"],
+        ["Aiuto", "Drago m1 verso tana:", " la sua casella,"],
     ),
 }
 
@@ -167,7 +173,7 @@ def test_the_tracker_and_its_help_in_french_and_italian():
     start, helped = shown(TRACKER, 5, "fr")
     assert start[:5] == [
         "J1 déplace",
-        "Dragon m4<plaine",
+        "Dragon m4 vers plaine",
         "Piste m1-4 trésor 0/4",
         "J1 or 0 gemmes 0",
         "T1 à p3",
@@ -176,7 +182,7 @@ def test_the_tracker_and_its_help_in_french_and_italian():
     start, helped = shown(TRACKER, 5, "it")
     assert start[:5] == [
         "G1 muove",
-        "Drago m4<pianura",
+        "Drago m4 verso piana",
         "Pista m1-4 tesori 0/4",
         "G1 oro 0 gemme 0",
         "T1 a p3",

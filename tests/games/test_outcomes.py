@@ -133,7 +133,7 @@ def test_emerald_roll_says_the_die_the_flight_and_the_track():
     ok(E, st, ["die", 3])
     assert EU.news(st) == ["Rolled 3: m4 to m1", "Track now m2-5"]
     # the status does not repeat the track; the dragon line says where it faces now
-    assert EU.status(st, 0)[0] == "Dragon m1 >lair" and not EU.status(st, 0)[1].startswith("Track")
+    assert EU.status(st, 0)[0] == "Dragon m1 faces lair" and not EU.status(st, 0)[1].startswith("Track")
 
 
 def test_emerald_capture_with_gold_asks_for_a_bribe_naming_the_knight():
@@ -152,7 +152,7 @@ def test_emerald_capture_with_gold_asks_for_a_bribe_naming_the_knight():
 def test_emerald_capture_without_gold_goes_to_the_nest():
     st = rolling(tracker(), knights=((0, 7),))
     ok(E, st, ["die", 3])
-    assert EU.news(st) == ["Rolled 3: m4 to m1", "Red m1 >nest", "Track now m2-5"]
+    assert EU.news(st) == ["Rolled 3: m4 to m1", "Red m1 to the nest", "Track now m2-5"]
     assert st["kn"][0] == E.NEST
 
 
@@ -160,7 +160,7 @@ def test_emerald_a_bribe_refused_sends_the_knight_to_the_nest():
     st = rolling(tracker(), knights=((0, 7),), gold=[2])
     ok(E, st, ["die", 3])
     ok(E, st, ["nest"])
-    assert EU.news(st) == ["Red m1 >nest", "Track now m2-5"]
+    assert EU.news(st) == ["Red m1 to the nest", "Track now m2-5"]
 
 
 def test_emerald_several_colours_where_it_lands_the_roller_picks():
@@ -168,7 +168,7 @@ def test_emerald_several_colours_where_it_lands_the_roller_picks():
     ok(E, st, ["die", 3])
     assert EU.news(st) == ["Rolled 3: m4 to m1", "Several knights"] and EU.title(st) == "P1 pick prey"
     ok(E, st, ["capture", 1])
-    assert EU.news(st) == ["Blue m1 >nest", "Track now m2-5"]
+    assert EU.news(st) == ["Blue m1 to the nest", "Track now m2-5"]
 
 
 def test_emerald_moves_cards_treasure_and_the_bonus_card():
@@ -196,7 +196,7 @@ def test_emerald_keeper_says_the_flight_the_capture_and_the_payment():
     ok(E, st, ["hit", 1])
     assert EU.news(st) == ["P2 knight caught"] and EU.title(st) == "P2 pays gold?"
     ok(E, st, ["nest"])
-    assert EU.news(st) == ["P2 knight>nest", "Track now m2-5"]
+    assert EU.news(st) == ["P2 knight to nest", "Track now m2-5"]
 
 
 def test_emerald_end_screen_says_why_it_ended():
@@ -213,7 +213,7 @@ def test_emerald_end_screen_says_why_it_ended():
     st["kn"][0] = 7
     rolling(st)
     ok(E, st, ["die", 3])
-    assert EU.news(st) == ["Rolled 3: m4 to m1", "Red m1 >nest"]  # the game ends: the track stays
+    assert EU.news(st) == ["Rolled 3: m4 to m1", "Red m1 to the nest"]  # the game ends: the track stays
     assert "Game over: P1" in EP.end_lines(st) and "has 0 knights" in EP.end_lines(st)
 
 

@@ -7,7 +7,7 @@ COLOURS = "Red|Blue|Yellow|White|Purple"  # the knights'
 MARKS = "R|B|Y|W"  # a colour before a 2-player move
 GEMS = "red|green|blue|yellow|red|green|blue|yellow"  # a gem card of each kind, then several (4 + kind)
 PLACES = "Keep|Lair"  # besides T1-T4, p1-p6 (plain), m1-m9 (mountain)
-FACES = "<plain|>lair"  # where the dragon looks
+FACES = "faces plain|faces lair"  # where the dragon looks
 TITLES = (
     # after the player, in the tracker: move, take, roll, cap, bribe
     "move|"
@@ -42,7 +42,7 @@ NEWS = (
     "Rolled %d: m%d to m%d|"
     "Several knights|"
     "%s m%d caught|"
-    "%s m%d >nest|"
+    "%s m%d to the nest|"
     "Track now m%d-%d|"
     "%s paid 1 gold|"
     "%s paid gold %d|"
@@ -51,7 +51,7 @@ NEWS = (
     "%s gets treasure|"
     "%s all 4 gems +4|"
     "%s knight caught|"
-    "%s knight>nest|"
+    "%s knight to nest|"
     "No knight there"
 )
 ACTIONS = (
@@ -94,7 +94,7 @@ LEGEND = (
     "gold values,\n"
     "treasures, gems|"
     # the dragon
-    "Dragon m1 >lair:\n"
+    "Dragon m1 faces lair:\n"
     " its space, the\n"
     " way it faces\n"
     "Track m2-5: the\n"
