@@ -76,6 +76,11 @@ class FileFlash(RamFlash):  # a Pico's whole flash file system, kept in a host f
             self.f.write(ERASED)
             return 0
         return RamFlash.ioctl(self, op, arg)
+def format_pico(path):  # an erased Pico flash in a host file, formatted as the rp2 port's _boot.py does
+    with open(path, "wb") as f:
+        for _ in range(%(pico_blocks)d):
+            f.write(ERASED)
+    os.VfsLfs2.mkfs(FileFlash(path), progsize=256)
 def mount(data):
     try:
         os.umount("/flash")
@@ -126,10 +131,7 @@ print("presses", i + 1, "erases", erases)
 _PICO_IMAGE = (
     _FLASH
     + """
-with open(OUT, "wb") as f:
-    for _ in range(%(pico_blocks)d):
-        f.write(ERASED)
-os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
+format_pico(OUT)
 pico = FileFlash(OUT)
 os.mount(os.VfsLfs2(pico, progsize=256), "/pico")
 data = bytearray(%(size)d)
@@ -175,10 +177,7 @@ PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
 _APPENDS = (
     _FLASH
     + """
-with open(OUT, "wb") as f:
-    for _ in range(%(pico_blocks)d):
-        f.write(ERASED)
-os.VfsLfs2.mkfs(FileFlash(OUT), progsize=256)
+format_pico(OUT)
 flash = mount(OUT)
 from companion.storage import plays
 counts = []
