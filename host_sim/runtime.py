@@ -22,10 +22,11 @@ def use_firmware():
 
 HEAP_MIN = 32 * 1024  # the contract's floor
 # the smallest heap the device claims (README): the random buttons, the damage set, double power cuts and a
-# full flash are clean there, in both runtimes, with no false line (tests/memory/test_pressure.py); below it
-# a power-up short of heap says "not enough memory" (a full flash at 100k, the damage set at 108k), as the
-# heap's layout moves with every firmware change
-SMALLEST_HEAP = "112k"
+# full flash are clean there, in both runtimes, with no false line (tests/memory/test_pressure.py). The
+# random buttons measured clean at 120k too and not at 112k, where the play log, play again and the full
+# final screens left them MemoryErrors in 15 runs of 100: 8k above that cliff, as the heap's layout moves
+# with every firmware change; below it a power-up short of heap says "not enough memory"
+SMALLEST_HEAP = "128k"
 HEAP_MAX = 64 * 1024 * 1024  # far above the Pico's 264 KB; more is a typo, not a device
 
 

@@ -3,8 +3,8 @@ buttons, the damage set, double power cuts and a full flash never print a false 
 against `state` on a copy of the flash at that moment), never crash, and the runtimes agree.
 
 A bounded sample of each tier runs here. The whole sweeps are benches (their figures in the README):
-`python -m host_sim.fuzz 500 100 --heap 112k --seed 1000 --truth -j 2`, `python -m host_sim.damagebench
---runtime micropython --heap 112k -j 2`, `python -m host_sim.cutbench 8 --heap 112k -j 2`; with
+`python -m host_sim.fuzz 500 100 --heap 128k --seed 1000 --truth -j 2`, `python -m host_sim.damagebench
+--runtime micropython --heap 128k -j 2`, `python -m host_sim.cutbench 8 --heap 128k -j 2`; with
 COMPANION_SLOW=1 the tests below run them whole."""
 
 import os
