@@ -11,11 +11,7 @@ import pytest
 from host_sim import runtime
 
 _HERE = Path(__file__).resolve().parent
-for _folder in [_HERE] + sorted(
-    p
-    for p in _HERE.iterdir()
-    if p.is_dir() and p.name.startswith(("games", "storage", "device", "memory", "hardware", "project"))
-):
+for _folder in [_HERE] + sorted(p for p in _HERE.iterdir() if p.is_dir() and any(p.glob("test_*.py"))):
     if str(_folder) not in sys.path:
         sys.path.insert(0, str(_folder))
 

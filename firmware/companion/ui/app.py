@@ -281,11 +281,10 @@ class App:
         s = self.session
         if s is not None:
             self.remember()
-            # the play log's id of a finished game; undoing it is logged before the undo is stored (a cut
-            # between logs the play again), the play after the game's last action (never a play it lacks)
-            # ``logged``: the id of the session's finished game when it is the play log's last record, set
-            # only once a game ends (an attribute more in every App's dict, or the class's, took a tight heap
-            # past its room at power-up)
+            # the play log: ``logged`` is the id of the finished game the log's last record holds, set only
+            # once a game ends (an attribute more in every App's dict, or the class's, took a tight heap past
+            # its room at power-up). An undo after the end is logged before the undo is stored (a cut between
+            # logs the play again), the play after the game's last action (never a play the log lacks)
             end = s.over() and [s.seed, s.played]
             logged = getattr(self, "logged", None)
             if logged and logged != end:
@@ -305,7 +304,7 @@ class App:
             elif s.pending:
                 store.append_journal(root, self.game_seq, s.pending)
                 s.pending = []
-            if end and getattr(self, "logged", None) != end:
+            if end and logged != end:  # (logged None since the undo's record: still not end)
                 _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
             self.settings_seq += 1
