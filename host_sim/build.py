@@ -107,9 +107,23 @@ def sources(firmware=FIRMWARE):
     )
 
 
+# Late in the image's list of modules: those no power-up imports. MicroPython finds a frozen module by walking
+# that list from its start, twice for each import, so the modules a power-up imports come first.
+_FROZEN_LATE = ("text_fr", "text_it", "history", "export", "plays", "damage", "pages", "score", "entry")
+
+
+def frozen_rank(rel):
+    """:return: the key that orders the UF2's modules: main.py, the modules every power-up imports, each
+    game's, then those imported later (other languages, pages, the end's scoring, the play log)"""
+    late = any(word in rel for word in _FROZEN_LATE)
+    return (rel != "main.py", late, "/games/" in rel, rel)
+
+
 def stage_frozen(dest, firmware=FIRMWARE):
     """Write the sources that firmware/manifest.py freezes into the UF2: the Pico's modules as the .mpy build
-    has them (language tables packed, no empty package file), and main.py.
+    has them (language tables packed, no empty package file), and main.py; and, beside the folder,
+    ``<dest>.manifest.py``, which freezes them in frozen_rank's order (the same order, and so the same image,
+    on every machine).
 
     :param dest: the folder to fill (emptied first)
     :return: the number of modules written
@@ -127,6 +141,11 @@ def stage_frozen(dest, firmware=FIRMWARE):
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(source, encoding="utf-8")
         count += 1
+    staged = sorted((p.relative_to(dest).as_posix() for p in dest.rglob("*.py")), key=frozen_rank)
+    listed = "".join("    %r,\n" % rel for rel in staged)
+    order = "# written by host_sim/build.py: the UF2's modules, in the order MicroPython looks them up\n"
+    order += "freeze(%r, (\n%s), opt=3)  # noqa: F821\n" % (dest.name, listed)
+    dest.with_name(dest.name + ".manifest.py").write_text(order, encoding="utf-8")
     return count
 
 

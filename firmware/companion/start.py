@@ -9,6 +9,11 @@ _FROZEN = ".frozen"  # sys.path's entry for the modules frozen into the MicroPyt
 _INDEX = "companion/files.sha256"  # flash.sh --files: "SHA-256  PATH" a file, PATH from the flash's root
 _CHUNK = 512  # bytes hashed at a time: one buffer for every file checked
 _BOARD = "companion/boards/"  # a damaged file there: the board that would show the LED code is in doubt
+# MicroPython's built-ins that a file may extend (an os.py, a json.py) and that the app imports: they are
+# not kept in sys.modules, so every import of one looks for such a file along sys.path first, each time
+# it runs (three walks of the image's module names). Kept in sys.modules while the app runs, such an
+# import is a dictionary lookup.
+_EXTENSIBLE = ("os", "json", "time", "binascii", "machine")
 
 
 def frozen():
@@ -24,6 +29,9 @@ def only_frozen():
 
     :return: the sys.path to put back for the REPL"""
     was = list(sys.path)
+    sys.path[:] = []  # an import with sys.path empty takes the built-in at once
+    for name in _EXTENSIBLE:
+        sys.modules[name] = __import__(name)
     sys.path[:] = [_FROZEN]
     return was
 
@@ -100,6 +108,8 @@ def main() -> None:
     finally:  # at the REPL, an import finds what is copied to the flash
         if was is not None:
             sys.path[:] = was
+            for name in _EXTENSIBLE:
+                sys.modules.pop(name, None)
 
 
 def run(board):

@@ -70,6 +70,13 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
     assert len(staged) == count and "main.py" in staged and "manifest.py" not in staged
     for rel in build.NOT_ON_PICO:
         assert rel not in staged
+    # frozen in one order on every machine: main.py first, a power-up's modules before those loaded later
+    order = (tmp_path / "frozen.manifest.py").read_text()
+    listed = [line.strip()[1:-2] for line in order.splitlines() if line.startswith("    '")]
+    assert sorted(listed) == staged and listed[0] == "main.py"
+    assert listed.index("companion/ui/app.py") < listed.index("companion/games/roma/engine.py")
+    assert listed.index("companion/games/roma/engine.py") < listed.index("companion/ui/text_fr.py")
+    assert listed.index("companion/core/session.py") < listed.index("companion/storage/plays.py")
     assert "companion/boards/rp2.py" in staged and "companion/start.py" in staged
     # a language table is frozen packed, as the tested .mpy files are built
     table = (stage / "companion" / "ui" / "text_fr.py").read_text()
@@ -99,7 +106,7 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
 def test_the_manifest_freezes_what_make_uf2_stages():
     manifest = (build.FIRMWARE / "manifest.py").read_text()
     script = (build.FIRMWARE / "uf2.sh").read_text()
-    assert 'freeze("../.build/frozen", opt=3)' in manifest  # relative to firmware/: the repository's .build
+    assert 'include("../.build/frozen.manifest.py")' in manifest  # relative to firmware/: the repository's
     assert "host_sim.build frozen .build/frozen" in script
     assert 'require("ssd1306")' in manifest  # the display's driver is in the image: no mip install
 

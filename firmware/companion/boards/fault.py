@@ -1,9 +1,10 @@
 # Fault codes on the LED strip for the hardware boards: with no display, the strip says what is wrong.
 
-try:
+from micropython import const
+
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
     from typing import Optional  # noqa: F401  (type comments only)
-except ImportError:
-    pass
 
 
 class FaultLeds:

@@ -11,10 +11,9 @@ from micropython import const
 from companion.boards import pins
 from companion.boards.fault import FaultLeds
 
-try:
+_TYPED = const(0)
+if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
     from typing import Any, Optional  # noqa: F401
-except ImportError:
-    pass
 
 _N_BUTTONS = const(5)
 _LFS_BLOCK = const(4096)  # the rp2 port's littlefs: 4 KB blocks, commits padded to 256-byte pages
