@@ -9,6 +9,7 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.games.opale import engine as opale  # noqa: E402
+from companion.games.opale import ui as opale_ui  # noqa: E402
 from companion.ui import lang  # noqa: E402
 
 SEED = 5
@@ -16,11 +17,13 @@ CO, PE = opale.CORAIL, opale.PERLE
 
 
 def presses_for(*actions):
-    """From a fresh game at its default options: the presses choosing each action in the device's list."""
+    """From a fresh game at its default options: the presses choosing each action in the device's list, down
+    from where the cursor starts."""
     st = opale.new_state(2, {})
     out = []
     for a in actions:
-        out += ["down"] * opale.legal_actions(st).index(a) + ["ok"]
+        acts = opale.legal_actions(st)
+        out += ["down"] * ((acts.index(a) - opale_ui.cursor(st, acts)) % len(acts)) + ["ok"]
         assert opale.apply(st, a) is None
     return out
 
@@ -47,28 +50,29 @@ FIRST = (
 
 
 WORDS = {
-    # the options menu; the game screen: title, hand and deck, Cite count, the pawn, a play; the capture
+    # the options menu; the game screen: title, hand and deck, Cite count, the pawn, a play (the cursor's, in
+    # the middle of the one-card plays); the capture
     # (the news under the title); the help page; its page of stacks
     "en": (
         ["Scoring", "Points table", "Pile totals"],
-        ["Opale P1", "Hand 5 Deck 45", "Cité 0 of 3, under 0", "Dragon: none", "1 Chasseresse"],
-        "1 Corail +Perle",
+        ["Opale P1", "Hand 5 Deck 45", "Cité 0 of 3, under 0", "Dragon: none", "1 Pétrifié"],
+        "1 Golem +Sorcière",
         ["Opale P1", "P2 gets 1 Perle", "Hand 5 Deck 44"],
         ["Help", "2 Corail +Perle:", " 2 cards on the", " Dragon Corail,", " it takes every"],
         "Cité        0/3",
     ),
     "fr": (
         ["Décompte", "Table de points", "Total des piles"],
-        ["Opale J1", "Main 5 Pioche 45", "Cité 0 sur 3, sous 0", "Dragon: aucun", "1 Chasseresse"],
-        "1 Corail +Perle",
+        ["Opale J1", "Main 5 Pioche 45", "Cité 0 sur 3, sous 0", "Dragon: aucun", "1 Pétrifié"],
+        "1 Golem +Sorcière",
         ["Opale J1", "J2: +1 Perle", "Main 5 Pioche 44"],
         ["Aide", "2 Corail +Perle:", " 2 cartes sur le", " Dragon Corail,", " qui prend"],
         "Sorcière    0",
     ),
     "it": (
         ["Punteggio", "Tabella punti", "Totali pile"],
-        ["Opale G1", "Mano 5 Mazzo 45", "Cité 0 su 3, sotto 0", "Drago: nessuno", "1 Chasseresse"],
-        "1 Corail +Perle",
+        ["Opale G1", "Mano 5 Mazzo 45", "Cité 0 su 3, sotto 0", "Drago: nessuno", "1 Pétrifié"],
+        "1 Golem +Sorcière",
         ["Opale G1", "G2: +1 Perle", "Mano 5 Mazzo 44"],
         ["Aiuto", "2 Corail +Perle:", " 2 carte sul", " Dragon Corail,", " che prende"],
         "Sorcière    0",

@@ -8,6 +8,8 @@ from host_sim import runtime
 runtime.use_firmware()
 
 from companion.games.opale import engine as opale  # noqa: E402
+from companion.games.opale import ui as opale_ui  # noqa: E402
+from companion.ui import screens  # noqa: E402
 
 CH, CO, PE, SO, PT, GO, GA, TO, CI = range(9)
 MENU = ["down", "down", "ok"]  # "Choose a game": Emerald, Or des dragons, Opale
@@ -23,7 +25,8 @@ def opts(scoring=0, premonition=0, shells=0):
 
 class Drive:
     """Builds the button presses of a game: each action is found in the list the device shows (the
-    engine's legal actions, in order) by pressing ``down`` from the top, then ``ok``."""
+    engine's legal actions, in order) by pressing ``down`` from where the cursor starts (the ``_ui`` hook
+    ``cursor``), then ``ok``."""
 
     def __init__(self, scoring=0, premonition=0, shells=0):
         self.events = MENU + opts(scoring, premonition, shells)
@@ -34,7 +37,8 @@ class Drive:
 
     def act(self, *action, ok=True):
         action = list(action)
-        row = opale.legal_actions(self.st).index(action)
+        acts = opale.legal_actions(self.st)
+        row = (acts.index(action) - screens.start(opale_ui, self.st, acts)) % len(acts)
         self.events += ["down"] * row + (["ok"] if ok else [])
         if ok:
             assert opale.apply(self.st, action) is None
@@ -76,9 +80,10 @@ def test_a_turn_through_the_screens(tmp_path):
     assert lines[0].startswith("Opale P1")
     assert lines[1].startswith("Hand 5 Deck 45") and lines[2].startswith("Cité 0 of 3, under 0")
     assert lines[3].startswith("Dragon: none")
-    # the likely plays first: one card (a hand of five holds one of a kind more often), the board's order
-    assert lines[4].startswith("1 Chasseresse") and lines[5].startswith("1 Corail +Perle")
-    assert lines[6].startswith("1 Perle")
+    # the likely plays first: one card (a hand of five holds one of a kind more often), the board's order;
+    # the cursor in the middle of the nine, as the player's kind is any of them: four rows either way
+    assert lines[4].startswith("1 Pétrifié") and frames[0]["inverse"][4] == "1" * 21
+    assert lines[5].startswith("1 Golem +Sorcière") and lines[6].startswith("1 Gardien")
     assert frames[0]["leds"][15] != "000000"  # whose turn
     assert frames[1]["lines"][0].startswith("Opale P2") and frames[1]["leds"][CO] != "000000"
     # the cursor row (drawn reversed) on P2's choice: 3 Perles, no effect

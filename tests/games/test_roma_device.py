@@ -261,3 +261,23 @@ def test_a_cost_dearer_than_the_sesterces_is_kept_and_the_card_stays_in_hand(tmp
     st = docs[-1]["game"]["state"]
     assert st["phase"] == "act" and st["money"][0] == 6 and st["printed"][0][C["Velites"]] == 9
     assert C["Velites"] not in st["discs"][0] and st == d.state
+
+
+def test_roll_ends_the_turn_while_the_list_stays(tmp_path):
+    # every turn ends with "End turn": ROLL gives it a press of its own, the next player rolls with it too
+    d = Driver()
+    _set_up(d)
+    d.roll()
+    d.do("money", 6)
+    d.events += ["frame", "up", "frame", "roll", "frame"]
+    frames, docs = frames_both(autoplay.setup_presses("roma", 2) + d.events, tmp_path, SEED)
+    listed, last, ended = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # the list as before, the cursor on its first row; "up" wraps to its last, which names the button
+    assert listed[4:] == ["Die 3: money", "Die 3: cards", "Die 4: money", "Die 4: cards"]
+    assert frames[0]["inverse"][4] == "1" * 21
+    assert last[7] == "End turn: ROLL" and frames[1]["inverse"][7] == "1" * 21
+    # ROLL ended the turn (not "nothing to roll"): P2 pays for the empty discs and rolls next
+    assert ended[0] == "Roma: P2 turn" and ended[5] == "ROLL: 3 dice"
+    state = docs[-1]["game"]["state"]
+    assert state["turn"] == 1 and state["phase"] == "roll" and state["money"] == [6, 0]
+    assert docs[-2]["game"]["state"]["turn"] == 0  # "up" chose nothing

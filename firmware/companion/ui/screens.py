@@ -299,7 +299,8 @@ class GameScreen(Screen):
     actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
     None (the list), or (the index into ``actions`` each button gives, by its code (buttons.UP ... ROLL),
     None for a button keeping its meaning, ``back`` always; the lines saying which button gives what, shown
-    in the list's place). host_sim.autoplay and the effort bench ask it too.
+    in the list's place, or None: the list stays, ``roll`` alone giving a frequent action, as Roma's end of
+    a turn). host_sim.autoplay and the effort bench ask it too.
     """
 
     keys = None  # what the hook keys says: set on the screen only for a game that has one (heap)
@@ -440,7 +441,7 @@ class GameScreen(Screen):
         worded now, not in that press: the next page, the one before, and both ends of the list (the cursor
         wraps). A label can take a game 80 k instructions to word."""
         labels = self._labels
-        if labels is None or self._over or self._page <= 0 or self.keys is not None:
+        if labels is None or self._over or self._page <= 0 or self.keys is not None and self.keys[1]:
             return  # no list shown (the buttons' lines in its place: Aton's cartouches, even at power-up)
         n = len(labels)
         page = self._page

@@ -229,3 +229,12 @@ def on_apply(state, action, fx):
             fx.beep(660, 40)
     elif verb in ("add", "next"):
         fx.beep(1200, 15)
+
+
+def cursor(state, actions):
+    """:return: the middle of the one-card plays (listed first): a hand holds one card of a kind more often
+    than two, and the player's kind is as likely any of them, so the cursor goes half of them either way"""
+    n = 0
+    while n < len(actions) and actions[n][0] == "play" and actions[n][2] == 1:
+        n += 1
+    return n // 2

@@ -68,7 +68,7 @@ LABELS = (
     "Add die %d|"  # add
     "Play a card|"  # play
     "Fix card values|"  # fix
-    "End turn|"  # end
+    "End turn: ROLL|"  # end
     "Done playing|"  # done
     "Cancel|"  # cancel
     "d%d %s|"  # a disc and its card

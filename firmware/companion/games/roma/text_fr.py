@@ -61,7 +61,7 @@ LABELS = (
     "Ajouter dé %d|"
     "Jouer une carte|"
     "Corriger valeurs|"
-    "Fin du tour|"
+    "Fin du tour: ROLL|"
     "Fini de jouer|"
     "Annuler|"
     "d%d %s|"

@@ -61,7 +61,7 @@ LABELS = (
     "Aggiungi dado %d|"
     "Gioca una carta|"
     "Correggi valori|"
-    "Fine turno|"
+    "Fine turno: ROLL|"
     "Fine giocate|"
     "Annulla|"
     "d%d %s|"

@@ -251,6 +251,14 @@ def label(state, action):
     return pick(t, LABELS.index(verb)) % tuple(action[1:])
 
 
+def keys(state, actions):
+    """:return: while the action dice are used, ``roll`` ends the turn in one press (every turn ends so, and
+    the next player's turn begins with that button too); the list stays for the rest. Else None."""
+    if state["phase"] != "act":
+        return None
+    return (None, None, None, None, actions.index(["end"])), None
+
+
 def roll_label(state):
     ph = state["phase"]
     if ph == "roll":
