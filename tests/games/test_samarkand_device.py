@@ -146,21 +146,20 @@ def test_undo_takes_back_a_step_and_the_marriage_is_chosen_again(tmp_path):
     assert docs[-1]["game"]["state"]["family"] == BLUE  # "Marry blue", second in the list
 
 
-# In the scoring-only entry the list is the allowed steps (+1, -1, +5, -5, +10, -10 for dirhams, +1, -1, +5,
-# -5 for the others) then "next"; the cursor is back on top after every press and "up" wraps to "next".
-NEXT = ["up", "ok"]
+# In the scoring-only entry a field is one pick of its values (the next field follows): the cursor starts at
+# the median of what the players before entered, else at the 10 dirhams each starts with, an even share of
+# the goods or relation tiles (33 // 3, 50 // 3), no camel.
 
 
 def test_scoring_only_mode_from_the_menu(tmp_path):
     # menu: the sixth game, 3 players, mode "Scoring only"
     events = ["down"] * 5 + ["ok"] + ["down"] + ["ok", "down", "ok"]
     # P1: 11 dirhams, 1 goods tile, 2 relation tiles, 1 camel of an own family -> 11 + 1 + 2 + 4 = 18
-    events += ["down", "down", "ok", "ok"] + NEXT + ["ok"] + NEXT + ["ok", "ok"] + NEXT + ["ok"] + NEXT + NEXT
+    events += ["down", "ok"] + ["up"] * 10 + ["ok"] + ["up"] * 14 + ["ok"] + ["down", "ok", "ok"]
     # P2: 6 dirhams, 10 relation tiles, 2 camels of other families -> 6 + 10 + 2 = 18
-    events += ["down", "ok", "ok"] + NEXT + NEXT + ["down", "ok", "down", "down", "ok"] + NEXT + NEXT
-    events += ["ok", "ok"] + NEXT
-    # P3: a mistake undone, then nothing
-    events += ["ok", "back:long"] + NEXT * 5
+    events += ["up"] * 5 + ["ok", "up", "ok"] + ["down"] * 8 + ["ok", "up", "ok", "down", "down", "ok"]
+    # P3: a mistake undone (6, the lower median of 11 and 6), then nothing
+    events += ["ok", "back:long"] + ["up"] * 6 + ["ok", "ok", "up", "up", "ok", "ok", "ok"]
     docs = play_both(events, "--seed", "5", state_root=tmp_path)
     assert docs[9]["game"]["players"] == 3 and docs[9]["game"]["state"]["phase"] == "entry"
     end = docs[-1]["game"]["state"]

@@ -365,7 +365,9 @@ def apply(state, action, checked=False):
         state["turn"] += 1
         if state["turn"] == len(state["money"]):
             state["phase"] = "over"
-    elif verb in ("add", "next"):
+    elif verb in ("value", "add", "next") and state["phase"] == "entry":
+        if not entry().allowed(state, action):  # a damaged replay's, or a step of a game saved before
+            return "not allowed now"
         entry().apply(state, action)
     else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
         return "not an action"
