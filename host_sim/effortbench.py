@@ -107,9 +107,37 @@ def move_presses(rows, reach):
 
 
 def choice_presses(n, start, chosen, reach):
-    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included)."""
+    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included).
+
+    On a list of ``screens._LONG_LIST`` rows or more a hold goes on past its ``reach`` slow rows by
+    ``screens._JUMP`` rows at a time, each shown as long as a slow row: one press lets go 1 to ``reach``
+    rows away, or ``reach`` + a jump or more; the fewest presses mix such holds, either way round (a
+    breadth-first search over the rows)."""
     down = (chosen - start) % n
-    return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+    jump = _jump(n, reach)
+    if not jump:
+        return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+    moves = list(range(1, reach + 1)) + list(range(reach + jump, n, jump))
+    cost = {0: 0}
+    todo = [0]
+    while down not in cost:
+        nxt = []
+        for at in todo:
+            for m in moves:
+                for to in ((at + m) % n, (at - m) % n):
+                    if to not in cost:
+                        cost[to] = cost[at] + 1
+                        nxt.append(to)
+        todo = nxt
+    return 1 + cost[down]
+
+
+def _jump(n, reach):
+    """Rows a hold's later repeats move the cursor on a list of ``n`` (0: none, a row per repeat)."""
+    from companion.ui import screens
+
+    long_list = getattr(screens, "_LONG_LIST", None)  # consts of the firmware's (no name kept on the device)
+    return screens._JUMP if reach > 1 and long_list is not None and n >= long_list else 0
 
 
 def number_list(acts):
@@ -493,7 +521,9 @@ def scoring_choice(game_id, state, acts, table, pick):
         if ph == "sfs":  # who owned the four kinds first: the table knows, the bench draws it
             return rng.draw(pick, len(acts))
         row = table[state["sp"]]
-        if ph == "sgold":
+        if ph == "sgold" and acts[0][0] == "value":
+            want = ["value", sum(row["gold"])]  # the cards' total
+        elif ph == "sgold":
             done = len(state["gold"][state["sp"]])
             want = ["gold", row["gold"][done]] if done < len(row["gold"]) else ["next"]
         elif ph == "str":
@@ -528,7 +558,8 @@ def scoring_presses(game_id, players, seed, reach):
     the mountain) alike; a player enters their gold cards lowest first. Samarkand: each of the 33 goods
     tiles and the 50 relation tiles held by one of the players or by none alike; 0-40 dirhams (the 10 each
     starts with, up to four times as many); 0-3 unsold cards shown, each with 1 or 2 camels on its goods
-    space, each camel of an own family or not alike. Where the screen offers steps, the bench takes the
+    space, each camel of an own family or not alike. A player enters their gold cards' total where the
+    screen asks it. Where the screen offers steps, the bench takes the
     step that brings the count nearest (``next`` once it is reached). The presses are counted as for a
     turn (``choice_presses``, ``keys``); a list the screen opens with a button of its own costs that
     press more.
