@@ -24,10 +24,13 @@ presses that bring the cursor onto the chosen action, then ``ok``:
   ``Buttons.repeat_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
   on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
-  repeats; without repeats ``d`` rows cost ``d`` presses;
+  repeats; without repeats ``d`` rows cost ``d`` presses. On a list of ``screens._LONG_LIST`` rows or
+  more (a count) a hold goes on past its slow rows ``screens._JUMP`` rows at a time, each as slow: one
+  press also lets go ``reach`` + a jump, + two jumps, ... rows away (``choice_presses``);
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
-  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4), that action is one press.
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4; beside the list, Course de sorcières' next likeliest
+  tile and Emerald's "none" on ``roll``), that action is one press.
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -38,6 +41,9 @@ the end. Each figure comes twice: with holds, and (no hold) one press a row. Cou
 are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
 is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
 over those of 20 values or more (a power 1-20).
+
+The scoring-only modes (Emerald, Samarkand) are played apart: a table drawn from the components enters
+its counts, and the figure is the presses a player's counts cost (``scoring_presses``).
 """
 
 import math
