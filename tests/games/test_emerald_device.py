@@ -292,3 +292,31 @@ def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
             assert "P%d %s +4" % (counts.index(top_count) + 1, kind) in shown
     assert "P1, points:" in shown and "P5, points:" in shown  # each player's points line by line
     assert bottom != top and back != bottom  # down scrolls on, up back
+
+
+def test_a_scoring_only_game_saved_card_by_card_powers_up_and_goes_on(tmp_path):
+    """tests/data/emerald_saved_card_by_card is the flash the previous firmware (3487e60, which entered
+    each gold card, then Gold done) left after ``play --seed 1 --events events.txt``: Emerald, 3 players,
+    scoring only; P1's gold 3 and 3, one treasure, two red gems entered. This firmware replays those cards
+    at power-up (6 gold) and goes on with P1's green gems, ROLL entering none."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "emerald_saved_card_by_card")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.log", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["gold",3]') == 2  # the cards, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    st = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]["state"]
+    assert st["ph"] == "sgem" and st["sk"] == 1 and st["gold"] == [[3, 3], [], []] and st["tr"] == [1, 0, 0]
+    frames, docs = frames_both(["frame", "roll", "frame"], tmp_path, 1)
+    assert "ROLL: none" in [x.strip() for x in frames[0]["lines"]]
+    after = docs[-1]["game"]["state"]
+    assert after["gems"][0] == [2, 0, 0, 0] and after["sk"] == 2
+    assert E.result(after)["players"][0]["breakdown"]["gold"] == 6  # the cards' values, summed

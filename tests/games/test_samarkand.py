@@ -474,13 +474,14 @@ def test_a_field_is_one_pick_of_its_values_and_the_next_field_follows():
 
 
 def test_a_game_saved_with_steps_goes_on():
-    # a game saved before the one-pick fields entered steps then "next": replayed (checked), they still
-    # count, and the fields go on from there
+    # a game saved before the one-pick fields entered steps then "next": replayed at power-up (each looked
+    # at), they still count, and the fields go on from there
     s = sk.new_state(2, {"mode": "scoring"})
     for action in (["add", 10], ["add", 5], ["add", -1], ["next"], ["add", 1], ["next"]):
-        assert sk.apply(s, action, True) is None
+        assert sk.apply(s, action) is None
     assert s["money"][0] == 14 and s["goods_tiles"][0] == 1 and s["field"] == 2
     assert sk.apply(s, ["add", -1], True) == "not allowed now"  # below 0
+    assert sk.apply(s, ["add", 3]) == sk.apply(s, ["marry", 0]) == "not allowed now"
     ok(s, ["value", 2])
     assert s["relation_tiles"][0] == 2 and s["field"] == 3
 

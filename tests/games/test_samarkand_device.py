@@ -184,3 +184,33 @@ def test_a_marriage_can_be_cancelled_at_its_price(tmp_path):
     st = docs[-1]["game"]["state"]
     assert st["phase"] == "turn" and st["money"][0] == 10 and st["families"][0] == []
     assert docs[-1]["game"]["undoable"] == [["marry", 0], ["cancel"]]
+
+
+def test_a_scoring_only_game_saved_with_steps_powers_up_and_goes_on(tmp_path):
+    """tests/data/samarkand_saved_with_steps is the flash the previous firmware (3487e60, which entered a
+    count by steps of 1, 5, 10, then Next) left after ``play --seed 1 --events events.txt``: Samarkand, 3
+    players, scoring only; P1's 3 dirhams and 3 goods tiles entered, a first relation tile stepped. This
+    firmware replays those steps at power-up and offers the relations from 1 on, one pick."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "samarkand_saved_with_steps")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.log", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["add",1]') == 7  # the steps, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    now = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]
+    st = now["state"]
+    assert st["phase"] == "entry" and st["field"] == 2 and st["turn"] == 0
+    assert (st["money"], st["goods_tiles"], st["relation_tiles"]) == ([3, 0, 0], [3, 0, 0], [1, 0, 0])
+    assert sk.legal_actions(st)[0] == ["value", 1]  # the relations from the one stepped
+    frames, docs = frames_both(["frame", "ok", "frame"], tmp_path, 1)
+    assert "Relations: 1" in [x.rstrip() for x in frames[0]["lines"]]
+    after = docs[-1]["game"]["state"]
+    assert after["relation_tiles"] == [50 // 3, 0, 0] and after["field"] == 3  # at its likely value: ok
