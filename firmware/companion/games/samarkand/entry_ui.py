@@ -1,4 +1,4 @@
-# The screens of Samarkand's scoring-only mode: the field being entered, its value, the steps offered.
+# The screens of Samarkand's scoring-only mode: the field being entered, its value, the values offered.
 
 from companion.games.samarkand import engine as eng
 from companion.games.samarkand.entry import FIELDS
