@@ -24,11 +24,13 @@ presses that bring the cursor onto the chosen action, then ``ok``:
   ``Buttons.repeat_ms``): it moves the cursor one row, then a row per repeat, and the player lets go
   on the row they aim at as long as the repeats are slow (``buttons._FAST_AFTER`` of them); a farther
   row takes another hold. So ``d`` rows cost ``ceil(d / reach)`` presses, ``reach`` = 1 + the slow
-  repeats; without repeats ``d`` rows cost ``d`` presses;
+  repeats; without repeats ``d`` rows cost ``d`` presses. On a list of ``screens._LONG_LIST`` rows or
+  more (a count) a hold goes on past its slow rows ``screens._JUMP`` rows at a time, each as slow: one
+  press also lets go ``reach`` + a jump, + two jumps, ... rows away (``choice_presses``);
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
-  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4; Roma's end of a turn, ``roll``, the list staying),
-  that action is one press.
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4; beside the list, Roma's end of a turn, Course de
+  sorcières' next likeliest tile and Emerald's "none" on ``roll``), that action is one press.
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -39,6 +41,9 @@ the end. Each figure comes twice: with holds, and (no hold) one press a row. Cou
 are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
 is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
 over those of 20 values or more (a power 1-20).
+
+The scoring-only modes (Emerald, Samarkand) are played apart: a table drawn from the components enters
+its counts, and the figure is the presses a player's counts cost (``scoring_presses``).
 """
 
 import math
@@ -108,9 +113,37 @@ def move_presses(rows, reach):
 
 
 def choice_presses(n, start, chosen, reach):
-    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included)."""
+    """The fewest presses that choose item ``chosen`` of ``n``, the cursor on ``start`` (``ok`` included).
+
+    On a list of ``screens._LONG_LIST`` rows or more a hold goes on past its ``reach`` slow rows by
+    ``screens._JUMP`` rows at a time, each shown as long as a slow row: one press lets go 1 to ``reach``
+    rows away, or ``reach`` + a jump or more; the fewest presses mix such holds, either way round (a
+    breadth-first search over the rows)."""
     down = (chosen - start) % n
-    return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+    jump = _jump(n, reach)
+    if not jump:
+        return 1 + min(move_presses(down, reach), move_presses(n - down if down else 0, reach))
+    moves = list(range(1, reach + 1)) + list(range(reach + jump, n, jump))
+    cost = {0: 0}
+    todo = [0]
+    while down not in cost:
+        nxt = []
+        for at in todo:
+            for m in moves:
+                for to in ((at + m) % n, (at - m) % n):
+                    if to not in cost:
+                        cost[to] = cost[at] + 1
+                        nxt.append(to)
+        todo = nxt
+    return 1 + cost[down]
+
+
+def _jump(n, reach):
+    """Rows a hold's later repeats move the cursor on a list of ``n`` (0: none, a row per repeat)."""
+    from companion.ui import screens
+
+    long_list = getattr(screens, "_LONG_LIST", None)  # consts of the firmware's (no name kept on the device)
+    return screens._JUMP if reach > 1 and long_list is not None and n >= long_list else 0
 
 
 def number_list(acts):
@@ -425,6 +458,145 @@ def play(game_id, players, seed, reach):
     return setup, end, turns, numbers, tiles
 
 
+SCORING = (("emerald", 3), ("samarkand", 3))  # the games with a scoring-only mode, at the bench's tables
+
+
+def _share(pick, players, count):
+    """Deal ``count`` pieces: each to one of the players or to none (left in the box, paid away), alike.
+
+    :return: (pick, [the pieces each player holds as indices of the pieces, in order])
+    """
+    from companion.core import rng
+
+    held = [[] for _ in range(players)]
+    for i in range(count):
+        pick, p = rng.draw(pick, players + 1)
+        if p < players:
+            held[p].append(i)
+    return pick, held
+
+
+def scoring_table(game_id, players, pick):
+    """What a table of ``players`` holds at the end, drawn from the game's components (see the docstring
+    of scoring_presses)."""
+    from companion.core import rng
+
+    table = []
+    if game_id == "emerald":
+        deck = [v for v in range(1, 6) for _ in range(5)]  # the 25 gold cards, 2 returned unseen
+        for _ in range(2):
+            pick, i = rng.draw(pick, len(deck))
+            deck.pop(i)
+        gems = [k for k in range(4) for _ in range(6)]  # the 24 gem cards, 2 returned unseen
+        for _ in range(2):
+            pick, i = rng.draw(pick, len(gems))
+            gems.pop(i)
+        pick, gold = _share(pick, players, len(deck))
+        pick, held = _share(pick, players, len(gems))
+        pick, treasures = _share(pick, players, 4)
+        for p in range(players):
+            kinds = [0, 0, 0, 0]
+            for i in held[p]:
+                kinds[gems[i]] += 1
+            table.append({"gold": sorted([deck[i] for i in gold[p]]), "tr": len(treasures[p]), "gems": kinds})
+        return pick, table
+    from companion import catalog
+
+    eng = catalog.load("samarkand")
+    pick, goods = _share(pick, players, eng.GOODS)
+    pick, relations = _share(pick, players, eng.RELATIONS)
+    for p in range(players):
+        pick, money = rng.draw(pick, 41)
+        pick, cards = rng.draw(pick, 4)
+        camels = [0, 0]  # own families', others'
+        for _ in range(cards):
+            pick, two = rng.draw(pick, 2)
+            for _ in range(1 + two):
+                pick, own = rng.draw(pick, 2)
+                camels[own] += 1
+        table.append([money, len(goods[p]), len(relations[p]), camels[1], camels[0]])
+    return pick, table
+
+
+def scoring_choice(game_id, state, acts, table, pick):
+    """The action that enters the table's counts: :return: (pick, index into acts)"""
+    from companion.core import rng
+
+    if game_id == "emerald":
+        ph = state["ph"]
+        if ph == "sfs":  # who owned the four kinds first: the table knows, the bench draws it
+            return rng.draw(pick, len(acts))
+        row = table[state["sp"]]
+        if ph == "sgold" and acts[0][0] == "value":
+            want = ["value", sum(row["gold"])]  # the cards' total
+        elif ph == "sgold":
+            done = len(state["gold"][state["sp"]])
+            want = ["gold", row["gold"][done]] if done < len(row["gold"]) else ["next"]
+        elif ph == "str":
+            want = ["tr", row["tr"]]
+        else:
+            want = ["gem", row["gems"][state["sk"]]]
+        return pick, acts.index(want)
+    from companion.games.samarkand import entry
+
+    k = state["field"]
+    have = state[entry.FIELDS[k]][state["turn"]]
+    want = table[state["turn"]][k]
+    best = None
+    for i, a in enumerate(acts):  # a value to set, else the step nearest the count, else next
+        if a[0] == "add":
+            gap = abs(want - have - a[1])
+        elif a[0] == "next":
+            gap = abs(want - have)
+        else:
+            gap = abs(want - a[-1])
+        if best is None or gap < best[0]:
+            best = (gap, i)
+    return pick, best[1]
+
+
+def scoring_presses(game_id, players, seed, reach):
+    """The presses each player's counts cost in the scoring-only mode of ``game_id`` (Emerald, Samarkand).
+
+    The counts are drawn from the components, as a table holds them at the end. Emerald: the 25 gold cards
+    (1-5, five each) and the 24 gem cards (6 of each kind), two of each deck returned unseen, and the 4
+    treasures: each card or treasure held by one of the players or by none (paid to the dragon, left on
+    the mountain) alike; a player enters their gold cards lowest first. Samarkand: each of the 33 goods
+    tiles and the 50 relation tiles held by one of the players or by none alike; 0-40 dirhams (the 10 each
+    starts with, up to four times as many); 0-3 unsold cards shown, each with 1 or 2 camels on its goods
+    space, each camel of an own family or not alike. A player enters their gold cards' total where the
+    screen asks it. Where the screen offers steps, the bench takes the
+    step that brings the count nearest (``next`` once it is reached). The presses are counted as for a
+    turn (``choice_presses``, ``keys``); a list the screen opens with a button of its own costs that
+    press more.
+
+    :return: [presses per player]
+    """
+    runtime.use_firmware()
+    from companion.core import rng
+    from companion.core.session import Session
+
+    ui = autoplay.game_ui(game_id)
+    s = Session(game_id, players, {"mode": "scoring"}, seed)
+    pick = rng.seed_state(seed + 2000)
+    pick, table = scoring_table(game_id, players, pick)
+    presses = [0] * players
+    for _ in range(1000):
+        acts = s.legal()
+        if not acts:
+            break
+        state = s.state
+        who = state["sp"] if game_id == "emerald" else state["turn"]
+        pick, i = scoring_choice(game_id, state, acts, table, pick)
+        if i in direct_of(ui, state, acts):
+            cost = 1
+        else:
+            cost = choice_presses(len(acts), start_of(ui, state, acts), i, reach)
+        presses[min(who, players - 1)] += cost  # who owned all four kinds first: the last entry's
+        assert s.act(acts[i], True) is None
+    return presses
+
+
 def percentile(values, p):
     """The value at or under which p % of the values are (nearest rank)."""
     values = sorted(values)
@@ -441,11 +613,12 @@ def median(values):
     return values[mid] if len(values) % 2 else (values[mid - 1] + values[mid]) / 2.0
 
 
-def measure(seeds=SEEDS, games=GAMES):
+def measure(seeds=SEEDS, games=GAMES, scoring=SCORING):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
     turn median and p90 without holds, [presses per witch tile turned], the same without holds)}: "without
     holds", the same games counted again as if a hold were no faster than pressing (what the start values
-    alone save)."""
+    alone save). And under "scoring": {game: (players, [presses per player], the same without holds)} for
+    the scoring-only modes (``scoring_presses``)."""
     reach = hold_reach()
     out = {}
     for game_id, players in games:
@@ -478,6 +651,14 @@ def measure(seeds=SEEDS, games=GAMES):
             tiles,
             tiles1,
         )
+    out["scoring"] = {}
+    for game_id, players in scoring:
+        held = []
+        pressed = []
+        for seed in seeds:
+            held += scoring_presses(game_id, players, seed, reach)
+            pressed += scoring_presses(game_id, players, seed, 1)
+        out["scoring"][game_id] = (players, held, pressed)
     return out
 
 
@@ -505,7 +686,10 @@ def report(figures, games=None):
     long_entries = []
     tiles = []
     tiles1 = []
-    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl, tl1) in figures.items():
+    for game_id, row in figures.items():
+        if game_id == "scoring":
+            continue
+        players, setup, end, med, p90, numbers, med1, p901, tl, tl1 = row
         tiles += tl
         tiles1 += tl1
         long_entries += [c for n, c in numbers if n >= 20]
@@ -541,6 +725,11 @@ def report(figures, games=None):
                 len(tiles),
                 tiles.count(0),
             )
+        )
+    for game_id, (players, held, pressed) in sorted(figures.get("scoring", {}).items()):
+        lines.append(
+            "  %s scoring only, %d players: median %s presses a player, max %d (no hold: median %s, max %d)"
+            % (game_id, players, median(held), max(held), median(pressed), max(pressed))
         )
     return lines
 

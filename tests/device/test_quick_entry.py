@@ -260,3 +260,36 @@ def test_a_long_down_is_held_as_the_page_holds_it(tmp_path):
     docs = play_both(DRAGONS + ["down:long", "ok"], "--seed", "3", state_root=tmp_path / "sim")
     hold = buttons.Buttons.debounce_ms + 2 * LOOP_MS + buttons.Buttons.long_press_ms  # WebBoard.min_hold_ms
     assert page == docs[-1]["game"]["state"]["dragons"][0][0] == 10 + _moves(hold) > 11
+
+
+def _rows(hold_ms, long_list):
+    """The rows a hold of ``hold_ms`` moves the cursor: a row a move, but on a list of ``screens._LONG_LIST``
+    rows or more the fast moves (after the slow ones) go ``screens._JUMP`` rows every third of them."""
+    moves = _moves(hold_ms)
+    slow = 1 + buttons._FAST_AFTER
+    if not long_list:
+        return moves
+    return min(moves, slow) + screens._JUMP * len([m for m in range(moves - slow) if m % 3 == 0])
+
+
+def test_a_hold_crosses_a_long_list_five_rows_at_a_time_in_both_runtimes(tmp_path):
+    """Samarkand's scoring only: P1's dirhams (0-99, then +100) start at 10; a short hold moves a row a
+    repeat as on any list, a long one goes on 5 rows at a time once past its slow rows (each shown as long as
+    a slow row: one to let go on); the goods tiles that follow (0-33) are a long list too."""
+    setup = ["down"] * 5 + ["ok", "down", "ok", "down", "ok"]  # Samarkand, 3 players, scoring only
+    short, long_ = 1100, 2600
+    lines = setup + ["down:%d" % short, "frame", "ok", "up:%d" % long_, "frame", "ok"]
+    frames, docs = frames_both(lines, tmp_path, 5)
+    assert _rows(short, True) == _moves(short) <= 1 + buttons._FAST_AFTER
+    assert _rows(long_, True) > _moves(long_)  # the jumps cross more rows than a row a repeat
+
+    def cursor(frame):
+        rows = [line.rstrip() for line, inv in zip(frame["lines"], frame["inverse"]) if inv.startswith("1")]
+        return rows[1:]  # the title is inverted too
+
+    money = 10 + _rows(short, True)
+    assert cursor(frames[0]) == [str(money)]
+    assert docs[len(setup) + 2]["game"]["state"]["money"][0] == money
+    goods = (33 // 3 - _rows(long_, True)) % 34  # up from 11 wraps round the 34 rows
+    assert cursor(frames[1]) == [str(goods)]
+    assert docs[-1]["game"]["state"]["goods_tiles"][0] == goods

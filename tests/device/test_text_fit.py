@@ -330,6 +330,7 @@ WIDEST = {
         ),
         ("LABELS", 7): (4,),
         ("LABELS", 8): (48,),
+        ("LABELS", 13): (W("COLOURS"), ANY(T("LABELS", 12), 10)),  # the tile roll enters
         ("HELP", 2): (ANY(P, T("HELP", 5)), W("COLOURS")),
         ("HELP", 5): (W("COLOURS"),),
         ("HELP", 8): (P, 12, "432", "*"),

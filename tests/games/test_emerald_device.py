@@ -21,12 +21,12 @@ def start(np, mode):
     return ["ok"] + ["down"] * (np - 2) + ["ok"] + ["down"] * MODES.index(mode) + ["ok"]
 
 
-def plan(np, mode, seed, pick_seed, limit=None):
+def plan(np, mode, seed, pick_seed, limit=None, dice=None):
     """Button events that play a game by seeded choices, and the Session that the device should end with.
 
     Action k is chosen from where the screen puts the cursor (autoplay.choose: the top row, or the score
     entry's likely value); a pending die is rolled with "roll" (the device's generator is the session's,
-    seeded with ``seed``).
+    seeded with ``seed``); ``dice`` (a list) gets the index in the events of each die rolled.
     """
     s = Session("emerald", np, {"mode": mode}, seed)
     r = rng.seed_state(pick_seed)
@@ -37,6 +37,8 @@ def plan(np, mode, seed, pick_seed, limit=None):
         r, k = rng.draw(r, 12)
         if s.chance() and (not acts or k):
             s.roll()
+            if dice is not None:
+                dice.append(len(events))
             events.append("roll")
         else:
             r, k = rng.draw(r, min(len(acts), 4))
@@ -68,12 +70,14 @@ def _in_play(st, p):
 
 
 def test_keeper_game_then_score_entry(tmp_path):
-    events, s = plan(3, "keeper", 21, 4)
+    dice = []
+    events, s = plan(3, "keeper", 21, 4, dice=dice)
     docs = both(events, tmp_path, 21)
     game = docs[-1]["game"]
     assert game["played"] == s.played and game["state"] == s.state
     assert game["state"]["ph"] == "done"
-    assert game["state"]["rolls"] == events.count("roll")
+    assert game["state"]["rolls"] == len(dice)  # the other "roll" presses entered none in the score entry
+    assert events.count("roll") > len(dice)
 
 
 def test_keeper_screens_and_a_bribe(tmp_path):
@@ -107,22 +111,27 @@ def test_keeper_screens_and_a_bribe(tmp_path):
 
 def test_scoring_only_entry_and_final_screen(tmp_path):
     """Enter P1: gold 3 and 5, one treasure, a red gem; P2: nothing but two red gems; then the ranking.
-    The list keeps its place after a gold card (the next starts on the same value); treasures and gems start
-    at an even share of those left among the players still to enter (P1 of 2: 2 of 4 treasures, 3 of a
-    kind's 6 gems; P2, the last: all that is left)."""
-    ev = start(2, "scoring")
-    ev += ["down", "down", "ok", "frame", "down", "down", "ok"]  # Add gold 3, then from 3: Add gold 5
-    ev += ["down", "ok"]  # Gold done (after the 5 values)
+    The gold cards are entered as their total, one pick; the first player's counts start at an even share
+    of those left (P1 of 2: 37 of the 73 gold points in play, 2 of 4 treasures, 3 of a kind's 6 gems), the
+    next player's at the median of those entered (P2: P1's 8 gold, 1 treasure, 1 red gem); ROLL enters
+    none (treasures, a kind of gem)."""
+    ev = start(2, "scoring") + ["frame"]
+    ev += ["up"] * 29 + ["ok", "frame"]  # gold 8, from 37
     ev += ["up", "ok", "up", "up", "ok"]  # Treasures 1 (from 2), red 1 (from 3)
-    ev += ["up", "up", "up", "ok"] * 3  # green, blue, yellow 0 (from 3)
-    ev += ["up", "ok", "down", "ok"]  # P2: Gold done (up from the top: the last row), Treasures 0 (from 3)
-    ev += ["up", "up", "up", "ok"]  # red 2 (from the 5 left)
-    ev += ["down", "ok"] * 3 + ["frame"]  # green, blue, yellow 0 (from 6, the last row: down wraps)
+    ev += ["roll"] * 3 + ["frame"]  # green, blue, yellow: none
+    ev += ["up"] * 8 + ["ok", "roll"]  # P2: no gold (from 8), no treasure
+    ev += ["down", "ok"] + ["roll"] * 3 + ["frame"]  # red 2 (from 1), no other gem
     frames, docs = frames_both(ev, tmp_path / "f", 1)
-    f = frames.pop(0)  # after gold 3: the cursor on gold 3 again, not back on the first row
-    assert f["lines"][f["inverse"].index("1" * 21, 1)].startswith("Add gold 3")
+
+    def cursor(f):
+        return f["lines"][f["inverse"].index("1" * 21, 1)].strip()
+
+    gold, treasures, second = frames[:3]
+    assert gold["lines"][0].strip() == "P1 gold total" and cursor(gold) == "Gold 37"
+    assert "ROLL: none" in [x.strip() for x in treasures["lines"]] and cursor(treasures) == "Treasures: 2"
+    assert cursor(second) == "Gold 8"
     st = docs[-1]["game"]["state"]
-    assert st["gold"] == [[3, 5], []] and st["tr"] == [1, 0] and st["gems"] == [[1, 0, 0, 0], [2, 0, 0, 0]]
+    assert st["gold"] == [[8], []] and st["tr"] == [1, 0] and st["gems"] == [[1, 0, 0, 0], [2, 0, 0, 0]]
     lines = [x.strip() for x in frames[-1]["lines"]]
     # P1: 8 gold + 5 treasure + 1 gem = 14; P2: 2 gems + the red majority 4 = 6
     assert lines[0] == "Final scores" and lines[1:4] == ["1 P1 14 pts*", "2 P2 6 pts", "P2 red +4"]
@@ -283,3 +292,31 @@ def test_the_final_screen_scrolls_and_says_why_the_game_ended(tmp_path):
             assert "P%d %s +4" % (counts.index(top_count) + 1, kind) in shown
     assert "P1, points:" in shown and "P5, points:" in shown  # each player's points line by line
     assert bottom != top and back != bottom  # down scrolls on, up back
+
+
+def test_a_scoring_only_game_saved_card_by_card_powers_up_and_goes_on(tmp_path):
+    """tests/data/emerald_saved_card_by_card is the flash the previous firmware (3487e60, which entered
+    each gold card, then Gold done) left after ``play --seed 1 --events events.txt``: Emerald, 3 players,
+    scoring only; P1's gold 3 and 3, one treasure, two red gems entered. This firmware replays those cards
+    at power-up (6 gold) and goes on with P1's green gems, ROLL entering none."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "emerald_saved_card_by_card")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.log", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["gold",3]') == 2  # the cards, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    st = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]["state"]
+    assert st["ph"] == "sgem" and st["sk"] == 1 and st["gold"] == [[3, 3], [], []] and st["tr"] == [1, 0, 0]
+    frames, docs = frames_both(["frame", "roll", "frame"], tmp_path, 1)
+    assert "ROLL: none" in [x.strip() for x in frames[0]["lines"]]
+    after = docs[-1]["game"]["state"]
+    assert after["gems"][0] == [2, 0, 0, 0] and after["sk"] == 2
+    assert E.result(after)["players"][0]["breakdown"]["gold"] == 6  # the cards' values, summed

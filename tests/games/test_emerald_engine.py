@@ -500,10 +500,13 @@ def test_keeper_flow():
     assert st["lost"] == [0, 0, 1] and st["trk"] == 2
     apply_ok(st, ["end"])
     assert st["ph"] == "sgold" and E.chance(st) is None
-    # one gold card was given to the dragon: 22 may still be entered
+    # one gold card was given to the dragon: the total is at most 72 (the cards in play are worth 73, that
+    # card at least 1)
+    assert E.legal_actions(st) == [["value", v] for v in range(73)]
+    # a game saved before entered the cards one by one: 22 may still be entered
     for _ in range(22):
-        apply_ok(st, [a for a in E.legal_actions(st) if a[0] == "gold"][0])
-    assert E.legal_actions(st) == [["next"]]
+        apply_ok(st, [a for a in E._cards(st) if a[0] == "gold"][0])
+    assert E._cards(st) == [["next"]]
 
 
 def enter(st, players, first=None):

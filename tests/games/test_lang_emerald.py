@@ -104,12 +104,12 @@ KEEPER = _start(2, "keeper") + ["frame", "roll", "frame", "down", "down", "ok", 
 KEEPER += ["ok:long", "frame", "back", "frame"]
 TRACKER = _start(3, "tracker") + ["frame", "ok:long", "frame"]
 SCORING = _start(2, "scoring")
-# the entry keeps its place after a gold card; treasures and gems start at an even share of those left
-SCORING += ["down", "down", "ok", "down", "down", "ok"]  # Add gold 3, then from 3: Add gold 5
-SCORING += ["down", "ok"]  # Gold done (after the 5 values)
-SCORING += ["up", "ok", "up", "up", "ok"] + ["up", "up", "up", "ok"] * 3  # Treasures 1, red 1, others 0
-SCORING += ["up", "ok", "down", "ok"]  # P2: Gold done, Treasures 0
-SCORING += ["up", "up", "up", "ok"] + ["down", "ok"] * 3  # red 2, others 0
+# the first player's counts start at an even share of those left (gold: 73 // 2 = 37), the next's at the
+# median of those entered; ROLL enters no treasure, no gem of a kind
+SCORING += ["up"] * 29 + ["ok"]  # gold 3 and 5: 8
+SCORING += ["up", "ok", "up", "up", "ok"] + ["roll"] * 3  # Treasures 1, red 1, others 0
+SCORING += ["up"] * 8 + ["ok", "roll"]  # P2: no gold (from P1's 8), Treasures 0
+SCORING += ["down", "ok"] + ["roll"] * 3  # red 2 (from P1's 1), others 0
 SCORING += ["frame", "ok:long", "frame"]
 
 

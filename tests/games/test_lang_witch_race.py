@@ -41,8 +41,8 @@ WORDS = {
         (_ROLLED, 5, "New witch to 5"),
         (_COLOUR, 0, "Which tile on 5?"),
         (_COLOUR, 1, "P1 witch on 5"),
-        (_COLOUR, 5, "Red magic (P1)"),
-        (_COLOUR, 7, "Blue magic"),
+        (_COLOUR, 5, "ROLL: Green magic"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Red magic (P1)"),
         (_HELP, 0, "Help"),
         (_HELP, 1, ">P1 H4 17  - 9 cards:"),
         (_OWN, 0, "P1 play a card?"),
@@ -59,8 +59,8 @@ WORDS = {
         (_ROLLED, 5, "Nouvelle en 5"),
         (_COLOUR, 0, "Case 5 retournée?"),
         (_COLOUR, 1, "J1 en case 5"),
-        (_COLOUR, 5, "Rouge magie (J1)"),
-        (_COLOUR, 7, "Bleu magie"),
+        (_COLOUR, 5, "ROLL: Vert magie"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Rouge magie (J1)"),
         (_HELP, 0, "Aide"),
         (_HELP, 1, ">J1 A4 17  - main 9:"),
         (_HELP, 2, " > à qui le tour"),
@@ -78,8 +78,8 @@ WORDS = {
         (_ROLLED, 5, "Nuova strega->5"),
         (_COLOUR, 0, "Casella 5: quale?"),
         (_COLOUR, 1, "G1 in casella 5"),
-        (_COLOUR, 5, "Rosso magia (G1)"),
-        (_COLOUR, 7, "Blu magia"),
+        (_COLOUR, 5, "ROLL: Verde magia"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Rosso magia (G1)"),
         (_HELP, 0, "Aiuto"),
         (_HELP, 1, ">G1 A4 17  - 9 carte:"),
         (_OWN, 0, "G1 gioca carta?"),

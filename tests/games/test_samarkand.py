@@ -453,14 +453,37 @@ def test_the_score_command_counts_what_was_tracked_for_a_six_relation_family():
 
 
 def _enter(s, values):
-    """Enter the values of every field for every player through the add/next actions."""
+    """Enter the values of every field for every player: one value a field."""
     for row in values:
         for v in row:
-            while v:
-                step = [d for d in (10, 5, 1) if d <= v and ["add", d] in sk.legal_actions(s)][0]
-                ok(s, ["add", step])
-                v -= step
-            ok(s, ["next"])
+            ok(s, ["value", v])
+
+
+def test_a_field_is_one_pick_of_its_values_and_the_next_field_follows():
+    s = sk.new_state(3, {"mode": "scoring"})
+    acts = sk.legal_actions(s)
+    # dirhams: 0-99, then +100 for a richer player (a list of 1000 would not fit the heap)
+    assert acts[0] == ["value", 0] and acts[99] == ["value", 99] and acts[-1] == ["add", 100]
+    ok(s, ["add", 100])
+    assert sk.legal_actions(s)[0] == ["value", 100] and s["field"] == 0
+    ok(s, ["value", 142])
+    assert s["money"][0] == 142 and s["field"] == 1
+    assert sk.legal_actions(s)[-1] == ["value", 33]  # the 33 goods tiles
+    assert sk.apply(s, ["value", 34], True) == "not allowed now"  # a damaged replay's
+    assert sk.apply(s, ["value", 3]) is None and s["field"] == 2
+
+
+def test_a_game_saved_with_steps_goes_on():
+    # a game saved before the one-pick fields entered steps then "next": replayed at power-up (each looked
+    # at), they still count, and the fields go on from there
+    s = sk.new_state(2, {"mode": "scoring"})
+    for action in (["add", 10], ["add", 5], ["add", -1], ["next"], ["add", 1], ["next"]):
+        assert sk.apply(s, action) is None
+    assert s["money"][0] == 14 and s["goods_tiles"][0] == 1 and s["field"] == 2
+    assert sk.apply(s, ["add", -1], True) == "not allowed now"  # below 0
+    assert sk.apply(s, ["add", 3]) == sk.apply(s, ["marry", 0]) == "not allowed now"
+    ok(s, ["value", 2])
+    assert s["relation_tiles"][0] == 2 and s["field"] == 3
 
 
 def test_scoring_entry_scores_like_the_seed():
@@ -489,7 +512,7 @@ def test_scoring_entry_respects_game_limits():
     s["field"] = 1
     s["goods_tiles"][1] = 30
     assert entry.cap(s, 1) == 3
-    assert ["add", 5] not in sk.legal_actions(s) and ["add", 1] in sk.legal_actions(s)
+    assert sk.legal_actions(s)[-1] == ["value", 3]
     # "50 tuiles relations"
     s["relation_tiles"][2] = 48
     assert entry.cap(s, 2) == 2

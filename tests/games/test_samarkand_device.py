@@ -146,21 +146,20 @@ def test_undo_takes_back_a_step_and_the_marriage_is_chosen_again(tmp_path):
     assert docs[-1]["game"]["state"]["family"] == BLUE  # "Marry blue", second in the list
 
 
-# In the scoring-only entry the list is the allowed steps (+1, -1, +5, -5, +10, -10 for dirhams, +1, -1, +5,
-# -5 for the others) then "next"; the cursor is back on top after every press and "up" wraps to "next".
-NEXT = ["up", "ok"]
+# In the scoring-only entry a field is one pick of its values (the next field follows): the cursor starts at
+# the median of what the players before entered, else at the 10 dirhams each starts with, an even share of
+# the goods or relation tiles (33 // 3, 50 // 3), no camel.
 
 
 def test_scoring_only_mode_from_the_menu(tmp_path):
     # menu: the sixth game, 3 players, mode "Scoring only"
     events = ["down"] * 5 + ["ok"] + ["down"] + ["ok", "down", "ok"]
     # P1: 11 dirhams, 1 goods tile, 2 relation tiles, 1 camel of an own family -> 11 + 1 + 2 + 4 = 18
-    events += ["down", "down", "ok", "ok"] + NEXT + ["ok"] + NEXT + ["ok", "ok"] + NEXT + ["ok"] + NEXT + NEXT
+    events += ["down", "ok"] + ["up"] * 10 + ["ok"] + ["up"] * 14 + ["ok"] + ["down", "ok", "ok"]
     # P2: 6 dirhams, 10 relation tiles, 2 camels of other families -> 6 + 10 + 2 = 18
-    events += ["down", "ok", "ok"] + NEXT + NEXT + ["down", "ok", "down", "down", "ok"] + NEXT + NEXT
-    events += ["ok", "ok"] + NEXT
-    # P3: a mistake undone, then nothing
-    events += ["ok", "back:long"] + NEXT * 5
+    events += ["up"] * 5 + ["ok", "up", "ok"] + ["down"] * 8 + ["ok", "up", "ok", "down", "down", "ok"]
+    # P3: a mistake undone (6, the lower median of 11 and 6), then nothing
+    events += ["ok", "back:long"] + ["up"] * 6 + ["ok", "ok", "up", "up", "ok", "ok", "ok"]
     docs = play_both(events, "--seed", "5", state_root=tmp_path)
     assert docs[9]["game"]["players"] == 3 and docs[9]["game"]["state"]["phase"] == "entry"
     end = docs[-1]["game"]["state"]
@@ -185,3 +184,33 @@ def test_a_marriage_can_be_cancelled_at_its_price(tmp_path):
     st = docs[-1]["game"]["state"]
     assert st["phase"] == "turn" and st["money"][0] == 10 and st["families"][0] == []
     assert docs[-1]["game"]["undoable"] == [["marry", 0], ["cancel"]]
+
+
+def test_a_scoring_only_game_saved_with_steps_powers_up_and_goes_on(tmp_path):
+    """tests/data/samarkand_saved_with_steps is the flash the previous firmware (3487e60, which entered a
+    count by steps of 1, 5, 10, then Next) left after ``play --seed 1 --events events.txt``: Samarkand, 3
+    players, scoring only; P1's 3 dirhams and 3 goods tiles entered, a first relation tile stepped. This
+    firmware replays those steps at power-up and offers the relations from 1 on, one pick."""
+    import json
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    data = os.path.join(os.path.dirname(os.path.dirname(__file__)), "data", "samarkand_saved_with_steps")
+    for rt in ("cpython", "micropython", "state"):
+        os.mkdir(tmp_path / rt)
+        for name in ("game.ckp", "game.log", "settings.dat"):
+            shutil.copy(os.path.join(data, name), tmp_path / rt / name)
+    with open(os.path.join(data, "game.log"), "rb") as f:
+        assert f.read().count(b'["add",1]') == 7  # the steps, journaled
+    cmd = [sys.executable, "-m", "host_sim", "state", "--state-dir", str(tmp_path / "state")]
+    now = json.loads(subprocess.run(cmd, capture_output=True, text=True, check=True).stdout)["game"]
+    st = now["state"]
+    assert st["phase"] == "entry" and st["field"] == 2 and st["turn"] == 0
+    assert (st["money"], st["goods_tiles"], st["relation_tiles"]) == ([3, 0, 0], [3, 0, 0], [1, 0, 0])
+    assert sk.legal_actions(st)[0] == ["value", 1]  # the relations from the one stepped
+    frames, docs = frames_both(["frame", "ok", "frame"], tmp_path, 1)
+    assert "Relations: 1" in [x.rstrip() for x in frames[0]["lines"]]
+    after = docs[-1]["game"]["state"]
+    assert after["relation_tiles"] == [50 // 3, 0, 0] and after["field"] == 3  # at its likely value: ok

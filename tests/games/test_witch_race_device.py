@@ -102,15 +102,17 @@ def test_turns_rotate_on_the_device(tmp_path, players):
 
 
 def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
-    events = autoplay.setup_presses("witch_race", 2) + ["roll", "frame", "ok", "frame"]
+    events = autoplay.setup_presses("witch_race", 2) + ["roll", "frame", "ok", "frame", "roll"]
     frames, docs = frames_both(events, tmp_path, 7)
     rolled, tile = [[x.rstrip() for x in f["lines"]] for f in frames]
-    die = docs[-1]["game"]["state"]["die"]
+    die = docs[-2]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    # one list of tiles, colour and value together, the cursor on the likeliest (a magic sign)
+    # one list of tiles, colour and value together, the cursor on the likeliest (a magic sign); ROLL enters
+    # the next likeliest at once, as its row says
     assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
-    assert tile[-3:] == ["Red magic (P1)", "Green magic (P2)", "Blue magic"]
+    assert tile[-3:] == ["ROLL: Green magic", "Red magic (P1)", "Green magic (P2)"]
+    assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 1 + 1  # green (P2's), magic
 
 
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):

@@ -22,7 +22,11 @@ from companion.ui import buttons, screens  # noqa: E402
         (20, 9, 11, 6, 2),  # a hold of two rows is one press
         (20, 9, 0, 6, 3),  # nine rows up: a hold of six, then one of three
         (20, 0, 10, 6, 3),  # ten rows either way
-        (36, 0, 18, 6, 4),
+        (29, 0, 14, 6, 4),  # six, six, two
+        (36, 0, 18, 6, 3),  # a long list: a hold goes on 5 rows at a time after six (to 16), then two
+        (100, 0, 46, 6, 2),  # 6 + 8 jumps of 5
+        (100, 10, 0, 6, 3),  # ten rows up: six, then four
+        (100, 0, 50, 1, 51),  # without holds: a press a row
     ],
 )
 def test_the_fewest_presses_that_choose_an_item(n, start, chosen, reach, presses):
@@ -83,7 +87,29 @@ def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
     figures = effortbench.measure(seeds=(1,), games=(("opale", 2), ("dragons_gold", 3)))
     lines = effortbench.report(figures, 1)
     assert [x.split()[0] for x in lines[2:4]] == ["opale", "dragons_gold"]
-    assert "20 values or more" in lines[-1]
+    assert "20 values or more" in lines[-3]
+    assert [x.split()[:3] for x in lines[-2:]] == [
+        ["emerald", "scoring", "only,"],
+        ["samarkand", "scoring", "only,"],
+    ]
+
+
+def test_a_scoring_only_table_enters_what_the_components_allow():
+    """Emerald: the gold cards in play (23, worth at most 73), 4 treasures, 22 gem cards; Samarkand: the 33
+    goods and 50 relation tiles; each player's presses at least one a count."""
+    pick = rng.seed_state(5)
+    for _ in range(30):
+        pick, table = effortbench.scoring_table("emerald", 3, pick)
+        assert sum(len(p["gold"]) for p in table) <= 23 and sum(sum(p["gold"]) for p in table) <= 73
+        assert sum(p["tr"] for p in table) <= 4 and sum(sum(p["gems"]) for p in table) <= 22
+        assert max(max(p["gems"]) for p in table) <= 6
+        pick, table = effortbench.scoring_table("samarkand", 3, pick)
+        assert sum(p[1] for p in table) <= 33 and sum(p[2] for p in table) <= 50
+    reach = effortbench.hold_reach()
+    assert min(effortbench.scoring_presses("emerald", 3, 1, reach)) >= 6  # gold, treasures, 4 kinds of gem
+    assert min(effortbench.scoring_presses("samarkand", 3, 1, reach)) >= 5  # 5 counts
+    held = effortbench.scoring_presses("samarkand", 3, 1, reach)
+    assert sum(held) < sum(effortbench.scoring_presses("samarkand", 3, 1, 1))  # holds help
 
 
 def test_a_value_its_own_button_enters_is_one_press():

@@ -24,7 +24,8 @@ for seed in (1, 2, 3):
             assert ok(ui.roll_label(s))
             r, a = rng.pick_weighted(r, out)
         else:
-            assert ui.roll_label(s) == ""
+            # a tile asked: roll enters the next likeliest, as its row says; else roll does nothing
+            assert ok(ui.roll_label(s)) if s["phase"] == "colour" else ui.roll_label(s) == ""
             acts = wr.legal_actions(s)
             for x in acts:
                 ok(ui.label(s, x))

@@ -17,6 +17,9 @@ _NOT_ALLOWED = const(23)
 _ROLL = const(24)
 _PLAY_AGAIN = const(34)
 
+_LONG_LIST = const(30)  # a list this long or longer: a hold's fast repeats move _JUMP rows at a time
+_JUMP = const(5)
+_FAST = const(7)  # buttons.Buttons.count at a hold's first fast repeat (1 + _FAST_AFTER + 1)
 _ROWS = const(8)
 ROWS = _ROWS  # rows of 8 pixels on the display, a text line each
 _COLS = const(21)
@@ -299,8 +302,9 @@ class GameScreen(Screen):
     actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
     None (the list), or (the index into ``actions`` each button gives, by its code (buttons.UP ... ROLL),
     None for a button keeping its meaning, ``back`` always; the lines saying which button gives what, shown
-    in the list's place, or None: the list stays, ``roll`` alone giving a frequent action, as Roma's end of
-    a turn). host_sim.autoplay and the effort bench ask it too.
+    in the list's place, or None: the list stays, and the ROLL row says what ``roll`` gives when the game's
+    ``roll_label`` words it, else a row of the list names the button, as Roma's "End turn: ROLL").
+    host_sim.autoplay and the effort bench ask it too.
     """
 
     keys = None  # what the hook keys says: set on the screen only for a game that has one (heap)
@@ -396,10 +400,16 @@ class GameScreen(Screen):
                 app.push(app.menus().game_menu())
         elif not acts:
             return
-        elif ev == UP:
-            self.cursor = (self.cursor - 1) % len(acts)
-        elif ev == DOWN:
-            self.cursor = (self.cursor + 1) % len(acts)
+        elif ev == UP or ev == DOWN:
+            step = 1
+            fast = app.buttons.count - _FAST
+            if fast >= 0 and len(acts) >= _LONG_LIST:
+                # a hold past its slow rows crosses a long list (a count) _JUMP rows at a time, slowly
+                # enough to let go on them: a move every third of the fast repeats
+                if fast % 3:
+                    return
+                step = _JUMP
+            self.cursor = (self.cursor + (step if ev == DOWN else -step)) % len(acts)
         elif ev == OK:
             action = acts[self.cursor]
             acts = self._actions = None  # gone before the action is applied: the heap is the engine's
@@ -441,7 +451,8 @@ class GameScreen(Screen):
         worded now, not in that press: the next page, the one before, and both ends of the list (the cursor
         wraps). A label can take a game 80 k instructions to word."""
         labels = self._labels
-        if labels is None or self._over or self._page <= 0 or self.keys is not None and self.keys[1]:
+        keys = self.keys
+        if labels is None or self._over or self._page <= 0 or keys is not None and keys[1] is not None:
             return  # no list shown (the buttons' lines in its place: Aton's cartouches, even at power-up)
         n = len(labels)
         page = self._page
@@ -461,9 +472,13 @@ class GameScreen(Screen):
             hook = self._hook("news")
             self._news = hook(state) if hook else []
             self._over = s.over() and not acts
-            self._rolling = bool(s.chance())
+            # a button of its own beside the list: the ROLL row names the action it gives, if the game words it
+            keyed = self.keys is not None and self.keys[1] is None
+            rolling = bool(s.chance())
             hook = self._hook("roll_label")
-            self._roll_text = (hook(state) if hook else lang.ui[_ROLL]) if self._rolling else None
+            text = (hook(state) if hook else lang.ui[_ROLL]) if rolling or keyed else None
+            self._rolling = rolling or bool(text)
+            self._roll_text = text
             self._labels = [None] * len(acts)
         draw_title(rows, self._title)
         head = self.undone or self._news

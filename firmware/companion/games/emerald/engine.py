@@ -12,12 +12,13 @@ NEST = const(17)  # knight position: carried to the nest (out of play)
 _PLAIN = const(6)  # path spaces 1-6 are the plain, 7-15 the mountain m1-m9
 _GOLD_USED = const(23)  # 25 gold cards, 2 returned unseen
 _GEMS_USED = const(22)  # 24 gem cards, 2 returned unseen
+_GOLD_TOP = const(73)  # the most the gold cards in play are worth: 5 * (5 + 4 + 3 + 2) + 3 * 1
 
 # State (JSON-able, small ints):
 #   mode, np (players), ph (phase: tracker move/take/roll/cap/bribe/over; keeper idle/ask/bribe;
-#   score entry sgold/str/sgem/sfs/done), gold [[values]], gems [[red, green, blue, yellow]], tr
-#   [treasures], fs (first to own four kinds, or None), dr/face/trk (dragon, facing, track), fl (last
-#   flight [from, facing, track, roll] for the animation).
+#   score entry sgold/str/sgem/sfs/done), gold [[values]] (the entry: [the total] or []), gems [[red,
+#   green, blue, yellow]], tr [treasures], fs (first to own four kinds, or None), dr/face/trk (dragon,
+#   facing, track), fl (last flight [from, facing, track, roll] for the animation).
 #   tracker: kn (knight positions: -1..-5 start places T1-T4/keep, 1-15 path, 16 lair, 17 nest; knight
 #   i has colour i // per_colour, colour c belongs to player c % np), gp/op (gem/gold pile sizes per
 #   mountain space), paid (gold values given to the dragon), cur, turn, mv (knights moved), moved (last
@@ -188,10 +189,13 @@ def legal_actions(state):
     elif ph == "ask":
         acts = [["none"]] + [["hit", p] for p in range(np)]
     elif ph == "sgold":
-        room = _GOLD_USED - (sum(st["paid"]) if st["mode"] == "keeper" else 0)
+        # the player's gold cards' total, one pick: at most the values of the gold cards in play (five each
+        # of 5, 4, 3, 2, three 1s: two cards are returned unseen) less what the others entered, and (keeper)
+        # a point a card paid to the dragon
+        left = _GOLD_TOP - (sum(st["paid"]) if st["mode"] == "keeper" else 0)
         for g in st["gold"]:
-            room -= len(g)
-        acts = [["gold", v] for v in range(1, 6) if room > 0 and _count(st, "gold", v) < 5] + [["next"]]
+            left -= sum(g)
+        acts = [["value", v] for v in range(max(0, left) + 1)]
     elif ph == "str":
         acts = [["tr", n] for n in range(5 - sum(st["tr"]))]
     elif ph == "sgem":
@@ -202,6 +206,14 @@ def legal_actions(state):
     elif ph == "sfs":
         acts = [["fs", p] for p in _full_sets(st)]
     return acts
+
+
+def _cards(st):
+    """:return: the gold cards a game saved before entered one by one (then ["next"]): still taken"""
+    room = _GOLD_USED - (sum(st["paid"]) if st["mode"] == "keeper" else 0)
+    for g in st["gold"]:
+        room -= len(g)
+    return [["gold", v] for v in range(1, 6) if room > 0 and _count(st, "gold", v) < 5] + [["next"]]
 
 
 def _full_sets(state):
@@ -267,7 +279,7 @@ def apply(state, action, checked=False):
         else:
             _flown(st)
         return None
-    if action not in legal_actions(st):
+    if action not in legal_actions(st) and not (st["ph"] == "sgold" and action in _cards(st)):
         return "roll the dragon die first" if st["ph"] == "roll" else "not a legal action now"
     st["news"] = kept
     if verb == "move":
@@ -343,6 +355,9 @@ def apply(state, action, checked=False):
         _flown(st)
     elif verb == "gold":
         st["gold"][st["sp"]].append(a1)
+    elif verb == "value":
+        st["gold"][st["sp"]] = [a1] if a1 else []
+        st["ph"] = "str"
     elif verb == "next":
         st["ph"] = "str"
     elif verb == "tr":

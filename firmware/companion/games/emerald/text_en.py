@@ -17,7 +17,7 @@ TITLES = (
     "bribe dragon?|"
     # after the player, in the keeper and the entry: bribe, sgold, str
     " pays gold?|"
-    " gold cards|"
+    " gold total|"
     " treasures|"
     "Knight there?|"
     "First 4 kinds?|"
@@ -73,7 +73,8 @@ ACTIONS = (
     # a move: from, to; then a card to take there, the dragon flying
     "%s to %s|"
     " card|"
-    " flies"
+    " flies|"
+    "ROLL: none"
 )
 LEGEND = (
     # the game is over
@@ -91,7 +92,7 @@ LEGEND = (
     # the score entry
     "Enter each\n"
     "player's cards:\n"
-    "gold values,\n"
+    "gold total,\n"
     "treasures, gems|"
     # the dragon
     "Dragon m1 faces lair:\n"

@@ -14,7 +14,7 @@ TITLES = (
     "choisit proie|"
     "attendrit ?|"
     " paie en or ?|"
-    " cartes or|"
+    " total or|"
     " trésors|"
     "Chevalier là ?|"
     "4 pierres diff.?|"
@@ -68,7 +68,8 @@ ACTIONS = (
     "ROLL: dé dragon|"
     "%s à %s|"
     " carte|"
-    " vole"
+    " vole|"
+    "ROLL: aucun"
 )
 LEGEND = (
     "* le vainqueur\n"
@@ -84,7 +85,7 @@ LEGEND = (
     " cartes gemme|"
     "Entrez pour\n"
     "chaque joueur:\n"
-    "valeurs d'or,\n"
+    "total d'or,\n"
     "trésors, gemmes|"
     "Dragon m1 vers antre:\n"
     " sa case et vers\n"

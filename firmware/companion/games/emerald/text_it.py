@@ -14,7 +14,7 @@ TITLES = (
     "sceglie preda|"
     "corrompe?|"
     " paga oro?|"
-    " carte oro|"
+    " totale oro|"
     " tesori|"
     "Cavaliere lì?|"
     "4 gemme diverse?|"
@@ -68,7 +68,8 @@ ACTIONS = (
     "ROLL: dado drago|"
     "%s a %s|"
     " carta|"
-    " vola"
+    " vola|"
+    "ROLL: nessuno"
 )
 LEGEND = (
     "* il vincitore\n"
@@ -84,7 +85,7 @@ LEGEND = (
     " carte gemma|"
     "Inserite le\n"
     "carte di ognuno:\n"
-    "valori oro,\n"
+    "totale oro,\n"
     "tesori, gemme|"
     "Drago m1 verso tana:\n"
     " la sua casella,\n"

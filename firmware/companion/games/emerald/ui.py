@@ -62,6 +62,7 @@ _A_NEST = const(12)
 _A_GOLD_DONE = const(13)
 _A_ROLL = const(14)
 _A_MOVE = const(15)  # and 16, 17: a card there, the dragon flies
+_A_NONE = const(18)  # ROLL in the entry: none
 
 
 def texts():
@@ -239,6 +240,8 @@ def label(state, action):
         return pick(a, _A_FIRST) % player(a1)
     if verb == "gold":
         return pick(a, _A_ADD_GOLD) % a1
+    if verb == "value":  # the gold cards' total
+        return pick(t.STATUS, _S_GOLD) + str(a1)
     if verb == "tr":
         return pick(a, _A_TREASURES) % a1
     if verb == "gem":
@@ -251,15 +254,19 @@ def label(state, action):
 
 
 def cursor(state, actions):
-    """:return: the likely entry of the score: a gold card after one entered, the same value again (the list
-    keeps its place); treasures and a gem kind's cards at an even share of those left among the players
-    still to enter"""
+    """:return: the likely entry of the score (the gold cards' total, treasures, a gem kind's cards): the
+    median of what the players before entered, else an even share of those left among the players"""
     ph = state["ph"]
     p = state.get("sp", 0)
-    if ph == "sgold":
-        gold = state["gold"][p]
-        return actions.index(["gold", gold[-1]]) if gold and ["gold", gold[-1]] in actions else None
-    if ph == "str":
+    if p and ph in ("sgold", "str", "sgem"):
+        if ph == "sgold":
+            row = [sum(g) for g in state["gold"][:p]]
+        elif ph == "str":
+            row = state["tr"][:p]
+        else:
+            row = [g[state["sk"]] for g in state["gems"][:p]]
+        return min(sorted(row)[(p - 1) // 2], len(actions) - 1)
+    if ph in ("sgold", "str"):
         left = len(actions) - 1  # the treasures no player was given yet
     elif ph == "sgem":
         k = state["sk"]
@@ -272,7 +279,12 @@ def cursor(state, actions):
 
 
 def roll_label(state):
-    return pick(texts().ACTIONS, _A_ROLL)
+    return pick(texts().ACTIONS, _A_NONE if state["ph"] in ("str", "sgem") else _A_ROLL)
+
+
+def keys(state, actions):
+    """:return: ``roll`` enters none (treasures, a gem kind's cards: often none), beside the list"""
+    return ((None, None, None, None, 0), None) if state["ph"] in ("str", "sgem") else None
 
 
 def _paint(state, strip, dragon, trk):

@@ -279,7 +279,11 @@ def apply(state, action, checked=False):
     """
     if not isinstance(action, list) or not action:
         return "not an action"
-    if not checked and action not in legal_actions(state):
+    if state["phase"] == "entry":
+        # a game saved before the one-pick counts entered steps then "next": still taken at power-up
+        if action[0] not in ("value", "add", "next") or not entry().allowed(state, action):
+            return "not allowed now"
+    elif not checked and action not in legal_actions(state):
         return "not allowed now"
     verb = action[0]
     p = state["turn"]
@@ -365,7 +369,7 @@ def apply(state, action, checked=False):
         state["turn"] += 1
         if state["turn"] == len(state["money"]):
             state["phase"] = "over"
-    elif verb in ("add", "next"):
+    elif state["phase"] == "entry":
         entry().apply(state, action)
     else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
         return "not an action"

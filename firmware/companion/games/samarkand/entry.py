@@ -1,5 +1,5 @@
-# Samarkand's scoring-only mode: each player's counts entered by steps (loaded in that mode; its screens:
-# samarkand_entry_ui).
+# Samarkand's scoring-only mode: each player's counts entered one value a field (loaded in that mode; its
+# screens: samarkand_entry_ui).
 
 from micropython import const
 
@@ -9,9 +9,10 @@ if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the bl
 else:
     eng = None  # the engine (samarkand), handed over by it when it loads this module: imports run one way
 
-# per player: the state keys entered, in order, and the steps offered for each
+# per player: the state keys entered, in order, and the steps games saved before took (each a press)
 FIELDS = ("money", "goods_tiles", "relation_tiles", "own_camels", "other_camels")
 _STEPS = ((1, -1, 5, -5, 10, -10), (1, -1, 5, -5), (1, -1, 5, -5), (1, -1, 5, -5), (1, -1, 5, -5))
+_SPAN = const(100)  # values a list offers (the heap holds an action each); +100 beyond them
 
 
 def cap(state, k):
@@ -27,20 +28,39 @@ def cap(state, k):
 
 
 def actions(state):
-    """The steps that keep the field within its bounds, then ["next"]."""
+    """The field's values, one pick each (it goes on to the next field): from the value so far (0, or 100
+    after a +100) up to the field's bound, at most _SPAN of them, then ["add", 100] where the bound is
+    farther (dirhams)."""
     k = state["field"]
     value = state[FIELDS[k]][state["turn"]]
     top = cap(state, k)
-    acts = [["add", d] for d in _STEPS[k] if 0 <= value + d <= top]
-    acts.append(["next"])
+    acts = [["value", v] for v in range(value, min(top, value + _SPAN - 1) + 1)]
+    if value + _SPAN <= top:
+        acts.append(["add", _SPAN])
     return acts
 
 
+def allowed(state, action):
+    """:return: whether ``action`` is a value or step the field takes now (a game saved before entered
+    steps, then ["next"])"""
+    k = state["field"]
+    if action[0] == "next":
+        return len(action) == 1
+    if len(action) != 2 or type(action[1]) is not int:
+        return False
+    if action[0] == "value":
+        return state[FIELDS[k]][state["turn"]] <= action[1] <= cap(state, k)
+    value = state[FIELDS[k]][state["turn"]] + action[1]
+    return action[1] in _STEPS[k] + (_SPAN,) and 0 <= value <= cap(state, k)
+
+
 def apply(state, action):
-    """Apply a legal ["add", step] or ["next"] (the engine checked it)."""
-    if action[0] == "add":
-        state[FIELDS[state["field"]]][state["turn"]] += action[1]
-        return
+    """Apply an allowed ["value", v] (the field's value, then the next field), ["add", step] or ["next"]."""
+    if action[0] != "next":
+        if action[0] == "add":
+            state[FIELDS[state["field"]]][state["turn"]] += action[1]
+            return
+        state[FIELDS[state["field"]]][state["turn"]] = action[1]
     state["field"] += 1
     if state["field"] == len(FIELDS):
         state["field"] = 0

@@ -1,5 +1,6 @@
-# The screens of Samarkand's scoring-only mode: the field being entered, its value, the steps offered.
+# The screens of Samarkand's scoring-only mode: the field being entered, its value, the values offered.
 
+from companion.games.samarkand import engine as eng
 from companion.games.samarkand.entry import FIELDS
 from companion.ui import lang
 from companion.ui.lang import pick
@@ -32,9 +33,27 @@ def status(state):
 
 
 def label(state, action):
+    if action[0] == "value":
+        return "%d" % action[1]
     if action[0] == "add":
         return "%+d" % action[1]
     t = lang.start_game("samarkand").ENTRY
     if state["field"] == len(FIELDS) - 1:
         return lang.ui[_DONE] if state["turn"] == len(state["money"]) - 1 else pick(t, _NEXT_PLAYER)
     return (pick(t, _NEXT) + pick(t, state["field"] + 1))[:16]
+
+
+def cursor(state, actions):
+    """:return: the likely value: the median of what the players before entered in the field, else what a
+    player typically holds: the 10 dirhams each starts with, an even share of the game's goods or relation
+    tiles, no camel"""
+    k = state["field"]
+    p = state["turn"]
+    row = state[FIELDS[k]]
+    if p:
+        v = sorted(row[:p])[(p - 1) // 2]
+    elif k == 0:
+        v = 10
+    else:
+        v = (eng.GOODS if k == 1 else eng.RELATIONS) // len(row) if k < 3 else 0
+    return min(max(0, v - actions[0][1]), len(actions) - 1)

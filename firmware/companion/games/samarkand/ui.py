@@ -262,7 +262,10 @@ def label(state, action):
 
 def cursor(state, actions):
     """:return: the likely entry: a marriage's price starts at the price last paid to that family (it is
-    printed on the board), else at the last price paid to any"""
+    printed on the board), else at the last price paid to any; a count of the scoring only at its likely
+    value"""
+    if state["phase"] == "entry":
+        return _entry_screens().cursor(state, actions)
     if state["phase"] != "pay":
         return None
     paid = state["paid"]

@@ -46,6 +46,7 @@ LABELS = (
     "ROLL: draw card",
     "neutral",
     "magic",
+    "ROLL: %s %s",  # the tile roll enters: its colour, value
 )
 # the help page (one text each, split into lines when shown), the cards page, the final screen
 HELP = (

@@ -45,6 +45,7 @@ LABELS = (
     "ROLL: tirer",
     "neutre",
     "magie",
+    "ROLL: %s %s",  # the tile roll enters: its colour, value
 )
 HELP = (
     "J1 7 pts 43*:\n cases d'arrivée\n* le gagnant",

@@ -44,6 +44,7 @@ LABELS = (
     "ROLL: pesca",
     "neutro",
     "magia",
+    "ROLL: %s %s",  # the tile roll enters: its colour, value
 )
 HELP = (
     "G1 7 pt 43*:\n caselle di\n arrivo\n* il vincitore",

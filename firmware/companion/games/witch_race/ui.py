@@ -46,6 +46,7 @@ _L_ROLL = const(9)
 _L_DRAW = const(10)
 _L_NEUTRAL = const(11)  # also the help page's
 _L_MAGIC = const(12)
+_L_ROLL_TILE = const(13)
 # colours of the tiles, cards and witches; player p plays colour p (the rule book names only the magic signs)
 # (named by the game's table: COLOURS)
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0))
@@ -130,7 +131,12 @@ def news(state):
     # the rows the screen leaves them under the title, the status (a row a player, the piles' row), the
     # ROLL prompt and two actions: what happened first (where the witches are now, the status says)
     players = state["players"]
-    rows = 7 - players - (1 if players < 4 else 0) - (1 if eng.chance(state) else 0)
+    rows = (
+        7
+        - players
+        - (1 if players < 4 else 0)
+        - (1 if eng.chance(state) or state["phase"] == "colour" else 0)
+    )
     rows -= min(len(eng.legal_actions(state)), 2)
     return lines[: max(1, min(3, rows))]
 
@@ -189,8 +195,18 @@ def label(state, action):
 
 def roll_label(state):
     phase = state["phase"]
-    t = text().LABELS
+    tt = text()
+    t = tt.LABELS
+    if phase == "colour":  # the tile ``roll`` enters (keys)
+        tile = eng.legal_actions(state)[1]
+        return t[_L_ROLL_TILE] % (tt.COLOURS[tile[1]], _card(tt, tile[2]))
     return t[_L_ROLL] if phase == "roll" else t[_L_DRAW] if phase == "draw" else ""
+
+
+def keys(state, actions):
+    """:return: ``roll`` enters the second likeliest tile (the cursor starts on the likeliest), beside the
+    list; a tile is asked only when the stage leaves two or more possible there"""
+    return ((None, None, None, None, 1), None) if state["phase"] == "colour" else None
 
 
 def _focus(state, waiting):
