@@ -152,6 +152,45 @@ class Session:
         self._record(UNDO)
         return last
 
+    def keep_clock(self, clock):
+        """Journal the game's clock (its sand timer's time left): kept, not played."""
+        self.clock = clock
+        self.pending.append(clock)
+
+    def save(self, checkpoint, append):
+        """Store what changed since the last save: a press appends its records; a due checkpoint waits for an
+        idle moment (no records pending), unless the journal has grown too long.
+
+        :param checkpoint: callable(dump) storing the checkpoint document that ``dump(out[, whole])`` streams
+        :param append: callable(records) appending them to the journal
+        """
+        if self.checkpoint_due and (not self.pending or self.journal >= JOURNAL_LIMIT):
+            self.checkpoint()
+            checkpoint(self.dump_checkpoint)
+            self.stored()
+            if self.clock is not None:  # a game's clock outlives a checkpoint: the new journal starts with it
+                append((self.clock,))
+        elif self.pending:
+            append(self.pending)  # a write that fails leaves them pending: tried again at the next save
+            self.pending = []
+
+    def remember(self, settings):
+        """Keep in ``settings`` what the game says outlives it (e.g. a points table edited once).
+
+        :return: True when that changed
+        """
+        hook = getattr(self.engine, "remembered", None)
+        if hook is None:
+            return False
+        value = hook(self.state)
+        kept = settings.get("kept")
+        if kept is None:
+            kept = settings["kept"] = {}
+        if value is None or kept.get(self.game_id) == value:
+            return False
+        kept[self.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
+        return True
+
     def checkpoint(self):
         """Move the base forward, keeping the last KEEP_UNDOABLE actions undoable; the caller stores it."""
         extra = len(self.undoable) - KEEP_UNDOABLE
@@ -213,11 +252,16 @@ class Session:
         write(jsonc.compact(self.undoable))
         write("}")
 
-    def attach(self, read_base):
-        """:param read_base: callable() -> the stored checkpoint's base state; RAM forgets a base it holds"""
+    def attach(self, read_base, clean=True):
+        """:param read_base: callable() -> the stored checkpoint's base state; RAM forgets a base it holds
+        :param clean: False when the journal read back was not as written (a torn record, a lost one): it is
+            started again, and the next save is a checkpoint (nothing is appended to it first)"""
         self.read_base = read_base
         if self.base_stored:
             self.base_text = None
+        if not clean:
+            self.checkpoint_due = True
+            self.journal = JOURNAL_LIMIT
 
     def stored(self):
         """The checkpoint was written: its base is read back from it from now on, and RAM forgets it."""

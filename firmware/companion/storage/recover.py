@@ -231,14 +231,26 @@ def _journal(root, seq, game_id):
     return items
 
 
+class Found:
+    """What load_doc found on the flash (a plain object: its attributes are App's names, interned already)."""
+
+    def __init__(self, settings, settings_seq, session, game_seq, problems, clean=True, lost=0):
+        self.settings = settings
+        self.settings_seq = settings_seq
+        self.session = session  # or None
+        self.game_seq = game_seq
+        self.problems = problems  # each a line for the player
+        self.clean = clean  # the journal was read back as written
+        self.lost = lost  # presses lost: 0, a count, or -1 when not known
+
+
 def load_doc(root, repair=False):
     """What the device finds on its flash at power-up, when it is as the device left it. Anything else
     (damage, a write a power cut interrupted, a record it tore) is companion.storage.damage's, loaded then
     only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
-        count or -1 when not known)
+    :return: a Found
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     try:
@@ -255,14 +267,14 @@ def load_doc(root, repair=False):
                     if repair:  # a journal alone is an ended game's (its checkpoint goes first)
                         remove(join(root, JOURNAL))
                     told, lost = report(sdoc)
-                    return settings, sseq, None, 0, told, True, lost
+                    return Found(settings, sseq, None, 0, told, True, lost)
             else:
                 records = _journal(root, seq, doc["id"])
                 if records is not None:
                     session, refused, _ = from_checkpoint(doc, records)
                     if refused is None:
                         told, lost = report(sdoc)  # what an earlier power-up found and could not say
-                        return settings, sseq, session, seq, told, True, lost
+                        return Found(settings, sseq, session, seq, told, True, lost)
     except MemoryError:
         raise
     except Exception:  # whatever it is, the damage module says it
