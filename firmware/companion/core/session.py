@@ -88,11 +88,15 @@ class Session:
             self.checkpoint_due = True
 
     def act(self, action, offered=False):
-        """Apply a player's action if legal.
+        """Apply a player's action if legal; or keep a game's clock (an int), journaled, not played.
 
         :param offered: the action was picked from ``legal()`` of this very state: not checked again
         :return: None, or the reason it was refused (the state is then unchanged)
         """
+        if type(action) is int:  # a game's clock to keep (its sand timer's time left): journaled, not played
+            self.clock = action
+            self.pending.append(action)
+            return None
         if not offered and action not in self.legal():
             return "not allowed now"
         self.keep_base()
@@ -152,27 +156,27 @@ class Session:
         self._record(UNDO)
         return last
 
-    def keep_clock(self, clock):
-        """Journal the game's clock (its sand timer's time left): kept, not played."""
-        self.clock = clock
-        self.pending.append(clock)
-
-    def save(self, checkpoint, append):
+    def save(self, store, root, seq, whole):
         """Store what changed since the last save: a press appends its records; a due checkpoint waits for an
         idle moment (no records pending), unless the journal has grown too long.
 
-        :param checkpoint: callable(dump) storing the checkpoint document that ``dump(out[, whole])`` streams
-        :param append: callable(records) appending them to the journal
+        :param store: companion.storage.store (handed over: the core imports no storage)
+        :param seq: the stored checkpoint's sequence number
+        :param whole: the base written as one text (a heap with room for it), else streamed
+        :return: the sequence number after (a checkpoint's is the next)
         """
         if self.checkpoint_due and (not self.pending or self.journal >= JOURNAL_LIMIT):
             self.checkpoint()
-            checkpoint(self.dump_checkpoint)
+            seq += 1
+            dump = (lambda out: self.dump_checkpoint(out, True)) if whole else self.dump_checkpoint
+            store.save_checkpoint(root, seq, dump, self.game_id)
             self.stored()
             if self.clock is not None:  # a game's clock outlives a checkpoint: the new journal starts with it
-                append((self.clock,))
+                store.append_journal(root, seq, (self.clock,))
         elif self.pending:
-            append(self.pending)  # a write that fails leaves them pending: tried again at the next save
+            store.append_journal(root, seq, self.pending)  # a write that fails leaves them pending
             self.pending = []
+        return seq
 
     def remember(self, settings):
         """Keep in ``settings`` what the game says outlives it (e.g. a points table edited once).

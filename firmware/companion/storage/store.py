@@ -229,11 +229,6 @@ def append_journal(root, seq, items):
 FORMAT = 2  # of settings.dat's document
 
 
-def doc(settings, session):
-    """The persisted state as the simulator's state line shows it."""
-    return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
-
-
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": LANGS[0]}
 
 

@@ -53,6 +53,11 @@ def _log_play(app, end):
     plays.log(app, end)
 
 
+def doc(settings, session):
+    """The persisted state as the simulator's state line shows it."""
+    return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
+
+
 class App:
     """The device.
 
@@ -245,16 +250,16 @@ class App:
         _rarely("apply_settings", self)
 
     def state_text(self):
-        return jsonc.dumps(store.doc(self.settings, self.session))
+        return jsonc.dumps(doc(self.settings, self.session))
 
     def write_state(self, write):
         """Stream the persisted state as canonical JSON through ``write`` (the simulator's state line: a
         device never writes it, so on a heap too full for it the screen gives its cached texts back first)."""
         try:
-            state = store.doc(self.settings, self.session)
+            state = doc(self.settings, self.session)
         except MemoryError:
             self.cover(True)
-            state = store.doc(self.settings, self.session)
+            state = doc(self.settings, self.session)
         jsonc.dump(state, write)
 
     def save(self, idle=False):
@@ -282,13 +287,7 @@ class App:
             if logged and logged != end:
                 _log_play(self, None)
 
-            def checkpoint(dump):
-                self.game_seq += 1
-                # the base as one text where the heap has room for it, else streamed
-                whole = dump if self.tight else lambda out: dump(out, True)
-                store.save_checkpoint(root, self.game_seq, whole, s.game_id)
-
-            s.save(checkpoint, lambda records: store.append_journal(root, self.game_seq, records))
+            self.game_seq = s.save(store, root, self.game_seq, not self.tight)
             if end and logged != end:  # (logged None since the undo's record: still not end)
                 _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
@@ -346,9 +345,9 @@ class App:
             self.error = error_line(e)
         except MemoryError:  # not even room to word it
             self.error = "MemoryError"
-        self._resume(self.error)
+        self.resume(self.error)
 
-    def _resume(self, error):
+    def resume(self, error):
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.passed_on = None
         self.session = None
@@ -381,7 +380,7 @@ class App:
                 else:
                     lines = pages.wrap(error) + [error_line(again)[:21]]
                 self.screens = [
-                    pages.Message(t[_ERROR], lines + [t[_TRY_AGAIN]], lambda app: app._resume(error))
+                    pages.Message(t[_ERROR], lines + [t[_TRY_AGAIN]], lambda app: app.resume(error))
                 ]
             except MemoryError:
                 # no room even for the error's page: power up again on a clean heap, from what the flash

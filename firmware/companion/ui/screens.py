@@ -417,10 +417,8 @@ class GameScreen(Screen):
         """Apply what the game's clock calls for (``_ui.due``, e.g. its sand timer ran out), as if chosen."""
         hook = self._hook("due")
         action = hook(app.session.state, now) if hook is not None else None
-        if type(action) is int:
-            # the game's clock to keep (its sand timer's time left): journaled, not played
-            app.session.keep_clock(action)
-        elif action is not None and app.session.act(action) is None:
+        # an int is the game's clock to keep (its sand timer's time left): journaled, not played
+        if action is not None and app.session.act(action) is None and type(action) is not int:
             self.after(app, action)
 
     def _label_at(self, i):

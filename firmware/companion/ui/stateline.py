@@ -4,6 +4,7 @@
 from companion import catalog
 from companion.memory import collect as _collect  # None under CPython
 from companion.storage import store
+from companion.ui.app import doc
 from companion.ui.lifecycle import load_doc
 
 
@@ -13,7 +14,7 @@ def state(root, opening=True):
     checkpoint due is made, what the settings keep of the game) and, with ``opening``, what the game screen
     does on opening (a sand timer a power cut stopped comes back paused).
 
-    :return: the document the state line shows (store.doc)
+    :return: the document the state line shows (app.doc)
     """
     found = load_doc(root)
     settings, s, clean = found.settings, found.session, found.clean
@@ -31,4 +32,4 @@ def state(root, opening=True):
             ui = None
         if opening and hasattr(ui, "attach"):
             ui.attach(None, s)  # what the game screen does on opening (a sand timer comes back paused)
-    return store.doc(settings, s)
+    return doc(settings, s)
