@@ -2,6 +2,7 @@
 
 import sys
 
+from companion.core.action import refused
 from micropython import const
 
 ID = "samarkand"
@@ -277,10 +278,9 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
-    if not isinstance(action, list) or not action:
-        return "not an action"
-    if not checked and action not in legal_actions(state):
-        return "not allowed now"
+    why = refused(action, is_over(state), None if checked else legal_actions(state))
+    if why is not None:
+        return why
     verb = action[0]
     p = state["turn"]
     f = state["family"]
