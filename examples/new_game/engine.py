@@ -1,7 +1,7 @@
 # Pig, the folk dice game, as the template of a game: roll to add to your turn's points, hold to bank them;
 # a 1 loses the turn's points. The first to the goal wins. Pure: no I/O, no clock, no randomness.
 
-from companion.core.action import refused
+from companion.core.session import refused
 
 ID = "pig"
 # (key, label, values (the first the default), labels shown in the set-up menu)
@@ -39,7 +39,7 @@ def chance(state):
 def apply(state, action, checked=False):
     """Apply ``action`` (from legal_actions, or a chance outcome); :return: None, or why it is refused (the
     state untouched)."""
-    why = refused(action, is_over(state))  # the first step of every engine's apply (core/action.py)
+    why = refused(action, is_over(state))  # the first step of every engine's apply (core/session.py)
     if why is not None:
         return why
     p = state["turn"]

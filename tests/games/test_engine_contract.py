@@ -50,7 +50,7 @@ def test_current_names_a_seat_or_nobody(game_id, fewest, most):
     assert len(seen - {None}) >= 2  # the turn goes round
 
 
-# apply's first step (companion.core.action.refused), which every engine calls: the same refusals in the
+# apply's first step (companion.core.session.refused), which every engine calls: the same refusals in the
 # same words, whatever the game, and the state untouched
 _FIRST_STEP = """
 import json

@@ -299,7 +299,7 @@ def load_doc(root, repair, reader):
         lost = _UNKNOWN
     else:
         lost += before
-    return recover.Found(settings, sseq, session, seq, told + problems, clean, lost)
+    return recover.found(settings, sseq, session, seq, told + problems, clean, lost)
 
 
 _told = None  # type: tuple | None  # (problems, presses lost) the settings document reported, for load_doc

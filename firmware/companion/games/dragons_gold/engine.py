@@ -1,6 +1,6 @@
 # L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
 
-from companion.core.action import refused
+from companion.core.session import refused
 from micropython import const
 
 ID = "dragons_gold"

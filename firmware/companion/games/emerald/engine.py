@@ -1,6 +1,6 @@
 # Emerald engine: full tracker, dragon keeper and score entry (pure: no I/O, no clock, no dice).
 
-from companion.core.action import refused
+from companion.core.session import refused
 from companion.games.emerald import rules
 from micropython import const
 

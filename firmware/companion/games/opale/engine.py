@@ -1,7 +1,7 @@
 # Opale (2 players): board tracker - the nine locations, triggers, captures, dragon pawn, end, scoring.
 
 
-from companion.core.action import refused
+from companion.core.session import refused
 from micropython import const
 
 ID = "opale"

@@ -2,7 +2,7 @@
 
 import sys
 
-from companion.core.action import refused
+from companion.core.session import refused
 from micropython import const
 
 ID = "roma"

@@ -2,7 +2,7 @@
 # the finish squares 4/3/2 and scoring.
 
 
-from companion.core.action import refused
+from companion.core.session import refused
 from micropython import const
 
 ID = "witch_race"
