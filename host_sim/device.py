@@ -299,39 +299,12 @@ def run_events(state_dir, seed, lines, runtime_name="cpython", heap=runtime.DEFA
     return out
 
 
-# What a power-up brings up, read only: the device's own recovery (recover.load_doc), then what its power-up
-# does in RAM before its first save (lifecycle.power_up: a checkpoint due is made, what the settings keep;
-# lifecycle.play: what the game screen does on opening).
-# The same code in both runtimes: exec'd here under CPython.
+# What a power-up brings up, read only: the firmware's own answer (stateline.state), the same code in both
+# runtimes: exec'd here under CPython.
 _STATE = """
-from companion import catalog
-from companion import memory
 from companion.core import jsonc
-from companion.storage import store
-from companion.storage.recover import load_doc
-loaded = load_doc(%r)
-load_doc = None
-if memory.collect is not None:  # as the device's power-up: the reading code goes before the screens come
-    memory.forget("companion.storage.recover")
-    memory.forget("companion.storage.damage")
-    memory.collect()
-from companion.ui.app import App, doc
-session = loaded[2]
-if session is not None:
-    session.attach(lambda: store.read_base(%r))
-    if not loaded[5] or session.checkpoint_due:
-        session.checkpoint()
-    class Kept:  # what App.remember reads and writes
-        settings = loaded[0]
-    Kept.session = session
-    App.remember(Kept)
-    try:
-        ui = catalog.load(session.game_id, ".ui")
-    except (ImportError, MemoryError):  # no screens, or no room for them: the device says so, pauses nothing
-        ui = None
-    if %r and hasattr(ui, "attach"):
-        ui.attach(None, session)  # what the game screen does on opening (a sand timer comes back paused)
-jsonc.dump(doc(loaded[0], session), sys.stdout.write)
+from companion.ui import stateline
+jsonc.dump(stateline.state(%r, %r), sys.stdout.write)
 sys.stdout.write("\\n")
 """
 
@@ -346,7 +319,7 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, ope
     if runtime_name == "cpython":
         with _ONE_AT_A_TIME:  # the firmware's modules and language are the process's: one reader at a time
             return _state_here(root, opening)
-    res = runtime.run_micropython(_STATE % (root, root, opening), heap=heap)
+    res = runtime.run_micropython(_STATE % (root, opening), heap=heap)
     if res.returncode != 0:
         raise DeviceError(_last_line(res.stderr))
     return res.stdout.rstrip("\n")
@@ -399,7 +372,7 @@ def _state_here(root, opening):
         class stdout:
             write = out.append
 
-    exec(_STATE % (root, root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+    exec(_STATE % (root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
     return "".join(out).rstrip("\n")
 
 

@@ -1,6 +1,8 @@
 # Pig, the folk dice game, as the template of a game: roll to add to your turn's points, hold to bank them;
 # a 1 loses the turn's points. The first to the goal wins. Pure: no I/O, no clock, no randomness.
 
+from companion.core.session import refused
+
 ID = "pig"
 # (key, label, values (the first the default), labels shown in the set-up menu)
 OPTIONS = (("goal", "Goal", (20, 50), ("20 points", "50 points")),)
@@ -37,10 +39,9 @@ def chance(state):
 def apply(state, action, checked=False):
     """Apply ``action`` (from legal_actions, or a chance outcome); :return: None, or why it is refused (the
     state untouched)."""
-    if not isinstance(action, list) or not action:
-        return "not an action"
-    if is_over(state):
-        return "the game is over"
+    why = refused(action, is_over(state))  # the first step of every engine's apply (core/session.py)
+    if why is not None:
+        return why
     p = state["turn"]
     if action[0] == "die" and len(action) == 2 and action[1] in (1, 2, 3, 4, 5, 6):
         if action[1] == 1:  # the turn's points are lost, the die passes on

@@ -176,7 +176,7 @@ def test_the_race_stops_when_a_player_has_three_witches_home():
     _play(s, ["die", 1], ["move", 48])
     assert wr.is_over(s) and s["phase"] == "over" and s["home"][0] == [2, 2, 2]
     assert wr.chance(s) is None and wr.legal_actions(s) == []
-    assert _refused(s, ["die", 1]) == "the race is over"
+    assert _refused(s, ["die", 1]) == "the game is over"
     res = wr.result(s)
     assert [p["total"] for p in res["players"]] == [6, 4]
     assert res["winners"] == ["P1"]

@@ -32,11 +32,10 @@ def test_a_table_the_game_changes_in_place_is_stored_again(tmp_path):
 
     app = App(VirtualBoard(str(tmp_path), 3))
     app.start_game("opale", 2, {"premonition": "off", "scoring": "table", "shells": "off"})
-    app.remember()
-    app.kept_dirty = False
+    app.session.remember(app.settings)
     app.session.state["pts"][0] += 1  # as an edit of the table does
-    app.remember()
-    assert app.kept_dirty and app.settings["kept"]["opale"] == app.session.state["pts"]
+    assert app.session.remember(app.settings)
+    assert app.settings["kept"]["opale"] == app.session.state["pts"]
 
 
 def test_what_a_game_keeps_is_stored_at_the_idle_moment_not_by_the_press(tmp_path):

@@ -28,6 +28,30 @@ _NOTHING_TO_UNDO = const(1)
 _DICE_STAY_ROLLED = const(2)
 
 
+# apply's first step, the same in every engine: what is not an action, or comes once the game is over, is
+# refused in the same words, in both runtimes (here, where every engine finds it loaded already)
+def refused(action, over, legal=None):
+    """Why ``action`` is refused before its engine looks at it, or None.
+
+    An action is a non-empty list of ints and strings, as JSON, the journal and ``legal_actions`` give it (a
+    tuple is refused by every engine alike); nothing is applied once the game is over.
+
+    :param over: the engine's ``is_over(state)``
+    :param legal: the engine's ``legal_actions(state)``, for an engine whose legal actions are all it takes
+        (None: the caller checked, or the engine checks as it applies)
+    """
+    if type(action) is not list or not action:
+        return "not an action"
+    for x in action:
+        if type(x) is not int and type(x) is not str:
+            return "not an action"
+    if over:
+        return "the game is over"
+    if legal is not None and action not in legal:
+        return "not allowed now"
+    return None
+
+
 class Session:
     """One game being played.
 
@@ -88,11 +112,15 @@ class Session:
             self.checkpoint_due = True
 
     def act(self, action, offered=False):
-        """Apply a player's action if legal.
+        """Apply a player's action if legal; or keep a game's clock (an int), journaled, not played.
 
         :param offered: the action was picked from ``legal()`` of this very state: not checked again
         :return: None, or the reason it was refused (the state is then unchanged)
         """
+        if type(action) is int:  # a game's clock to keep (its sand timer's time left): journaled, not played
+            self.clock = action
+            self.pending.append(action)
+            return None
         if not offered and action not in self.legal():
             return "not allowed now"
         self.keep_base()
@@ -151,6 +179,45 @@ class Session:
         self.state = replay(self.engine, self.base_state(), self.undoable, True)
         self._record(UNDO)
         return last
+
+    def save(self, store, root, seq, whole):
+        """Store what changed since the last save: a press appends its records; a due checkpoint waits for an
+        idle moment (no records pending), unless the journal has grown too long.
+
+        :param store: companion.storage.store (handed over: the core imports no storage)
+        :param seq: the stored checkpoint's sequence number
+        :param whole: the base written as one text (a heap with room for it), else streamed
+        :return: the sequence number after (a checkpoint's is the next)
+        """
+        if self.checkpoint_due and (not self.pending or self.journal >= JOURNAL_LIMIT):
+            self.checkpoint()
+            seq += 1
+            dump = (lambda out: self.dump_checkpoint(out, True)) if whole else self.dump_checkpoint
+            store.save_checkpoint(root, seq, dump, self.game_id)
+            self.stored()
+            if self.clock is not None:  # a game's clock outlives a checkpoint: the new journal starts with it
+                store.append_journal(root, seq, (self.clock,))
+        elif self.pending:
+            store.append_journal(root, seq, self.pending)  # a write that fails leaves them pending
+            self.pending = []
+        return seq
+
+    def remember(self, settings):
+        """Keep in ``settings`` what the game says outlives it (e.g. a points table edited once).
+
+        :return: True when that changed
+        """
+        hook = getattr(self.engine, "remembered", None)
+        if hook is None:
+            return False
+        value = hook(self.state)
+        kept = settings.get("kept")
+        if kept is None:
+            kept = settings["kept"] = {}
+        if value is None or kept.get(self.game_id) == value:
+            return False
+        kept[self.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
+        return True
 
     def checkpoint(self):
         """Move the base forward, keeping the last KEEP_UNDOABLE actions undoable; the caller stores it."""
@@ -213,11 +280,16 @@ class Session:
         write(jsonc.compact(self.undoable))
         write("}")
 
-    def attach(self, read_base):
-        """:param read_base: callable() -> the stored checkpoint's base state; RAM forgets a base it holds"""
+    def attach(self, read_base, clean=True):
+        """:param read_base: callable() -> the stored checkpoint's base state; RAM forgets a base it holds
+        :param clean: False when the journal read back was not as written (a torn record, a lost one): it is
+            started again, and the next save is a checkpoint (nothing is appended to it first)"""
         self.read_base = read_base
         if self.base_stored:
             self.base_text = None
+        if not clean:
+            self.checkpoint_due = True
+            self.journal = JOURNAL_LIMIT
 
     def stored(self):
         """The checkpoint was written: its base is read back from it from now on, and RAM forgets it."""

@@ -285,7 +285,10 @@ else:
 
 
 def load_doc(root, repair, reader):
-    """See _load; with what an earlier power-up found and could not say (recover.report) said first."""
+    """See _load; with what an earlier power-up found and could not say (recover.report) said first.
+
+    :return: a recover.Found
+    """
     global recover, _told
     recover = reader
     settings, sseq, session, seq, problems, clean, lost = _load(root, repair)
@@ -296,7 +299,7 @@ def load_doc(root, repair, reader):
         lost = _UNKNOWN
     else:
         lost += before
-    return settings, sseq, session, seq, told + problems, clean, lost
+    return recover.found(settings, sseq, session, seq, told + problems, clean, lost)
 
 
 _told = None  # type: tuple | None  # (problems, presses lost) the settings document reported, for load_doc

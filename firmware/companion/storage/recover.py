@@ -26,6 +26,8 @@ from companion.storage.store import (
 )
 from micropython import const
 
+_TYPED = const(0)
+
 _MAX_FILE = const(32768)  # no valid file is this large: a bigger one is damage, never read into RAM
 # errno of opening a directory: littlefs's and Linux's (the WebAssembly port's files are all files); any
 # other error opening a file is its absence (the port's numbers for that differ)
@@ -231,14 +233,41 @@ def _journal(root, seq, game_id):
     return items
 
 
+class Found:
+    """What load_doc found on the flash: ``settings``, ``settings_seq``, ``session`` (or None), ``game_seq``,
+    ``problems`` (each a line for the player), ``clean`` (the journal read back as written), ``lost``
+    (presses lost: 0, a count, or -1 when not known). Its attributes are App's names, interned already;
+    it has no method, so that an instance keeps no module's code alive (a function keeps its module's)."""
+
+    if _TYPED:  # mypy reads this; MicroPython's compiler drops it
+        settings: dict
+        settings_seq: int
+        session: Session | None
+        game_seq: int
+        problems: list
+        clean: bool
+        lost: int
+
+
+def found(settings, settings_seq, session, game_seq, problems, clean=True, lost=0):
+    f = Found()
+    f.settings = settings
+    f.settings_seq = settings_seq
+    f.session = session
+    f.game_seq = game_seq
+    f.problems = problems
+    f.clean = clean
+    f.lost = lost
+    return f
+
+
 def load_doc(root, repair=False):
     """What the device finds on its flash at power-up, when it is as the device left it. Anything else
     (damage, a write a power cut interrupted, a record it tore) is companion.storage.damage's, loaded then
     only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
-    :return: (settings, settings seq, session or None, game seq, problems, journal clean, presses lost: 0, a
-        count or -1 when not known)
+    :return: a Found
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     try:
@@ -255,14 +284,14 @@ def load_doc(root, repair=False):
                     if repair:  # a journal alone is an ended game's (its checkpoint goes first)
                         remove(join(root, JOURNAL))
                     told, lost = report(sdoc)
-                    return settings, sseq, None, 0, told, True, lost
+                    return found(settings, sseq, None, 0, told, True, lost)
             else:
                 records = _journal(root, seq, doc["id"])
                 if records is not None:
                     session, refused, _ = from_checkpoint(doc, records)
                     if refused is None:
                         told, lost = report(sdoc)  # what an earlier power-up found and could not say
-                        return settings, sseq, session, seq, told, True, lost
+                        return found(settings, sseq, session, seq, told, True, lost)
     except MemoryError:
         raise
     except Exception:  # whatever it is, the damage module says it

@@ -227,6 +227,8 @@ def append_journal(root, seq, items):
 # --- the settings document, and the words of a write the flash refused
 
 FORMAT = 2  # of settings.dat's document
+
+
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": LANGS[0]}
 
 

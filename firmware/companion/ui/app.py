@@ -1,13 +1,11 @@
 # The app loop: handed a board, it reads buttons, runs screens and effects, persists, survives errors.
 
-import json
 import sys
 
 from micropython import const
 
 from companion import catalog
 from companion.core import jsonc
-from companion.core.session import JOURNAL_LIMIT
 from companion.memory import collect as _collect  # None under CPython
 from companion.memory import forget, mem_free
 from companion.storage import store
@@ -58,10 +56,6 @@ def _log_play(app, end):
 def doc(settings, session):
     """The persisted state as the simulator's state line shows it."""
     return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
-
-
-def doc_text(settings, session):
-    return jsonc.dumps(doc(settings, session))
 
 
 class App:
@@ -256,7 +250,7 @@ class App:
         _rarely("apply_settings", self)
 
     def state_text(self):
-        return doc_text(self.settings, self.session)
+        return jsonc.dumps(doc(self.settings, self.session))
 
     def write_state(self, write):
         """Stream the persisted state as canonical JSON through ``write`` (the simulator's state line: a
@@ -269,8 +263,10 @@ class App:
         jsonc.dump(state, write)
 
     def save(self, idle=False):
-        """Store what changed since the last save: the game's journal records or a due checkpoint, then
-        settings.
+        """Store what changed since the last save: the game's journal records (a due checkpoint at an idle
+        moment, ``idle``), then settings. Called by the loop once a press (or a game's clock) is handled,
+        before anything acknowledges it (the screen, the LEDs, a sound): screens only say what changed (the
+        session's pending records, ``settings_dirty``). A save with nothing to store writes nothing.
 
         The game goes first: what settings keep of a game (``remember``) is worked out again from the game
         at power-up, so a cut between the two files never pairs a game with another game's settings; and
@@ -279,8 +275,9 @@ class App:
         """
         root = self.board.root
         s = self.session
-        if s is not None:
-            self.remember()
+        if s is not None and (idle or s.pending):
+            if s.remember(self.settings):
+                self.kept_dirty = True
             # the play log: ``logged`` is the id of the finished game the log's last record holds, set only
             # once a game ends (an attribute more in every App's dict, or the class's, took a tight heap past
             # its room at power-up). An undo after the end is logged before the undo is stored (a cut between
@@ -289,21 +286,8 @@ class App:
             logged = getattr(self, "logged", None)
             if logged and logged != end:
                 _log_play(self, None)
-            # a press appends its record; a due checkpoint waits for an idle moment (idle_save), unless
-            # there is nothing to append or the journal has grown too long
-            if s.checkpoint_due and (not s.pending or s.journal >= JOURNAL_LIMIT):
-                s.checkpoint()
-                self.game_seq += 1
-                # the base as one text where the heap has room for it, else streamed
-                dump = s.dump_checkpoint if self.tight else lambda out: s.dump_checkpoint(out, True)
-                store.save_checkpoint(root, self.game_seq, dump, s.game_id)
-                s.stored()
-                # a game's clock outlives a checkpoint: the new journal starts with it
-                if s.clock is not None:
-                    store.append_journal(root, self.game_seq, (s.clock,))
-            elif s.pending:
-                store.append_journal(root, self.game_seq, s.pending)
-                s.pending = []
+
+            self.game_seq = s.save(store, root, self.game_seq, not self.tight)
             if end and logged != end:  # (logged None since the undo's record: still not end)
                 _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
@@ -318,21 +302,6 @@ class App:
     def read_base(self):
         """The base state of the stored checkpoint (Session.read_base)."""
         return store.read_base(self.board.root)
-
-    def remember(self):
-        """Keep in the settings what the game says outlives it (e.g. a points table edited once)."""
-        s = self.session
-        hook = getattr(s.engine, "remembered", None) if s is not None else None
-        if hook is None:
-            return
-        assert s is not None  # the hook was found on its engine
-        value = hook(s.state)
-        kept = self.settings.get("kept")
-        if kept is None:
-            kept = self.settings["kept"] = {}
-        if value is not None and kept.get(s.game_id) != value:
-            kept[s.game_id] = json.loads(json.dumps(value))  # a copy: the game may change its own in place
-            self.kept_dirty = True
 
     # --- events and time --------------------------------------------------------------------
     def press(self, name, long=False):
@@ -363,6 +332,11 @@ class App:
             except Exception as e:
                 self.fail(e)
         self._dirty = True
+        try:
+            self.save()  # what the press changed, stored before the screen, the LEDs or a sound say it
+        except Exception as e:
+            self.fx.silence()  # nothing acknowledges what was not stored
+            self.fail(e)
         self.refresh(self.board.ticks_ms())
 
     def fail(self, e):
@@ -371,9 +345,9 @@ class App:
             self.error = error_line(e)
         except MemoryError:  # not even room to word it
             self.error = "MemoryError"
-        self._resume(self.error)
+        self.resume(self.error)
 
-    def _resume(self, error):
+    def resume(self, error):
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.passed_on = None
         self.session = None
@@ -406,7 +380,7 @@ class App:
                 else:
                     lines = pages.wrap(error) + [error_line(again)[:21]]
                 self.screens = [
-                    pages.Message(t[_ERROR], lines + [t[_TRY_AGAIN]], lambda app: app._resume(error))
+                    pages.Message(t[_ERROR], lines + [t[_TRY_AGAIN]], lambda app: app.resume(error))
                 ]
             except MemoryError:
                 # no room even for the error's page: power up again on a clean heap, from what the flash
@@ -491,6 +465,11 @@ class App:
                     self.led_dirty = False
                     if self.live:
                         top.due(self, now)  # a live clock may call for an action (a sand timer ran out)
+                        try:
+                            self.save()  # stored before its LEDs, sound or screen say it
+                        except Exception:
+                            self.fx.silence()  # nothing acknowledges what was not stored
+                            raise
                     wait = top.leds(self, self.fx.strip, now)
                     self._led_due = None if wait is None else self.board.ticks_add(now, wait)
                     self.live = wait is not None

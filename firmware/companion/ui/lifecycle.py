@@ -6,7 +6,7 @@ import sys
 from micropython import const
 
 from companion import catalog
-from companion.core.session import JOURNAL_LIMIT, Session
+from companion.core.session import Session
 from companion.memory import collect as _collect  # None under CPython
 from companion.memory import forget, mem_free
 from companion.storage import store
@@ -109,11 +109,11 @@ def power_up(app):
     """
     root = app.board.root
     try:
-        loaded = load_doc(root, repair=True)
+        found = load_doc(root, repair=True)
     except OSError as e:
         # a repair the flash refused (read-only, failing): what it holds is read as it is, and said
         flash_full(app, store.refused(e))
-        loaded = load_doc(root)
+        found = load_doc(root)
     except MemoryError:
         if app.booted:
             # resuming after an error, on a heap play has cluttered: the game is read again by a power-up,
@@ -123,16 +123,21 @@ def power_up(app):
             app.board.restart()
         app.drop_game_modules()  # the heap may only be cluttered: once more with it cleared
         try:
-            loaded = load_doc(root, repair=True)
+            found = load_doc(root, repair=True)
         except MemoryError:
             # the saved game needs more heap than there is: keep it aside, start from the menu
             from companion.storage import damage
 
             damage.set_aside_game(root)
             app.drop_game_modules()
-            loaded = load_doc(root, repair=True)
-            loaded[4].append("%s: too large for this device's memory" % store.CHECKPOINT)
-    app.settings, app.settings_seq, app.session, app.game_seq, problems, clean, lost = loaded
+            found = load_doc(root, repair=True)
+            found.problems.append("%s: too large for this device's memory" % store.CHECKPOINT)
+    app.settings = found.settings
+    app.settings_seq = found.settings_seq
+    app.session = found.session
+    app.game_seq = found.game_seq
+    problems = found.problems
+    lost = found.lost
     app.ui_module = None
     app.apply_settings()
     # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
@@ -142,12 +147,9 @@ def power_up(app):
         # room to say it (or is cut) leaves it to the next one
         app.report = [problems, lost]
         app.settings_dirty = True
-    s = app.session
-    if s is not None:
-        s.attach(app.read_base)
-        if not clean:
-            s.checkpoint_due = True  # the journal is started again before the next record is appended
-            s.journal = JOURNAL_LIMIT  # and nothing is appended to it: the next save is a checkpoint
+    if app.session is not None:
+        app.session.attach(app.read_base, found.clean)
+    found = None
     try:
         # stores only what recovery changed: a clean journal, what settings keep of the game, lost settings
         app.save(True)
@@ -230,8 +232,7 @@ def start_game(app, game_id, players, options):
     if getattr(app, "logged", None) is not None:
         app.logged = None  # a board that goes on in place (clean_starts False) had logged the last game
     app.session.attach(app.read_base)
-    app.save()
-    # the game is stored: it is played after a power-up, on a heap the menus never fragmented
+    # stored by restart: the game is played after a power-up, on a heap the menus never fragmented
     app.restart()
     play(app)  # a board that goes on in place (Blinka) plays it here
     app.touch()

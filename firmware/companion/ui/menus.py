@@ -147,8 +147,7 @@ def settings_menu(cursor=0):
             return
         app.fx.use(s)
         app.touch()  # the LEDs again, at the new brightness
-        app.settings_dirty = True
-        app.save()
+        app.settings_dirty = True  # stored by the loop once the press is handled
 
     return Menu(lang.ui[_SETTINGS], labels, pick, cursor=cursor)
 
@@ -165,8 +164,7 @@ def language_menu(first=False):
             # qstr pools by a piece the game's heap may not have (docs/MEMORY.md, "Names that stay")
             app.settings_dirty = True  # stored by restart(), put into effect by the power-up
             app.restart()
-        app.apply_settings()
-        app.save()
+        app.apply_settings()  # stored by the loop once the press is handled
         # the screens below were worded in the old language: the way back to them is worded again
         if app.session is not None:
             app.screens = [app.screens[0], game_menu()]

@@ -361,7 +361,6 @@ class GameScreen(Screen):
                 self.toast = lang.ui[_NO_MORE_UNDO + s.undo_refusal()]
                 return
             self.changed(app)
-            app.save()
             text = self.label(s.state, action)  # labelled as it was offered
             head = lang.ui[_UNDONE]
             self.undone = [head + " " + text] if len(text) <= 8 else [head, text]
@@ -420,8 +419,7 @@ class GameScreen(Screen):
                 self.toast = lang.ui[_NOT_ALLOWED]
 
     def after(self, app, action):
-        self.changed(app)
-        app.save()  # which keeps in the settings what the game says outlives it (remember)
+        self.changed(app)  # the loop stores the action before anything says it (App.save)
         hook = self._hook("on_apply")
         if hook is not None:
             hook(app.session.state, action, app.fx)
@@ -430,12 +428,8 @@ class GameScreen(Screen):
         """Apply what the game's clock calls for (``_ui.due``, e.g. its sand timer ran out), as if chosen."""
         hook = self._hook("due")
         action = hook(app.session.state, now) if hook is not None else None
-        if type(action) is int:
-            # the game's clock to keep (its sand timer's time left): journaled, not played
-            app.session.clock = action
-            app.session.pending.append(action)
-            app.save()
-        elif action is not None and app.session.act(action) is None:
+        # an int is the game's clock to keep (its sand timer's time left): journaled, not played
+        if action is not None and app.session.act(action) is None and type(action) is not int:
             self.after(app, action)
 
     def _label_at(self, i):

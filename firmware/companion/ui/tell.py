@@ -102,4 +102,4 @@ def _try_again(app):
     """OK on the no-room screen: a power-up again, on a clean heap (a Pico's soft reset); a board that
     cannot restart tries once more in place."""
     app.restart()
-    app._resume(NO_ROOM)
+    app.resume(NO_ROOM)

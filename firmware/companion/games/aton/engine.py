@@ -3,6 +3,7 @@
 
 import sys
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "aton"
@@ -215,17 +216,13 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
-    if not isinstance(action, (list, tuple)) or not action:
-        return "not an action"
-    action = list(action)
     if action == ["done"] and state["phase"] != "end" and told(state, "moved"):
         # a move that a firmware before this one ended with "done" (a saved game's journal) now ends by
         # itself: its "done" comes right after and changes nothing
         return None
-    if not checked and action not in legal_actions(state):
-        if state["phase"] == "over":
-            return "the game is over"
-        return "not allowed now"
+    why = refused(action, is_over(state), None if checked else legal_actions(state))
+    if why is not None:
+        return why
     verb = action[0]
     state["news"] = []
     if verb == "board":

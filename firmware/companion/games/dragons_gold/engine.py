@@ -1,5 +1,6 @@
 # L'Or des dragons (Dragon's Gold): dragon hunt tracker, bag and pile count, Foire, end token entry, scoring.
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "dragons_gold"
@@ -199,6 +200,9 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
+    why = refused(action, is_over(state))
+    if why is not None:
+        return why
     outcomes = chance(state)
     if outcomes is not None:
         if action not in [o for o, _ in outcomes]:

@@ -1,5 +1,6 @@
 # Emerald engine: full tracker, dragon keeper and score entry (pure: no I/O, no clock, no dice).
 
+from companion.core.session import refused
 from companion.games.emerald import rules
 from micropython import const
 
@@ -243,13 +244,9 @@ def apply(state, action, checked=False):
 
     :return: None on success, else the reason (and the state is left untouched)
     """
-    if is_over(state):
-        return "the game is over"
-    if not isinstance(action, list) or not action:
-        return "an action is a non-empty list"
-    for x in action:
-        if not (type(x) is int or isinstance(x, str)):
-            return "action items are ints or strings"
+    why = refused(action, is_over(state))
+    if why is not None:
+        return why
     st = state
     verb = action[0]
     a1 = action[1] if len(action) > 1 else 0

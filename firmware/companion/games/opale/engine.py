@@ -1,6 +1,7 @@
 # Opale (2 players): board tracker - the nine locations, triggers, captures, dragon pawn, end, scoring.
 
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "opale"
@@ -269,8 +270,9 @@ def apply(state, action, checked=False):
     :param checked: this very action was accepted from this state before (undo, a checkpoint's replay): it
         is not looked up in the legal actions again (a list of dozens, on a small heap)
     """
-    if not isinstance(action, list) or not action:
-        return "not an action"
+    why = refused(action, is_over(state))
+    if why is not None:
+        return why
     if state["ret"] is not None:
         if action[0] != "back":
             return "roll: a random card goes back first"

@@ -2,6 +2,7 @@
 
 import sys
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "roma"
@@ -423,12 +424,10 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
-    if not isinstance(action, (list, tuple)) or not action:
-        return "not an action"
-    action = list(action)
+    why = refused(action, is_over(state))
+    if why is not None:
+        return why
     ph = state["phase"]
-    if ph == "over":
-        return "the game is over"
     if not checked and not _is_outcome(state, action) and action not in legal_actions(state):
         return "roll the die first" if ph in ("roll", "combat") else "not allowed now"
     verb = action[0]

@@ -2,6 +2,7 @@
 
 import sys
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "samarkand"
@@ -277,14 +278,15 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
-    if not isinstance(action, list) or not action:
-        return "not an action"
     if state["phase"] == "entry":
         # a game saved before the one-pick counts entered steps then "next": still taken at power-up
-        if action[0] not in ("value", "add", "next") or not entry().allowed(state, action):
-            return "not allowed now"
-    elif not checked and action not in legal_actions(state):
-        return "not allowed now"
+        why = refused(action, is_over(state))
+        if why is None and (action[0] not in ("value", "add", "next") or not entry().allowed(state, action)):
+            why = "not allowed now"
+    else:
+        why = refused(action, is_over(state), None if checked else legal_actions(state))
+    if why is not None:
+        return why
     verb = action[0]
     p = state["turn"]
     f = state["family"]

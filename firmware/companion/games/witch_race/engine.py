@@ -2,6 +2,7 @@
 # the finish squares 4/3/2 and scoring.
 
 
+from companion.core.session import refused
 from micropython import const
 
 ID = "witch_race"
@@ -212,11 +213,10 @@ def apply(state, action, checked=False):
         turned tile's colour and value; saved games may hold ["colour", 0..3] then ["value", 1..10]),
         ["stop"] or ["card", 1..10]
     """
-    if not isinstance(action, list) or not action:
-        return "not an action"
+    why = refused(action, is_over(state))
+    if why is not None:
+        return why
     phase = state["phase"]
-    if phase == "over":
-        return "the race is over"
     verb = action[0]
     for x in action[1:]:
         if type(x) is not int:
