@@ -390,6 +390,48 @@ def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFA
     return text + "\n", int(bad), int(kept)
 
 
+_NAMES = """
+from companion.core import jsonc
+from companion.ui import naming
+got = naming.store_names(%r, %r)
+if isinstance(got, str):
+    sys.stdout.write("! " + got + "\\n")
+else:
+    jsonc.dump({"names": [n or None for n in got]}, sys.stdout.write)
+    sys.stdout.write("\\n")
+"""
+
+
+def names_text(state_dir, given, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
+    """Store the seats' names ``given`` [(seat, name), ...] in the settings of ``state_dir`` with the
+    device's own code (companion.ui.naming.store_names); [] reads them only.
+
+    :return: the canonical JSON line of the six seats' names
+    :raises ValueError: the line saying why nothing was written
+    """
+    root = os.path.abspath(state_dir)
+    code = _NAMES % (root, given)
+    if runtime_name == "cpython":
+        runtime.use_firmware()
+        out = []
+
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        with _ONE_AT_A_TIME:
+            exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        text = "".join(out)
+    else:
+        res = runtime.run_micropython(code, heap=heap)
+        if res.returncode != 0:
+            raise DeviceError(_last_line(res.stderr))
+        text = res.stdout
+    if text.startswith("! "):
+        raise ValueError("names: " + text[2:].rstrip("\n"))
+    return text
+
+
 def _state_here(root, opening):
     """state_text under this CPython: the same code exec'd here."""
     runtime.use_firmware()

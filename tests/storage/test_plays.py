@@ -85,6 +85,7 @@ def test_csv_and_json_round_trip(finished, tmp_path):
         "firmware": plays._VERSION,
         "date": [2026, 11, 28, 17, 5],
         "decided": "shared",
+        "names": ["Anna", None, "Zo\u00e9"],
     }
     assert plays.append(str(d), b"P", export.pack(doc)) == 2
     code, out, _ = _plays(d)
@@ -108,6 +109,7 @@ def test_csv_and_json_round_trip(finished, tmp_path):
         assert {int(r["actions"]) for r in mine} == {p["actions"]}
     assert [r["date"] for r in rows] == ["", "", "2026-11-28 17:05", "2026-11-28 17:05", "2026-11-28 17:05"]
     assert rows[3]["seat"] == 'Ann, "A"'  # quoted in the file, whole once read
+    assert [r["name"] for r in rows] == ["", "", "Anna", "", "Zo\u00e9"]
 
 
 def test_undo_after_the_end_takes_the_play_back_and_the_end_again_logs_it_once(tmp_path):
@@ -185,16 +187,30 @@ def _both(d, events, code, tmp_path):
 
 
 SEEN = {
-    "en": ("Plays", "Wins and best", "Actions: %d", "seat     wins   best", "2 plays kept"),
-    "fr": ("Parties", "Victoires, records", "Actions: %d", "place   vict. record", "2 parties gardées"),
-    "it": ("Partite", "Vittorie e record", "Azioni: %d", "posto   vitt. record", "2 partite tenute"),
+    "en": ("Plays", "Wins and best", "Actions: %d", "seat     wins   best", "2 plays kept", "Minutes: %d"),
+    "fr": (
+        "Parties",
+        "Victoires, records",
+        "Actions: %d",
+        "place   vict. record",
+        "2 parties gardées",
+        "Minutes: %d",
+    ),
+    "it": (
+        "Partite",
+        "Vittorie e record",
+        "Azioni: %d",
+        "posto   vitt. record",
+        "2 partite tenute",
+        "Minuti: %d",
+    ),
 }
 
 
 @pytest.mark.parametrize("code", sorted(SEEN))
 def test_the_plays_menu_in_every_language(code, finished, tmp_path):
     flash, session = finished
-    title, stats, actions, head, kept = SEEN[code]
+    title, stats, actions, head, kept, minutes = SEEN[code]
     res = session.engine.result(session.state)  # what the rows must say, from the game itself
     totals = [x["total"] for x in res["players"]]
     won = [i for i in range(2) if res["players"][i]["name"] in res["winners"]]
@@ -210,13 +226,14 @@ def test_the_plays_menu_in_every_language(code, finished, tmp_path):
     assert rows[:3] == [title, "> " + stats, best]
     rows = _both(d, ["up", "ok", "down", "ok"], code, tmp_path)
     assert rows[0] == best and rows[2] == actions % session.played
+    assert rows[3] == minutes % export.read(str(flash))[0][0]["minutes"]
     player = []
     for i in range(2):
         player.append(
             "%sP%d%s%d" % ("*" if i in won else " ", i + 1, " " * (17 - len(str(totals[i])) + 1), totals[i])
         )
         player.append("  points" + " " * (13 - len(str(totals[i]))) + str(totals[i]))
-    assert rows[3:7] == player
+    assert rows[4:8] == player
     rows = _both(d, ["up", "ok", "ok"], code, tmp_path)
     stat = ["%-8s%5d%7d" % ("P%d" % (i + 1), i in won, totals[i]) for i in range(2)]
     assert rows[:5] == [stats, "Roma (1)", head] + stat
@@ -257,7 +274,7 @@ def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
     mine = importlib.import_module("companion.ui.history_text_" + code).TEXTS
     english = importlib.import_module("companion.ui.history_text_en").TEXTS
     assert len(mine) == len(english) and [type(t) for t in mine] == [type(t) for t in english]
-    widest = {3: 999, 4: 9999}  # PLAYS_KEPT, ACTIONS
+    widest = {3: 999, 4: 9999, 7: 9999}  # PLAYS_KEPT, ACTIONS, MINUTES
     for i, text in enumerate(mine):
         for line in text if type(text) is tuple else text.split("~"):
             line = line % widest[i] if i in widest else line

@@ -28,13 +28,14 @@ FIELDS = (
     "firmware",
     "date",
     "decided",
+    "names",
 )
 DECIDED = ("top", "tiebreak", "shared")
 
 
 def pack(doc):
     """The stored fields of the play ``doc`` (a dict of FIELDS, "n" left out: the append numbers it)."""
-    return [DECIDED.index(doc[k]) if k == "decided" else doc[k] for k in FIELDS[1:]]
+    return [DECIDED.index(doc[k]) if k == "decided" else doc.get(k) for k in FIELDS[1:]]
 
 
 def _records(data, out):

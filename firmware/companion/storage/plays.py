@@ -123,6 +123,7 @@ def play(app):
     # how the win was decided: 0 the highest total alone, 1 the game's tie-break among equal totals, 2 shared
     decided = 2 if len(won) > 1 else 1 if totals.count(max(totals)) > 1 else 0
     today = getattr(app.board, "today", None)
+    named = [n or None for n in (app.settings.get("names") or [])[: s.players]]  # the seats' (ui.naming)
     return [
         [s.seed, s.played],
         s.game_id,
@@ -133,10 +134,11 @@ def play(app):
         totals,
         won,
         s.played,
-        None,  # minutes: not counted yet
+        None if s.on is None else (s.on[0] + 30000) // 60000,  # minutes: App.save counted them
         app.settings["lang"],
         s.seed,
         _VERSION,
         today() if today is not None else None,
         decided,
+        named if any(named) else None,
     ]
