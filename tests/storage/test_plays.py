@@ -284,3 +284,43 @@ def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
 def test_the_firmware_version_is_the_project_s():
     text = (Path(__file__).parents[2] / "pyproject.toml").read_text()
     assert 'version = "%s"' % plays._VERSION in text
+
+
+def _ends(root):
+    """Where each append left plays.log: (bytes left in its littlefs block, the file's size)."""
+    size = (Path(root) / "plays.log").stat().st_size
+    return plays._left(size), size
+
+
+def test_an_append_never_leaves_a_block_too_full_for_the_next_play(tmp_path):
+    """littlefs copies a file's last block, partly filled, to append: a play that ran past that block's end
+    would take a second erase. So a play that would leave less than _ROOM in its block fills it to its end
+    (a pad record, or spaces after its payload), and the pads read as nothing."""
+    root = str(tmp_path)
+    doc = dict(zip(export.FIELDS[1:], [[0, 0], "emerald", 5, {}, ["P1"] * 5, [{"gold": 1}] * 5, [1] * 5]))
+    doc.update(winners=[0], actions=9, minutes=3, lang="en", seed=1, firmware="x", date=None, decided="top")
+    doc["names"] = None
+    left_after = []
+    for k in range(1, 121):
+        doc["id"] = [k, k]
+        doc["lines"] = [{"gold": k, "gems": "x" * (k % 37)}] * 5  # plays of many sizes
+        assert plays.append(root, b"P", export.pack(doc)) == k
+        left, size = _ends(root)
+        fresh = plays._left(size - 1) == 1  # the file ends where a block does: the next append starts one
+        left_after.append(fresh)
+        assert fresh or left >= plays._ROOM, (k, left, size)
+        if k % 9 == 0:  # an undo now and then: its X, pads and all, then the play again
+            assert plays.append(root, b"X", [k, k]) == k
+            assert plays.last(root) == (b"X", [k, [k, k]])
+            assert plays.append(root, b"P", export.pack(doc)) == k
+        assert plays.last(root)[0] == b"P" and plays.last(root)[1][:2] == [k, [k, k]]
+    kept, bad = export.read(root)
+    assert bad == 0 and [p["n"] for p in kept] == list(range(1, 121))
+    assert left_after.count(True) >= 8  # the blocks were filled to their ends: a fresh block started often
+
+
+def test_the_block_math_is_littlefs_s():
+    # block 0 holds 4096 bytes; block i > 0 starts with (trailing zeros of i) + 1 pointers of 4 bytes
+    assert plays._left(0) == 4096 and plays._left(4095) == 1
+    assert plays._left(4096) == 4092 and plays._left(4096 + 4092) == 4088  # blocks 1 and 2
+    assert plays._left(4096 + 4092 + 4088) == 4092 and plays._left(4096 + 4092 + 4088 + 4092) == 4084

@@ -86,6 +86,7 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
       leds: dev.leds,
       rows: dev.rows,
       lang: dev.lang,
+      names: dev.names,
       takeNotes: dev.take_notes,
       board: dev.board,
       display: dev.board.display,
@@ -160,6 +161,16 @@ _forget("companion.storage.export")
 _forget("companion.storage.plays")
 `);
       return mp.globals.get("_plays");
+    },
+    /** Name the seats P1..P6 (``names``: six strings, "" for none), as the simulator's `names` and the device's
+     * Settings, Names do: kept in its settings. A bad name stores nothing and throws the line saying why. */
+    names(names) {
+      if (!Array.isArray(names) || names.length !== 6 || !names.every((n) => typeof n === "string" && !n.includes("\n"))) {
+        throw new Error("names: six strings, one a seat");
+      }
+      const why = py.names(names.join("\n"));
+      sync();
+      if (why) throw new Error(why);
     },
     /** The page's button goes down or up (by index in BUTTONS). */
     hold: (i) => py.board.hold(i),

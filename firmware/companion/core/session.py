@@ -67,7 +67,7 @@ class Session:
         self.clock = None  # a game's clock as last journaled (its sand timer: tid * 65536 + ms left), or None
         self.checkpoint_due = True
         # [ms the game was on, at the ticks of the last save], None: not counted (App.save counts it)
-        self.on = [0, None]
+        self.on = [0, None]  # type: Any
 
     @property
     def played(self):

@@ -54,7 +54,7 @@ def _records(data, out):
         n = int.from_bytes(data[at + 1 : at + 3], "big")
         stop = at + 3 + n + 6
         doc = None
-        if k in (b"P", b"X") and n <= _MAX and stop <= end:
+        if k in (b"P", b"X", b"Z") and n <= _MAX and stop <= end:
             body = data[at : at + 3 + n]
             if checksum(body) == int.from_bytes(data[stop - 6 : stop - 2], "big"):
                 if int.from_bytes(data[stop - 2 : stop], "big") == n + 9:
@@ -70,6 +70,8 @@ def _records(data, out):
             continue
         skipping = False
         at = stop
+        if k == b"Z":  # a pad: the block filled to its end (companion.storage.plays.append)
+            continue
         if k == b"P":
             play = {}
             for i in range(len(FIELDS)):

@@ -19,6 +19,12 @@ from companion.storage.store import checksum, join, refused
 from micropython import const
 
 _PER_FILE = const(500)
+# littlefs appends by copying the file's last block, partly filled, to a freshly erased one (1 erase), and a
+# record that runs past that block's end takes a second one: so a record that would leave less than this
+# in its block fills the block to its end (with a pad record), and the next append starts a block of its
+# own (1 erase, nothing copied). The largest plays (six players, ten score lines each) stay under it.
+_ROOM = const(800)
+_BLOCK = const(4096)  # a Pico's flash block, littlefs's block size there
 _VERSION = const("0.1.0")  # the firmware's, as pyproject.toml says it
 
 
@@ -43,6 +49,9 @@ def last(root, name=None):
     body = data[:-6]
     if checksum(body) != int.from_bytes(data[-6:-2], "big") or int.from_bytes(body[1:3], "big") != n - 9:
         return None
+    if body[0:1] == b"Z":  # a pad after a record (append): what that record says, [kind, n, id]
+        pad = json.loads(body[3:])
+        return pad[0].encode(), pad[1:]
     return body[0:1], json.loads(body[3:])
 
 
@@ -58,7 +67,6 @@ def append(root, name, doc, end=False):
     if name == b"P" and (end is None or end[0] == b"P"):
         n += 1  # an undone play's number is taken again by the next
     payload = jsonc.compact([n] + doc if name == b"P" else [n, doc]).encode()  # in C
-    body = name + len(payload).to_bytes(2, "big") + payload
     path = join(root, "plays.log")
     try:
         if name == b"P" and n % _PER_FILE == 1 and n > 1 and end[0] == b"P":
@@ -67,12 +75,45 @@ def append(root, name, doc, end=False):
             except OSError:  # not there: a cut after the rename, before this record
                 pass
         with open(path, "ab") as f:
-            if f.seek(0, 2) == 0:
-                f.write(b"GPL1")
-            f.write(body + checksum(body).to_bytes(4, "big") + (len(body) + 6).to_bytes(2, "big"))
+            size = f.seek(0, 2)
+            head = b"" if size else b"GPL1"
+            left = _left(size + len(head)) - len(head) - len(payload) - 9
+            if 0 < left < _ROOM:  # the block filled to its end: the next append starts a block of its own
+                # the pad says what the record says (last() reads it in its place); when it has no room,
+                # the record's payload takes the bytes (JSON after its end: spaces)
+                pad = jsonc.compact([name.decode(), n, doc if name == b"X" else doc[0]]).encode()
+                if left >= len(pad) + 9:
+                    pad = _record(b"Z", pad + b" " * (left - len(pad) - 9))
+                else:
+                    payload += b" " * left
+                    pad = b""
+            else:
+                pad = b""
+            f.write(head + _record(name, payload) + pad)
     except OSError as e:
         raise refused(e)
     return n
+
+
+def _record(kind, payload):
+    body = kind + len(payload).to_bytes(2, "big") + payload
+    return body + checksum(body).to_bytes(4, "big") + (len(body) + 6).to_bytes(2, "big")
+
+
+def _left(size):
+    """The bytes left in the littlefs block a file of ``size`` bytes ends in (a whole block at its start):
+    a file's block i > 0 starts with littlefs's skip-list pointers, 4 bytes times (i's trailing zeros + 1)."""
+    i = 0
+    room = _BLOCK
+    while size >= room:
+        size -= room
+        i += 1
+        k = i
+        room = _BLOCK - 4
+        while not k & 1:
+            k >>= 1
+            room -= 4
+    return room - size
 
 
 def log(app, end):
