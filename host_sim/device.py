@@ -233,7 +233,17 @@ def _last_line(err):
 
 
 # the device's files (docs/STORAGE.md), and what it writes beside them
-_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old", "plays.log", "plays.old")
+_FILES = (
+    "settings.dat",
+    "game.ckp",
+    "game.log",
+    "game.ckp.old",
+    "game.log.old",
+    "plays.log",
+    "plays.old",
+    "plays/plays.log",
+    "plays/plays.old",
+)
 _BESIDE = ("", ".new", ".bad")
 
 
@@ -252,6 +262,9 @@ def check_files(path):
     :raises ValueError: naming the option and the file
     """
     _utf8(path)
+    plays = os.path.join(path, "plays")  # the play log's directory: a directory or nothing
+    if os.path.islink(plays) or os.path.lexists(plays) and not os.path.isdir(plays):
+        raise ValueError("--state-dir: %s is not the device's directory of plays" % plays)
     for name in _FILES:
         for tail in _BESIDE:
             full = os.path.join(path, name + tail)

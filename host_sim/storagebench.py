@@ -139,6 +139,8 @@ with open(STATE, "rb") as f:
     f.readinto(data)
 os.mount(os.VfsLfs2(RamFlash(data), progsize=256), "/state")
 for name in sorted(os.listdir("/state")):
+    if os.stat("/state/" + name)[0] & 0x4000:  # a directory (the play log's): none in these games' saves
+        continue
     with open("/state/" + name, "rb") as f:
         body = f.read()
     with open("/pico/" + name, "wb") as f:
@@ -163,14 +165,17 @@ PLAY_FIELDS = {
     "totals": [54, 40, 38, 61, 12],
     "winners": [3],
     "actions": 198,
-    "minutes": None,
+    "minutes": 48,
     "lang": "en",
     "seed": 1234567,
     "firmware": "0.1.0",
     "date": [2026, 11, 28, 17, 5],
     "decided": 0,
+    "names": ["Anna", "Luca", "Giulia", "Marco", "Sofia"],
 }
-_NAMES = "id game players options seats lines totals winners actions minutes lang seed firmware date decided"
+_NAMES = (
+    "id game players options seats lines totals winners actions minutes lang seed firmware date decided names"
+)
 PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
 
 # the erases of each append to a play log on a Pico's whole file system (PICO_BLOCKS), and the log's bytes
@@ -186,8 +191,8 @@ for k in range(N):
     plays.append("/flash", b"P", [[k, k]] + PLAY[1:])
     counts.append(flash.erases - before)
     if k == 0:
-        record = os.stat("/flash/plays.log")[6] - 4
-size = sum(os.stat("/flash/" + name)[6] for name in os.listdir("/flash"))
+        record = os.stat("/flash/plays/plays.log")[6] - 4
+size = sum(os.stat("/flash/plays/" + name)[6] for name in os.listdir("/flash/plays"))
 print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size, "record", record)
 print("each", " ".join(str(c) for c in counts))
 """
@@ -474,15 +479,15 @@ def game_figures(n=100, firmware=build.FIRMWARE):
     extra = [a - b for a, b in zip(with_log, without)]
     return [
         "%d finished Samarkand games (2 players) on a Pico's file system: block erases a game %.2f with the"
-        " play log, %.2f without: the log's cost a game %.2f on average (single games differ by %d to %d:"
-        " the log's commits move the directory's compactions from one game to another); inside the append: %s"
+        " play log, %.2f without: the log's cost a game %.2f on average; game by game (with minus without:"
+        " the log's commits move the compactions of the game's directory from one game to another) %s;"
+        " inside the append: %s"
         % (
             n,
             sum(with_log) / n,
             sum(without) / n,
             sum(extra) / n,
-            min(extra),
-            max(extra),
+            ", ".join("%+d %d times" % (c, extra.count(c)) for c in sorted(set(extra))),
             ", ".join("%d erases %d times" % (c, inside.count(c)) for c in sorted(set(inside))),
         )
     ]

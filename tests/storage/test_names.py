@@ -225,8 +225,10 @@ def test_naming_a_seat_on_the_device(code, tmp_path):
     rows = _both(d, TO_ENTRY, code)
     near = " ".join(first[-3:]) + " [%s] " % first[0] + " ".join(first[1:4])
     assert rows[:4] == ["%s2" % p, " " + first[0], " ^", near] and rows[4] == keys and done in rows
-    typed = ["down", "down", "ok", "ok", "down", "ok", "ok:long"]  # the third initial, a (likely), e, a: done
-    name = first[2] + after[0] + after[1] + after[0]
+    # the third initial; then the likely letter: a vowel after a consonant, "n" after a vowel; one down: done
+    typed = ["down", "down", "ok", "ok", "down", "ok", "ok:long"]
+    assert after[3] == "n" and first[2] not in naming.VOWELS and after[0] in naming.VOWELS
+    name = first[2] + after[0] + after[4] + (after[3] if after[4] in naming.VOWELS else after[0])
     rows = _both(d, TO_ENTRY + typed, code)
     assert rows[:3] == [names, "%s1 -" % p, "> %s2 %s" % (p, name)]
     # back erases; back on an empty name leaves it as it was

@@ -139,7 +139,7 @@ def _damaged(tmp_path, finished):
         p = dict(first)
         p["id"] = [k, k]
         plays.append(str(d), b"P", export.pack(p))
-    path = d / "plays.log"
+    path = d / "plays" / "plays.log"
     data = bytearray(path.read_bytes())
     at = data.index(b"[2,2]")
     data[at + 2] ^= 1
@@ -155,7 +155,7 @@ def test_a_damaged_log_is_said_and_its_good_plays_kept(tmp_path, finished):
     doc = json.loads(out)
     assert doc["damaged"] == 1 and [p["id"][0] for p in doc["plays"]] == [SEED, 3]
     # a torn end (a PC's full disk) is damage too, never silent
-    with open(d / "plays.log", "ab") as f:
+    with open(d / "plays" / "plays.log", "ab") as f:
         f.write(b"P\x00\x40{")
     code, out, err = _plays(d, "csv")
     assert code == 4 and "2 damaged part(s) skipped, 2 plays kept" in err and out.count("\n") == 5
@@ -259,12 +259,12 @@ def test_the_log_keeps_the_last_files_of_plays_and_drops_the_oldest(tmp_path, mo
     root = str(tmp_path)
     for k in range(1, 13):
         assert plays.append(root, b"P", [[k, k], "roma"]) == k
-    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12; 1-5 are gone
+    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12 (in plays/); 1-5 are gone
     assert [p["n"] for p in export.read(root)[0]] == list(range(6, 13))
     # an undone play's number is taken again; a cut after a rotation's rename (no plays.log) loses nothing
     plays.append(root, b"X", [12, 12])
     assert plays.append(root, b"P", [[13, 13]]) == 12
-    (tmp_path / "plays.log").unlink()
+    (tmp_path / "plays" / "plays.log").unlink()
     assert plays.append(root, b"P", [[14, 14]]) == 11
     assert export.read(root) == (export.read(root)[0], 0)
 
@@ -288,7 +288,7 @@ def test_the_firmware_version_is_the_project_s():
 
 def _ends(root):
     """Where each append left plays.log: (bytes left in its littlefs block, the file's size)."""
-    size = (Path(root) / "plays.log").stat().st_size
+    size = (Path(root) / "plays" / "plays.log").stat().st_size
     return plays._left(size), size
 
 
@@ -324,3 +324,25 @@ def test_the_block_math_is_littlefs_s():
     assert plays._left(0) == 4096 and plays._left(4095) == 1
     assert plays._left(4096) == 4092 and plays._left(4096 + 4092) == 4088  # blocks 1 and 2
     assert plays._left(4096 + 4092 + 4088) == 4092 and plays._left(4096 + 4092 + 4088 + 4092) == 4084
+
+
+def test_a_log_a_firmware_before_kept_at_the_root_is_read_first_and_dropped_at_the_next_rotation(
+    tmp_path, monkeypatch
+):
+    """The log moved into a directory of its own: plays.log and plays.old at the root (as the firmware before
+    kept them) are the oldest plays; the numbers go on from them; the first rotation in plays/ drops them."""
+    monkeypatch.setattr(plays, "_PER_FILE", 5)
+    root = str(tmp_path)
+    for k in range(1, 8):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    (tmp_path / "plays" / "plays.old").rename(tmp_path / "plays.old")  # 1-5, where they used to be
+    (tmp_path / "plays" / "plays.log").rename(tmp_path / "plays.log")  # 6-7
+    (tmp_path / "plays").rmdir()
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, 8))
+    assert plays.append(root, b"P", [[8, 8], "roma"]) == 8  # plays/ made again, the number going on
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, 9))
+    for k in range(9, 12):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    # play 11 rotated plays/ (8-10 to plays/plays.old) and dropped the root's 1-7
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plays"]
+    assert [p["n"] for p in export.read(root)[0]] == [8, 9, 10, 11]

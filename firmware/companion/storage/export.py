@@ -9,7 +9,8 @@ from micropython import const
 
 _MAX = const(4096)  # bytes of one record's payload; more is damage
 MAGIC = b"GPL1"
-FILES = ("plays.old", "plays.log")  # oldest first
+# oldest first: the root's, where a firmware before kept the log, then its own directory's
+FILES = ("plays.old", "plays.log", "plays/plays.old", "plays/plays.log")
 # a play's fields, as companion.storage.plays stores them (by position) and the export names them
 FIELDS = (
     "n",

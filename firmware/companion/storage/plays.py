@@ -1,11 +1,12 @@
-# The play log: every finished game appended as one record to plays.log, read only when Plays is opened or
-# exported (companion.storage.export: its names are not interned beside a game). No screens here: what it
-# found is returned, the ui says it (docs/STORAGE.md, "The play log").
+# The play log: every finished game appended as one record to plays/plays.log, read only when Plays is
+# opened or exported (companion.storage.export: its names are not interned beside a game). No screens here:
+# what it found is returned, the ui says it (docs/STORAGE.md, "The play log").
 #
-# A record: kind (P a play, X the play of this id undone), payload length, payload (JSON), CRC-32 of the
-# three, then the record's whole length (2 bytes): the last record is read from the file's end alone, so an
-# append never reads the log. Every 500th play starts a new plays.log, the full one kept as plays.old (the
-# one before it dropped): the device keeps the last 500 plays at least, 1,000 at most.
+# A record: kind (P a play, X the play of this id undone, Z a pad: the block filled to its end, read as the
+# record before it), payload length, payload (JSON), CRC-32 of the three, then the record's whole length
+# (2 bytes): the last record is read from the file's end alone, so an append never reads the log. Every
+# 500th play starts a new plays.log, the full one kept as plays.old (the one before it dropped): the
+# device keeps the last 500 plays at least, 1,000 at most.
 #
 # The payload is a list, its fields by position (export.FIELDS names them): a dict's keys would be names
 # MicroPython interns for good, beside a game whose names fill its qstr pools (docs/ARCHITECTURE.md).
@@ -15,24 +16,30 @@ import os
 
 from companion.core import jsonc
 from companion.memory import forget
-from companion.storage.store import checksum, join, refused
+from companion.storage.store import checksum, join, refused, remove
 from micropython import const
 
 _PER_FILE = const(500)
 # littlefs appends by copying the file's last block, partly filled, to a freshly erased one (1 erase), and a
 # record that runs past that block's end takes a second one: so a record that would leave less than this
 # in its block fills the block to its end (with a pad record), and the next append starts a block of its
-# own (1 erase, nothing copied). The largest plays (six players, ten score lines each) stay under it.
-_ROOM = const(800)
+# own (1 erase, nothing copied). The largest play (six players of L'Or des dragons, ten score lines and an
+# 8-letter name each: 845 bytes) stays under it.
+_ROOM = const(900)
 _BLOCK = const(4096)  # a Pico's flash block, littlefs's block size there
 _VERSION = const("0.1.0")  # the firmware's, as pyproject.toml says it
 
 
 def last(root, name=None):
-    """(kind, payload) of the log's last record (plays.old's when plays.log is not there), or None (no file,
-    no record, a damaged end)."""
+    """(kind, payload) of the log's last record (plays.old's when plays.log is not there; the root's, where
+    a firmware before kept the log, when its directory has none), or None (no file, no record, a damaged
+    end)."""
     if name is None:
-        return last(root, "plays.log") or last(root, "plays.old")
+        for name in ("plays/plays.log", "plays/plays.old", "plays.log", "plays.old"):
+            found = last(root, name)
+            if found is not None:
+                return found
+        return None
     try:
         with open(join(root, name), "rb") as f:
             size = f.seek(0, 2)
@@ -67,14 +74,28 @@ def append(root, name, doc, end=False):
     if name == b"P" and (end is None or end[0] == b"P"):
         n += 1  # an undone play's number is taken again by the next
     payload = jsonc.compact([n] + doc if name == b"P" else [n, doc]).encode()  # in C
-    path = join(root, "plays.log")
+    # in a directory of its own: an append's commit goes to that directory's metadata, whose compaction
+    # (an erase every 15 appends or so) is then the log's alone, never the game's files' (docs/STORAGE.md)
+    path = join(root, "plays/plays.log")
     try:
         if name == b"P" and n % _PER_FILE == 1 and n > 1 and end[0] == b"P":
             try:
-                os.rename(path, join(root, "plays.old"))
+                os.rename(path, join(root, "plays/plays.old"))
             except OSError:  # not there: a cut after the rename, before this record
                 pass
-        with open(path, "ab") as f:
+            remove(join(root, "plays.old"))  # a firmware before kept the log at the root: older plays
+            remove(join(root, "plays.log"))
+        try:
+            f = open(path, "ab")
+        except OSError as e:
+            try:
+                os.stat(join(root, "plays"))
+            except OSError:  # no directory yet: its first play (errno's numbers differ between ports)
+                os.mkdir(join(root, "plays"))
+                f = open(path, "ab")
+            else:
+                raise e
+        with f:
             size = f.seek(0, 2)
             head = b"" if size else b"GPL1"
             left = _left(size + len(head)) - len(head) - len(payload) - 9

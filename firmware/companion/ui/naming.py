@@ -21,6 +21,8 @@ _LONGEST = const(8)
 # starts on the likely letter (initials, then the letters after one, as in names of the three languages)
 FIRST = "MALSCGPEDRFBNTVIJKHOUWYZQXÉÈÀÁÂÄÃÅÆÇÊËÌÍÎÏÐÑÒÓÔÕÖØÙÚÛÜÝÞ"
 NEXT = "aeinorlstucmdgvbpfhzkjywqxéèàçëïîêôòùûüìíáâäãåæðñóõöøúýþÿß"
+# after one of these the likely letter is a consonant: the list starts on "n" (after any other, on "a")
+VOWELS = "AEIOUaeiouyÀÁÂÄÃÅÉÈÊËÌÍÎÏÒÓÔÕÖØÙÚÛÜéèàëïîêôòùûüìíáâäãåóõöøú"
 
 
 def check(name):
@@ -105,8 +107,9 @@ class Entry(screens.Screen):
         elif ev == buttons.DOWN:
             self.k = (self.k + 1) % len(letters)
         elif ev == buttons.OK and len(self.name) < _LONGEST - 1:
-            self.name += letters[self.k]
-            self.k = 0
+            c = letters[self.k]
+            self.name += c
+            self.k = 3 if c in VOWELS else 0  # NEXT[3]: "n"
         elif ev in (buttons.OK, buttons.OK + buttons.LONG):
             app.pop()
             _store(app, self.seat, self.name + letters[self.k])
