@@ -192,9 +192,6 @@ def check_settings(doc):
         raise ValueError("bad language")
     if not isinstance(settings.get("kept", {}), dict):
         raise ValueError("bad kept settings")
-    names = settings.get("names", [])  # the seats', then those used before (companion.ui.naming)
-    if type(names) is not list or len(names) > 12 or not all(type(n) is str and len(n) <= 8 for n in names):
-        raise ValueError("bad names")
     return settings
 
 

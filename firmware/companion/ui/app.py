@@ -118,9 +118,6 @@ class App:
         self.booted = False  # until then the heap is a power-up's own: a MemoryError is the game's size
         _rarely("boot", self)
         self.booted = True
-        s = self.session
-        if s is not None and s.on is not None and s.on[1] is None:
-            s.on[1] = board.ticks_ms()  # a power-up's game is on from now (the time off is not counted)
         self.refresh(board.ticks_ms())
         self.load_later()
         self._pressed = True  # the power-up leaves garbage, as a press does: the idle moment may collect
@@ -283,7 +280,9 @@ class App:
         root = self.board.root
         s = self.session
         if s is not None:
-            on = s.on  # the time the game was on: counted from the board's ticks at each save
+            # the time the game was on, counted from the board's ticks at each save (a power-up's ends it: the
+            # time off is not counted)
+            on = s.on
             if on is not None:
                 now = self.board.ticks_ms()
                 if on[1] is not None:

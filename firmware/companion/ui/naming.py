@@ -37,16 +37,18 @@ def check(name):
 
 def seats(settings):
     """The six seats' names, "" for a seat without one."""
-    names = settings.get("names") or []
-    return [names[i] if i < len(names) else "" for i in range(_SEATS)]
+    names = settings.get("names")
+    if type(names) is not list:  # none yet (the settings do not check it at power-up: its heap is tight)
+        names = []
+    return [names[i] if i < len(names) and type(names[i]) is str else "" for i in range(_SEATS)]
 
 
 def assign(settings, seat, name):
     """Name ``seat`` (0 the first) ``name`` ("" none): a seat that had it loses it (a name is one player's),
     a name given up goes first among the names used before."""
-    names = settings.get("names") or []
+    names = settings.get("names")
     now = seats(settings)
-    used = [n for n in names[_SEATS:] if n and n != name]
+    used = [n for n in names[_SEATS:] if type(n) is str and n and n != name] if type(names) is list else []
     old = now[seat]
     for i in range(_SEATS):
         if name and now[i] == name:
