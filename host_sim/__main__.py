@@ -56,6 +56,10 @@ def _parser():
     sp.add_argument("--state-dir", required=True)
     sp.add_argument("--format", choices=("json", "csv"), default="json")
     common(sp)
+    sp = sub.add_parser("names", help="the seats' names (P1=Anna P2=Luca; P3= takes one away)")
+    sp.add_argument("--state-dir", required=True)
+    sp.add_argument("seats", nargs="*", metavar="Pn=NAME")
+    common(sp)
     screencmd.add_parser(sub)
     return p
 
@@ -99,6 +103,29 @@ def cmd_plays(args):
     if bad:
         sys.stderr.write("plays: damaged log: %d damaged part(s) skipped, %d plays kept\n" % (bad, kept))
         return 4
+    return 0
+
+
+def cmd_names(args):
+    """Name seats (``P1=Anna``; ``P1=`` takes the name away) in the device's settings, then print the six
+    seats' names; bad input: one line, exit 2, nothing written."""
+    device.check_files(args.state_dir)
+    if not os.path.isdir(args.state_dir):
+        return _fail("--state-dir: %s is not a directory" % args.state_dir)
+    if args.runtime == "micropython":
+        runtime.parse_heap(args.heap)
+    given = []
+    for arg in args.seats:
+        seat, eq, name = arg.partition("=")
+        n = int(seat[1:]) if seat[:1] == "P" and seat[1:] in ("1", "2", "3", "4", "5", "6") else 0
+        if not eq or not n:
+            return _fail("names: %r is not Pn=NAME with n from 1 to 6" % arg)
+        if any(g[0] == n - 1 for g in given):
+            return _fail("names: P%d is named twice" % n)
+        if name and any(g[1] == name for g in given):
+            return _fail("names: %r is given to two seats" % name)
+        given.append((n - 1, name))
+    sys.stdout.write(device.names_text(args.state_dir, given, args.runtime, args.heap))
     return 0
 
 
@@ -218,6 +245,8 @@ def main(argv=None):
             return cmd_state(args)
         if args.command == "plays":
             return cmd_plays(args)
+        if args.command == "names":
+            return cmd_names(args)
         if args.command == "screen":
             return screencmd.cmd_screen(args)
         return cmd_play(args)

@@ -94,6 +94,7 @@ def main():
     )
     print("\n".join(storagebench.report(storagebench.measure())))
     print("\n".join(storagebench.plays_figures()))
+    print("\n".join(storagebench.game_figures()))
     print("\n".join(drawbench.report(drawbench.measure(), drawbench.heap())))
     print(heap_session())
     for game_id, players in (("emerald", 3), ("emerald", 5)):

@@ -233,7 +233,17 @@ def _last_line(err):
 
 
 # the device's files (docs/STORAGE.md), and what it writes beside them
-_FILES = ("settings.dat", "game.ckp", "game.log", "game.ckp.old", "game.log.old", "plays.log", "plays.old")
+_FILES = (
+    "settings.dat",
+    "game.ckp",
+    "game.log",
+    "game.ckp.old",
+    "game.log.old",
+    "plays.log",
+    "plays.old",
+    "plays/plays.log",
+    "plays/plays.old",
+)
 _BESIDE = ("", ".new", ".bad")
 
 
@@ -252,6 +262,9 @@ def check_files(path):
     :raises ValueError: naming the option and the file
     """
     _utf8(path)
+    plays = os.path.join(path, "plays")  # the play log's directory: a directory or nothing
+    if os.path.islink(plays) or os.path.lexists(plays) and not os.path.isdir(plays):
+        raise ValueError("--state-dir: %s is not the device's directory of plays" % plays)
     for name in _FILES:
         for tail in _BESIDE:
             full = os.path.join(path, name + tail)
@@ -361,6 +374,48 @@ def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFA
     text, _, tail = text[:-1].rpartition("\n")
     bad, kept = tail.split()
     return text + "\n", int(bad), int(kept)
+
+
+_NAMES = """
+from companion.core import jsonc
+from companion.ui import naming
+got = naming.store_names(%r, %r)
+if isinstance(got, str):
+    sys.stdout.write("! " + got + "\\n")
+else:
+    jsonc.dump({"names": [n or None for n in got]}, sys.stdout.write)
+    sys.stdout.write("\\n")
+"""
+
+
+def names_text(state_dir, given, runtime_name="cpython", heap=runtime.DEFAULT_HEAP):
+    """Store the seats' names ``given`` [(seat, name), ...] in the settings of ``state_dir`` with the
+    device's own code (companion.ui.naming.store_names); [] reads them only.
+
+    :return: the canonical JSON line of the six seats' names
+    :raises ValueError: the line saying why nothing was written
+    """
+    root = os.path.abspath(state_dir)
+    code = _NAMES % (root, given)
+    if runtime_name == "cpython":
+        runtime.use_firmware()
+        out = []
+
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        with _ONE_AT_A_TIME:
+            exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        text = "".join(out)
+    else:
+        res = runtime.run_micropython(code, heap=heap)
+        if res.returncode != 0:
+            raise DeviceError(_last_line(res.stderr))
+        text = res.stdout
+    if text.startswith("! "):
+        raise ValueError("names: " + text[2:].rstrip("\n"))
+    return text
 
 
 def _state_here(root, opening):

@@ -139,6 +139,8 @@ with open(STATE, "rb") as f:
     f.readinto(data)
 os.mount(os.VfsLfs2(RamFlash(data), progsize=256), "/state")
 for name in sorted(os.listdir("/state")):
+    if os.stat("/state/" + name)[0] & 0x4000:  # a directory (the play log's): none in these games' saves
+        continue
     with open("/state/" + name, "rb") as f:
         body = f.read()
     with open("/pico/" + name, "wb") as f:
@@ -163,14 +165,17 @@ PLAY_FIELDS = {
     "totals": [54, 40, 38, 61, 12],
     "winners": [3],
     "actions": 198,
-    "minutes": None,
+    "minutes": 48,
     "lang": "en",
     "seed": 1234567,
     "firmware": "0.1.0",
     "date": [2026, 11, 28, 17, 5],
     "decided": 0,
+    "names": ["Anna", "Luca", "Giulia", "Marco", "Sofia"],
 }
-_NAMES = "id game players options seats lines totals winners actions minutes lang seed firmware date decided"
+_NAMES = (
+    "id game players options seats lines totals winners actions minutes lang seed firmware date decided names"
+)
 PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
 
 # the erases of each append to a play log on a Pico's whole file system (PICO_BLOCKS), and the log's bytes
@@ -186,8 +191,8 @@ for k in range(N):
     plays.append("/flash", b"P", [[k, k]] + PLAY[1:])
     counts.append(flash.erases - before)
     if k == 0:
-        record = os.stat("/flash/plays.log")[6] - 4
-size = sum(os.stat("/flash/" + name)[6] for name in os.listdir("/flash"))
+        record = os.stat("/flash/plays/plays.log")[6] - 4
+size = sum(os.stat("/flash/plays/" + name)[6] for name in os.listdir("/flash/plays"))
 print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size, "record", record)
 print("each", " ".join(str(c) for c in counts))
 """
@@ -386,6 +391,106 @@ def plays_figures(n=1000, firmware=build.FIRMWARE):
         " %.3f M" % (ups[0] / 1e6, ups[1] / 1e6)
     )
     return lines
+
+
+# finished games on a Pico's file system, a power-up before each (a new App): each game's erases, with the
+# play log (the firmware as it is) or without it (its append left out, NOLOG), on the same flash
+_GAMES = (
+    _FLASH
+    + """
+import gc
+format_pico(OUT)
+flash = mount(OUT)
+from companion.boards.virtual import VirtualBoard
+from companion.ui import app as A
+inside = [0]
+real = A._log_play
+def counted(app, end):  # the erases inside the log's own append
+    before = flash.erases
+    try:
+        if NOLOG:
+            app.logged = end
+        else:
+            real(app, end)
+    finally:
+        inside[0] += flash.erases - before
+A._log_play = counted
+counts = []
+appends = []
+for line in sys.stdin:  # a game a line: its seed, then its presses (read as played: the heap holds one)
+    words = line.split()
+    if not words:
+        continue
+    before = flash.erases
+    inside[0] = 0
+    app = A.App(VirtualBoard("/flash", int(words[0])))
+    for k in range(1, len(words)):
+        press(app, words[k])
+    words = None
+    counts.append(flash.erases - before)
+    appends.append(inside[0])
+    app = None
+    gc.collect()
+print("games", " ".join(str(c) for c in counts))
+print("appends", " ".join(str(c) for c in appends))
+"""
+)
+LEAVE = ["ok", "down", "down", "down", "ok", "down", "ok"]  # a final screen's way back to the game list
+
+
+def game_erases(n=100, nolog=False, firmware=build.FIRMWARE, game_id="samarkand", players=2):
+    """The block erases of each of ``n`` finished games played one after another on a Pico's file system.
+
+    :param nolog: the play log's append left out: the same games' erases without the log
+    :return: each game's erases, and of them those inside the log's append (lists)"""
+    games, seeds = [], []
+    for k in range(n):
+        seed = 100 + k
+        presses, session = autoplay.random_game(game_id, players, seed, 4)
+        assert session.over()
+        games.append(presses + LEAVE)
+        seeds.append(seed)
+    workdir = tempfile.mkdtemp(prefix="gamesbench-")
+    code = "NOLOG = %r\nOUT = %r\n" % (nolog, workdir + "/pico.img")
+    try:
+        res = subprocess.run(
+            runtime.micropython_cmd(HEAP, code + _GAMES % _SIZES, firmware),
+            input="".join("%d %s\n" % (seeds[k], " ".join(games[k])) for k in range(n)),
+            capture_output=True,
+            text=True,
+            timeout=3600,
+        )
+    finally:
+        shutil.rmtree(workdir, ignore_errors=True)
+    if res.returncode != 0:
+        raise SystemExit("bench games failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
+    return [
+        [int(x) for x in res.stdout.split(key + " ")[1].split("\n")[0].split()]
+        for key in ("games", "appends")
+    ]
+
+
+def game_figures(n=100, firmware=build.FIRMWARE):
+    """What a finished game pays for its play log: each game's erases with the log minus without.
+
+    :return: report lines"""
+    with_log, inside = game_erases(n, False, firmware)
+    without = game_erases(n, True, firmware)[0]
+    extra = [a - b for a, b in zip(with_log, without)]
+    return [
+        "%d finished Samarkand games (2 players) on a Pico's file system: block erases a game %.2f with the"
+        " play log, %.2f without: the log's cost a game %.2f on average; game by game (with minus without:"
+        " the log's commits move the compactions of the game's directory from one game to another) %s;"
+        " inside the append: %s"
+        % (
+            n,
+            sum(with_log) / n,
+            sum(without) / n,
+            sum(extra) / n,
+            ", ".join("%+d %d times" % (c, extra.count(c)) for c in sorted(set(extra))),
+            ", ".join("%d erases %d times" % (c, inside.count(c)) for c in sorted(set(inside))),
+        )
+    ]
 
 
 def pico_ms(instructions, kind="press"):

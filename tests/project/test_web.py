@@ -303,9 +303,16 @@ def test_the_page_in_headless_chromium(served, tmp_path):
     want_rows = [r.split(",") for r in want_csv.splitlines()]
     assert [r[:1] + r[2:] for r in rows] == [r[:1] + r[2:] for r in want_rows]
     assert re.match(r"\d{4}-\d\d-\d\d \d\d:\d\d$", rows[1][1])
-    winner = want["seats"][want["winners"][0]]
-    scores = "P1 %d, P2 %d" % tuple(want["totals"])
+    who = ["P1 Anna", "P2 L\u00faca"]
+    winner = who[want["winners"][0]]
+    scores = "%s %d, %s %d" % (who[0], want["totals"][0], who[1], want["totals"][1])
     assert [r[:1] + r[2:] for r in got["rows"]] == [["1", "roma", winner, scores]]
+    # the page's names form: a bad name refused with the line `names` would say, nothing stored; then kept
+    named = got["named"]
+    assert named["refused"] == "names: P2: - (U+002D) is not a letter the device can show"
+    assert named["afterRefused"] is None
+    assert named["kept"] == ["Anna", "L\u00faca", "", "", "", ""]
+    assert play["names"] == ["Anna", "L\u00faca"]
 
 
 PLAY = autoplay.random_game("roma", 2, SEED, 4)[0]
@@ -315,6 +322,8 @@ def simulator_plays(state_dir):
     """`play` then `plays` in JSON and in CSV: the same game as the page's PLAY."""
     from host_sim import device
 
+    device.run_events(str(state_dir), SEED, [])  # powered up, then its seats named as the page names them
+    assert device.names_text(str(state_dir), [(0, "Anna"), (1, "L\u00faca")])
     device.run_events(str(state_dir), SEED, PLAY)
     return device.plays_text(str(state_dir))[0], device.plays_text(str(state_dir), "csv")[0]
 

@@ -85,6 +85,7 @@ def test_csv_and_json_round_trip(finished, tmp_path):
         "firmware": plays._VERSION,
         "date": [2026, 11, 28, 17, 5],
         "decided": "shared",
+        "names": ["Anna", None, "Zo\u00e9"],
     }
     assert plays.append(str(d), b"P", export.pack(doc)) == 2
     code, out, _ = _plays(d)
@@ -108,6 +109,7 @@ def test_csv_and_json_round_trip(finished, tmp_path):
         assert {int(r["actions"]) for r in mine} == {p["actions"]}
     assert [r["date"] for r in rows] == ["", "", "2026-11-28 17:05", "2026-11-28 17:05", "2026-11-28 17:05"]
     assert rows[3]["seat"] == 'Ann, "A"'  # quoted in the file, whole once read
+    assert [r["name"] for r in rows] == ["", "", "Anna", "", "Zo\u00e9"]
 
 
 def test_undo_after_the_end_takes_the_play_back_and_the_end_again_logs_it_once(tmp_path):
@@ -137,7 +139,7 @@ def _damaged(tmp_path, finished):
         p = dict(first)
         p["id"] = [k, k]
         plays.append(str(d), b"P", export.pack(p))
-    path = d / "plays.log"
+    path = d / "plays" / "plays.log"
     data = bytearray(path.read_bytes())
     at = data.index(b"[2,2]")
     data[at + 2] ^= 1
@@ -153,7 +155,7 @@ def test_a_damaged_log_is_said_and_its_good_plays_kept(tmp_path, finished):
     doc = json.loads(out)
     assert doc["damaged"] == 1 and [p["id"][0] for p in doc["plays"]] == [SEED, 3]
     # a torn end (a PC's full disk) is damage too, never silent
-    with open(d / "plays.log", "ab") as f:
+    with open(d / "plays" / "plays.log", "ab") as f:
         f.write(b"P\x00\x40{")
     code, out, err = _plays(d, "csv")
     assert code == 4 and "2 damaged part(s) skipped, 2 plays kept" in err and out.count("\n") == 5
@@ -185,16 +187,30 @@ def _both(d, events, code, tmp_path):
 
 
 SEEN = {
-    "en": ("Plays", "Wins and best", "Actions: %d", "seat     wins   best", "2 plays kept"),
-    "fr": ("Parties", "Victoires, records", "Actions: %d", "place   vict. record", "2 parties gardées"),
-    "it": ("Partite", "Vittorie e record", "Azioni: %d", "posto   vitt. record", "2 partite tenute"),
+    "en": ("Plays", "Wins and best", "Actions: %d", "seat     wins   best", "2 plays kept", "Minutes: %d"),
+    "fr": (
+        "Parties",
+        "Victoires, records",
+        "Actions: %d",
+        "place   vict. record",
+        "2 parties gardées",
+        "Minutes: %d",
+    ),
+    "it": (
+        "Partite",
+        "Vittorie e record",
+        "Azioni: %d",
+        "posto   vitt. record",
+        "2 partite tenute",
+        "Minuti: %d",
+    ),
 }
 
 
 @pytest.mark.parametrize("code", sorted(SEEN))
 def test_the_plays_menu_in_every_language(code, finished, tmp_path):
     flash, session = finished
-    title, stats, actions, head, kept = SEEN[code]
+    title, stats, actions, head, kept, minutes = SEEN[code]
     res = session.engine.result(session.state)  # what the rows must say, from the game itself
     totals = [x["total"] for x in res["players"]]
     won = [i for i in range(2) if res["players"][i]["name"] in res["winners"]]
@@ -210,13 +226,14 @@ def test_the_plays_menu_in_every_language(code, finished, tmp_path):
     assert rows[:3] == [title, "> " + stats, best]
     rows = _both(d, ["up", "ok", "down", "ok"], code, tmp_path)
     assert rows[0] == best and rows[2] == actions % session.played
+    assert rows[3] == minutes % export.read(str(flash))[0][0]["minutes"]
     player = []
     for i in range(2):
         player.append(
             "%sP%d%s%d" % ("*" if i in won else " ", i + 1, " " * (17 - len(str(totals[i])) + 1), totals[i])
         )
         player.append("  points" + " " * (13 - len(str(totals[i]))) + str(totals[i]))
-    assert rows[3:7] == player
+    assert rows[4:8] == player
     rows = _both(d, ["up", "ok", "ok"], code, tmp_path)
     stat = ["%-8s%5d%7d" % ("P%d" % (i + 1), i in won, totals[i]) for i in range(2)]
     assert rows[:5] == [stats, "Roma (1)", head] + stat
@@ -242,12 +259,12 @@ def test_the_log_keeps_the_last_files_of_plays_and_drops_the_oldest(tmp_path, mo
     root = str(tmp_path)
     for k in range(1, 13):
         assert plays.append(root, b"P", [[k, k], "roma"]) == k
-    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12; 1-5 are gone
+    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12 (in plays/); 1-5 are gone
     assert [p["n"] for p in export.read(root)[0]] == list(range(6, 13))
     # an undone play's number is taken again; a cut after a rotation's rename (no plays.log) loses nothing
     plays.append(root, b"X", [12, 12])
     assert plays.append(root, b"P", [[13, 13]]) == 12
-    (tmp_path / "plays.log").unlink()
+    (tmp_path / "plays" / "plays.log").unlink()
     assert plays.append(root, b"P", [[14, 14]]) == 11
     assert export.read(root) == (export.read(root)[0], 0)
 
@@ -257,7 +274,7 @@ def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
     mine = importlib.import_module("companion.ui.history_text_" + code).TEXTS
     english = importlib.import_module("companion.ui.history_text_en").TEXTS
     assert len(mine) == len(english) and [type(t) for t in mine] == [type(t) for t in english]
-    widest = {3: 999, 4: 9999}  # PLAYS_KEPT, ACTIONS
+    widest = {3: 999, 4: 9999, 7: 9999}  # PLAYS_KEPT, ACTIONS, MINUTES
     for i, text in enumerate(mine):
         for line in text if type(text) is tuple else text.split("~"):
             line = line % widest[i] if i in widest else line
@@ -267,3 +284,65 @@ def test_the_plays_menu_texts_fit_and_every_language_has_them_all(code):
 def test_the_firmware_version_is_the_project_s():
     text = (Path(__file__).parents[2] / "pyproject.toml").read_text()
     assert 'version = "%s"' % plays._VERSION in text
+
+
+def _ends(root):
+    """Where each append left plays.log: (bytes left in its littlefs block, the file's size)."""
+    size = (Path(root) / "plays" / "plays.log").stat().st_size
+    return plays._left(size), size
+
+
+def test_an_append_never_leaves_a_block_too_full_for_the_next_play(tmp_path):
+    """littlefs copies a file's last block, partly filled, to append: a play that ran past that block's end
+    would take a second erase. So a play that would leave less than _ROOM in its block fills it to its end
+    (a pad record, or spaces after its payload), and the pads read as nothing."""
+    root = str(tmp_path)
+    doc = dict(zip(export.FIELDS[1:], [[0, 0], "emerald", 5, {}, ["P1"] * 5, [{"gold": 1}] * 5, [1] * 5]))
+    doc.update(winners=[0], actions=9, minutes=3, lang="en", seed=1, firmware="x", date=None, decided="top")
+    doc["names"] = None
+    left_after = []
+    for k in range(1, 121):
+        doc["id"] = [k, k]
+        doc["lines"] = [{"gold": k, "gems": "x" * (k % 37)}] * 5  # plays of many sizes
+        assert plays.append(root, b"P", export.pack(doc)) == k
+        left, size = _ends(root)
+        fresh = plays._left(size - 1) == 1  # the file ends where a block does: the next append starts one
+        left_after.append(fresh)
+        assert fresh or left >= plays._ROOM, (k, left, size)
+        if k % 9 == 0:  # an undo now and then: its X, pads and all, then the play again
+            assert plays.append(root, b"X", [k, k]) == k
+            assert plays.last(root) == (b"X", [k, [k, k]])
+            assert plays.append(root, b"P", export.pack(doc)) == k
+        assert plays.last(root)[0] == b"P" and plays.last(root)[1][:2] == [k, [k, k]]
+    kept, bad = export.read(root)
+    assert bad == 0 and [p["n"] for p in kept] == list(range(1, 121))
+    assert left_after.count(True) >= 8  # the blocks were filled to their ends: a fresh block started often
+
+
+def test_the_block_math_is_littlefs_s():
+    # block 0 holds 4096 bytes; block i > 0 starts with (trailing zeros of i) + 1 pointers of 4 bytes
+    assert plays._left(0) == 4096 and plays._left(4095) == 1
+    assert plays._left(4096) == 4092 and plays._left(4096 + 4092) == 4088  # blocks 1 and 2
+    assert plays._left(4096 + 4092 + 4088) == 4092 and plays._left(4096 + 4092 + 4088 + 4092) == 4084
+
+
+def test_a_log_a_firmware_before_kept_at_the_root_is_read_first_and_dropped_at_the_next_rotation(
+    tmp_path, monkeypatch
+):
+    """The log moved into a directory of its own: plays.log and plays.old at the root (as the firmware before
+    kept them) are the oldest plays; the numbers go on from them; the first rotation in plays/ drops them."""
+    monkeypatch.setattr(plays, "_PER_FILE", 5)
+    root = str(tmp_path)
+    for k in range(1, 8):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    (tmp_path / "plays" / "plays.old").rename(tmp_path / "plays.old")  # 1-5, where they used to be
+    (tmp_path / "plays" / "plays.log").rename(tmp_path / "plays.log")  # 6-7
+    (tmp_path / "plays").rmdir()
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, 8))
+    assert plays.append(root, b"P", [[8, 8], "roma"]) == 8  # plays/ made again, the number going on
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, 9))
+    for k in range(9, 12):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    # play 11 rotated plays/ (8-10 to plays/plays.old) and dropped the root's 1-7
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["plays"]
+    assert [p["n"] for p in export.read(root)[0]] == [8, 9, 10, 11]

@@ -37,11 +37,24 @@ export async function startDevice({ loadMicroPython, romfs, storage, seed, lang 
   let mirrored = {}; // name -> bytes last given to the storage
   let py = null; // the Python WebDevice and its bound methods
 
-  function writeFiles(files) {
-    for (const name of FS.readdir(ROOT)) {
-      if (name !== "." && name !== "..") FS.unlink(`${ROOT}/${name}`);
+  // the device's files by name, a subdirectory's (the play log's "plays/") as "dir/name"
+  function listFiles(dir = ROOT, prefix = "", out = {}) {
+    for (const name of FS.readdir(dir)) {
+      if (name === "." || name === "..") continue;
+      const path = `${dir}/${name}`;
+      if (FS.isDir(FS.stat(path).mode)) listFiles(path, `${prefix}${name}/`, out);
+      else out[prefix + name] = path;
     }
-    for (const name of Object.keys(files).sort()) FS.writeFile(`${ROOT}/${name}`, files[name]);
+    return out;
+  }
+
+  function writeFiles(files) {
+    for (const path of Object.values(listFiles())) FS.unlink(path);
+    for (const name of Object.keys(files).sort()) {
+      const dir = name.includes("/") ? `${ROOT}/${name.slice(0, name.lastIndexOf("/"))}` : ROOT;
+      if (!FS.analyzePath(dir).exists) FS.mkdir(dir);
+      FS.writeFile(`${ROOT}/${name}`, files[name]);
+    }
     mirrored = { ...files };
   }
 
@@ -49,9 +62,9 @@ export async function startDevice({ loadMicroPython, romfs, storage, seed, lang 
   function sync() {
     const now = {};
     let changed = false;
-    for (const name of FS.readdir(ROOT)) {
-      if (name === "." || name === ".." || FS.isDir(FS.stat(`${ROOT}/${name}`).mode)) continue;
-      const data = FS.readFile(`${ROOT}/${name}`);
+    const files = listFiles();
+    for (const name of Object.keys(files)) {
+      const data = FS.readFile(files[name]);
       now[name] = data;
       const was = mirrored[name];
       if (!was || was.length !== data.length || !was.every((b, i) => b === data[i])) changed = true;
@@ -86,6 +99,7 @@ device = WebDevice(${JSON.stringify(ROOT)}, ${deviceSeed}, ${JSON.stringify(devi
       leds: dev.leds,
       rows: dev.rows,
       lang: dev.lang,
+      names: dev.names,
       takeNotes: dev.take_notes,
       board: dev.board,
       display: dev.board.display,
@@ -160,6 +174,16 @@ _forget("companion.storage.export")
 _forget("companion.storage.plays")
 `);
       return mp.globals.get("_plays");
+    },
+    /** Name the seats P1..P6 (``names``: six strings, "" for none), as the simulator's `names` and the device's
+     * Settings, Names do: kept in its settings. A bad name stores nothing and throws the line saying why. */
+    names(names) {
+      if (!Array.isArray(names) || names.length !== 6 || !names.every((n) => typeof n === "string" && !n.includes("\n"))) {
+        throw new Error("names: six strings, one a seat");
+      }
+      const why = py.names(names.join("\n"));
+      sync();
+      if (why) throw new Error(why);
     },
     /** The page's button goes down or up (by index in BUTTONS). */
     hold: (i) => py.board.hold(i),

@@ -409,8 +409,9 @@ function showPlays() {
     const row = document.createElement("tr");
     const d = p.date;
     const when = d ? `${d[0]}-${String(d[1]).padStart(2, "0")}-${String(d[2]).padStart(2, "0")}` : "";
-    const winners = p.winners.map((i) => p.seats[i]).join(", ");
-    const scores = p.seats.map((s, i) => `${s} ${p.totals[i]}`).join(", ");
+    const who = (i) => (p.names && p.names[i] ? `${p.seats[i]} ${p.names[i]}` : p.seats[i]);
+    const winners = p.winners.map(who).join(", ");
+    const scores = p.seats.map((s, i) => `${who(i)} ${p.totals[i]}`).join(", ");
     for (const cell of [p.n, when, p.game, winners, scores]) {
       const td = document.createElement("td");
       td.textContent = String(cell);
@@ -422,6 +423,32 @@ function showPlays() {
   if (damaged) say(`The play log was damaged: ${plays.length} plays kept.`);
   else if (!plays.length) say("No plays yet: a game played to its end is kept here.");
 }
+
+// --- the seats' names: kept in the device's settings, as Settings, Names on the device keeps them -----------
+function showNames() {
+  const names = JSON.parse(device.state()).settings.names || [];
+  document.querySelectorAll("#names input").forEach((input, i) => {
+    input.value = names[i] || "";
+  });
+}
+
+$("names").addEventListener("submit", (e) => {
+  e.preventDefault();
+  if (!device) return;
+  const names = [...document.querySelectorAll("#names input")].map((input) => input.value.trim());
+  try {
+    device.names(names);
+    say("Names kept: the plays from now on carry them.");
+    showNames();
+  } catch (err) {
+    say(err.message); // what was typed stays, to be put right
+  }
+});
+$("names-show").addEventListener("click", () => {
+  if (!device) return;
+  showNames();
+  $("names").hidden = false;
+});
 
 $("plays-json").addEventListener("click", () => device && download("json"));
 $("plays-csv").addEventListener("click", () => device && download("csv"));
@@ -452,6 +479,10 @@ const api = {
   /** The play log: "json" (every score line) or "csv", as `python -m host_sim plays --format` prints it. */
   plays(format = "json") {
     return device.plays(format);
+  },
+  /** Name the seats P1..P6: six strings ("" for none), as `python -m host_sim names` does; a bad one throws. */
+  names(names) {
+    device.names(names);
   },
   /** A fresh device (empty flash) whose dice follow ``seed`` and speaking ``lang`` (default "en"), as
    * `play --seed --lang`. */

@@ -152,6 +152,18 @@ try {
   report.plays = await page.evaluate(
     async (seed, presses) => {
       companion.reset({ seed });
+      // the seats named through the page's form first: a bad name refused with its line, then good ones
+      document.getElementById("names-show").click();
+      const inputs = document.querySelectorAll("#names input");
+      const named = {};
+      inputs[0].value = "Anna";
+      inputs[1].value = "Jo-Jo";
+      document.getElementById("names").requestSubmit();
+      named.refused = document.getElementById("note").textContent;
+      named.afterRefused = JSON.parse(companion.state()).settings.names || null;
+      inputs[1].value = "Lúca";
+      document.getElementById("names").requestSubmit();
+      named.kept = JSON.parse(companion.state()).settings.names;
       for (const e of presses) companion.press(e.split(":")[0], e.endsWith(":long"));
       const links = {};
       const click = HTMLAnchorElement.prototype.click;
@@ -166,6 +178,7 @@ try {
       document.getElementById("plays-show").click();
       const rows = document.querySelectorAll("#plays-table tbody tr");
       out.rows = [...rows].map((tr) => [...tr.children].map((td) => td.textContent));
+      out.named = named;
       return out;
     },
     job.playSeed,

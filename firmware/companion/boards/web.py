@@ -127,6 +127,30 @@ class WebDevice:
             out.append("> " + text if i and rows._shown_inverted[i] else text)
         return "\n".join(out)
 
+    def names(self, text):
+        """Name the seats as the page's names form (and ``companion.names``) give them: ``text`` the six
+        seats' names, one a line ("" none), checked as `names` checks them (companion.ui.naming), stored as
+        Settings' Names stores them.
+
+        :return: "" when taken (stored at the loop's next pass), else the line saying why nothing was"""
+        from companion.ui import naming
+
+        given = text.split("\n")
+        if len(given) != 6:
+            return "names: six seats, one name a line"
+        for i in range(6):
+            why = naming.check(given[i]) if given[i] else None
+            if why is None and given[i] and given[i] in given[:i]:
+                why = "%s is given to two seats" % given[i]
+            if why is not None:
+                return "names: P%d: %s" % (i + 1, why)
+        for i in range(6):
+            naming.assign(self.app.settings, i, given[i])
+        # stored by the loop's next pass, which saves what changed (the loop alone decides when to save)
+        self.app.settings_dirty = True
+        self.app.kept_dirty = True
+        return ""
+
     def lang(self):
         """:return: the language the device speaks ("en", "fr", "it"): the page's help follows it"""
         return self.app.settings["lang"]

@@ -90,6 +90,8 @@ class Session:
         self.journal = 0  # records in the journal since the checkpoint
         self.clock = None  # a game's clock as last journaled (its sand timer: tid * 65536 + ms left), or None
         self.checkpoint_due = True
+        # [ms the game was on, at the ticks of the last save], None: not counted (App.save counts it)
+        self.on = [0, None]  # type: Any
 
     @property
     def played(self):
@@ -272,6 +274,8 @@ class Session:
         write("true" if self.base_fixed else "false")
         write(',"format":%d,"id":' % FORMAT)
         write(jsonc.compact(self.game_id))
+        if self.on is not None:
+            write(',"on":%d' % self.on[0])
         write(',"options":')
         write(jsonc.compact(self.options))
         write(',"played":%d,"players":%d,"rng":%d,"seed":' % (self.base_played, self.players, self.rng))

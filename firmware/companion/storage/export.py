@@ -9,7 +9,8 @@ from micropython import const
 
 _MAX = const(4096)  # bytes of one record's payload; more is damage
 MAGIC = b"GPL1"
-FILES = ("plays.old", "plays.log")  # oldest first
+# oldest first: the root's, where a firmware before kept the log, then its own directory's
+FILES = ("plays.old", "plays.log", "plays/plays.old", "plays/plays.log")
 # a play's fields, as companion.storage.plays stores them (by position) and the export names them
 FIELDS = (
     "n",
@@ -28,13 +29,14 @@ FIELDS = (
     "firmware",
     "date",
     "decided",
+    "names",
 )
 DECIDED = ("top", "tiebreak", "shared")
 
 
 def pack(doc):
     """The stored fields of the play ``doc`` (a dict of FIELDS, "n" left out: the append numbers it)."""
-    return [DECIDED.index(doc[k]) if k == "decided" else doc[k] for k in FIELDS[1:]]
+    return [DECIDED.index(doc[k]) if k == "decided" else doc.get(k) for k in FIELDS[1:]]
 
 
 def _records(data, out):
@@ -53,7 +55,7 @@ def _records(data, out):
         n = int.from_bytes(data[at + 1 : at + 3], "big")
         stop = at + 3 + n + 6
         doc = None
-        if k in (b"P", b"X") and n <= _MAX and stop <= end:
+        if k in (b"P", b"X", b"Z") and n <= _MAX and stop <= end:
             body = data[at : at + 3 + n]
             if checksum(body) == int.from_bytes(data[stop - 6 : stop - 2], "big"):
                 if int.from_bytes(data[stop - 2 : stop], "big") == n + 9:
@@ -69,6 +71,8 @@ def _records(data, out):
             continue
         skipping = False
         at = stop
+        if k == b"Z":  # a pad: the block filled to its end (companion.storage.plays.append)
+            continue
         if k == b"P":
             play = {}
             for i in range(len(FIELDS)):

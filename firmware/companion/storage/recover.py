@@ -136,6 +136,8 @@ def from_checkpoint(doc, records):
     s.rng = rng_state
     s.base_played = played
     s.base_fixed = doc["fixed"] is True
+    on = doc.get("on")  # the game's time on, ms (a checkpoint of a firmware that did not count it: none)
+    s.on = [on, None] if type(on) is int and on >= 0 else None
     s.base_stored = True
     if UNDO in records:  # replayed from the base, which the app reads from the flash only once attached
         s.base_text = jsonc.compact(base)
@@ -182,7 +184,7 @@ def check_settings(doc):
         raise ValueError("format %s not supported" % (doc.get("format") if isinstance(doc, dict) else "?"))
     saved = doc["settings"]
     settings = dict(DEFAULT_SETTINGS)
-    for key in ("brightness", "sound", "lang", "kept"):
+    for key in ("brightness", "sound", "lang", "kept", "names"):
         if key in saved:
             settings[key] = saved[key]
     b = settings["brightness"]

@@ -275,6 +275,15 @@ class App:
         """
         root = self.board.root
         s = self.session
+        if s is not None:
+            # the time the game was on, counted from the board's ticks at each save (a power-up's ends it: the
+            # time off is not counted)
+            on = s.on
+            if on is not None:
+                now = self.board.ticks_ms()
+                if on[1] is not None:
+                    on[0] += self.board.ticks_diff(now, on[1])
+                on[1] = now
         if s is not None and (idle or s.pending):
             if s.remember(self.settings):
                 self.kept_dirty = True

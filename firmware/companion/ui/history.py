@@ -21,6 +21,7 @@ _PLAYS_KEPT = const(3)
 _ACTIONS = const(4)
 _TIE_BREAK = const(5)
 _STATS_HEAD = const(6)
+_MINUTES = const(7)
 
 _TYPED = const(0)
 if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the block: no import at run time
@@ -70,10 +71,16 @@ def _when(p):
     return "%02d/%02d" % (d[2], d[1]) if d else "#%d" % p["n"]
 
 
+def _who(p, i):
+    """Seat ``i`` of the play ``p`` as the Plays screens name it: the player's name when it had one."""
+    names = p.get("names")
+    return names[i] if names and i < len(names) and names[i] else p["seats"][i]
+
+
 def _play_row(p):
     """A play in the list: its date (or its number), the game, the winner(s) with the best total."""
     won = p["winners"]
-    who = p["seats"][won[0]] + ("=" if len(won) > 1 else "") if won else "-"
+    who = _who(p, won[0]) + ("=" if len(won) > 1 else "") if won else "-"
     return screens.fit("%s %s %s %d" % (_when(p), _title(p["game"])[:8], who, max(p["totals"])))
 
 
@@ -83,13 +90,16 @@ def _breakdown(p):
     code = p["lang"]
     lines = ["%s  %s" % (_when(p), lang.NAMES[lang.LANGS.index(code)] if code in lang.LANGS else code)]
     lines.append(texts[_ACTIONS] % p["actions"])
+    if p.get("minutes") is not None:
+        lines.append(texts[_MINUTES] % p["minutes"])
     if p["decided"] == "shared":
         lines.append(t[_SHARED_VICTORY])
     elif p["decided"] == "tiebreak":
         lines.append(texts[_TIE_BREAK])
     for i in range(len(p["seats"])):
         won = "*" if i in p["winners"] else " "
-        lines.append(screens.fit("%s%-14s%6d" % (won, p["seats"][i], p["totals"][i])))
+        who = p["seats"][i] if _who(p, i) == p["seats"][i] else p["seats"][i] + " " + _who(p, i)
+        lines.append(screens.fit("%s%-14s%6d" % (won, who, p["totals"][i])))
         part = p["lines"][i]
         for k in sorted(part):
             lines.append(screens.fit("  %-13s%6s" % (k[:13], part[k])))
@@ -97,7 +107,7 @@ def _breakdown(p):
 
 
 def _stats(kept):
-    """Per game: how many plays, then per seat the wins and the best total."""
+    """Per game: how many plays, then per player (their name, else their seat) the wins and the best total."""
     lines = []
     games = []
     for p in kept:
@@ -109,17 +119,17 @@ def _stats(kept):
         lines.append(texts[_STATS_HEAD])
         seats = []
         for p in ours:
-            for s in p["seats"]:
-                if s not in seats:
-                    seats.append(s)
+            for i in range(len(p["seats"])):
+                if _who(p, i) not in seats:
+                    seats.append(_who(p, i))
         for s in seats:
             wins = 0
             best = None
             for p in ours:
-                if s in p["seats"]:
-                    i = p["seats"].index(s)
-                    wins += i in p["winners"]
-                    best = p["totals"][i] if best is None else max(best, p["totals"][i])
+                for i in range(len(p["seats"])):
+                    if _who(p, i) == s:
+                        wins += i in p["winners"]
+                        best = p["totals"][i] if best is None else max(best, p["totals"][i])
             assert best is not None  # s sat in one of ours at least
             lines.append(screens.fit("%-8s%5d%7d" % (s[:8], wins, best)))
     return lines

@@ -9,4 +9,5 @@ TEXTS = (
     "Actions: %d",  # ACTIONS
     "Won on tie-break",  # TIE_BREAK
     "seat     wins   best",  # STATS_HEAD
+    "Minutes: %d",  # MINUTES
 )

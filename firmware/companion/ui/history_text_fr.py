@@ -8,4 +8,5 @@ TEXTS = (
     "Actions: %d",  # ACTIONS
     "Gagné au départage",  # TIE_BREAK
     "place   vict. record",  # STATS_HEAD
+    "Minutes: %d",  # MINUTES
 )

@@ -8,4 +8,5 @@ TEXTS = (
     "Azioni: %d",  # ACTIONS
     "Vinta allo spareggio",  # TIE_BREAK
     "posto   vitt. record",  # STATS_HEAD
+    "Minuti: %d",  # MINUTES
 )

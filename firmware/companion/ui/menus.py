@@ -26,6 +26,7 @@ _ABANDON = const(15)
 _KEEP_IT = const(16)
 _ABANDON_YES = const(17)
 _PLAYS = const(35)
+_NAMES = const(37)
 
 
 class Menu(screens.Screen):
@@ -130,8 +131,7 @@ def settings_menu(cursor=0):
             t[_BRIGHTNESS] % s["brightness"],
             t[_SOUND_ON] if s["sound"] else t[_SOUND_OFF],
             t[_LANGUAGE] + " " + s["lang"].upper(),
-            t[_DONE],
-        ]
+        ] + ([t[_NAMES], t[_DONE]] if app.session is None else [t[_DONE]])  # names: chosen between games
 
     def pick(app, i):
         s = app.settings
@@ -141,6 +141,11 @@ def settings_menu(cursor=0):
             s["sound"] = not s["sound"]
         elif i == 2:
             app.push(language_menu())
+            return
+        elif i == 3 and app.session is None:
+            from companion.ui import naming  # loaded for the names only: its letters are no menu's heap
+
+            naming.menu(app, Menu)
             return
         else:
             app.pop()

@@ -466,7 +466,7 @@ class GameScreen(Screen):
             hook = self._hook("news")
             self._news = hook(state) if hook else []
             self._over = s.over() and not acts
-            # a button of its own beside the list: the ROLL row names the action it gives, if the game words it
+            # a button of its own beside the list: the ROLL row names what it gives, if the game words it
             keyed = self.keys is not None and self.keys[1] is None
             rolling = bool(s.chance())
             hook = self._hook("roll_label")
@@ -481,7 +481,12 @@ class GameScreen(Screen):
                 if app.tight:  # the scoring loads in the press that ends the game: its room in one piece
                     self._labels = self._status = None
                     gc.collect()
-                self.end = end_lines(s) + [lang.ui[_PLAY_AGAIN]]
+                # the seats' names (Settings, Names): here, not in the game's rows (their columns fit P1)
+                named = app.settings.get("names") or []
+                named = [
+                    lang.player(i) + " " + named[i] for i in range(min(s.players, len(named))) if named[i]
+                ]
+                self.end = end_lines(s) + named + [lang.ui[_PLAY_AGAIN]]
             self.top = draw_lines(rows, head + self.end, self.top, 1, _ROWS - 1)
             return
         if self._status is None or app.live:  # a live screen (a running timer) asks again each frame

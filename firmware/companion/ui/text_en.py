@@ -54,4 +54,8 @@ TEXTS = (
     "ROLL: play again",  # PLAY_AGAIN: the final screen's last line
     "Plays",  # PLAYS
     ("not enough memory:", "the game is kept as", "saved."),  # NO_MEMORY: a MemoryError, said to the table
+    "Names",  # NAMES: the seats' names, a settings entry
+    "New name",  # NEW_NAME
+    "No name",  # NO_NAME
+    ("up/down: letter", "ok: next letter", "long ok: done", "back: erase"),  # NAME_KEYS
 )

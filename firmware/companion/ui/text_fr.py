@@ -46,4 +46,8 @@ TEXTS = (
     "ROLL: rejouer",  # PLAY_AGAIN
     "Parties",  # PLAYS
     ("pas assez de mémoire:", "la partie reste", "gardée."),  # NO_MEMORY
+    "Noms",  # NAMES
+    "Nouveau nom",  # NEW_NAME
+    "Sans nom",  # NO_NAME
+    ("haut/bas: lettre", "ok: lettre suivante", "ok long: fini", "retour: effacer"),  # NAME_KEYS
 )

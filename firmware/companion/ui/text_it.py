@@ -46,4 +46,8 @@ TEXTS = (
     "ROLL: rigioca",  # PLAY_AGAIN
     "Partite",  # PLAYS
     ("memoria insufficiente", "la partita resta", "salvata."),  # NO_MEMORY
+    "Nomi",  # NAMES
+    "Nuovo nome",  # NEW_NAME
+    "Senza nome",  # NO_NAME
+    ("su/giù: lettera", "ok: lettera dopo", "ok lungo: fatto", "indietro: cancella"),  # NAME_KEYS
 )
