@@ -55,7 +55,9 @@ STATUS = (
     "Its card's owner|"  # sale
     "may sell: +3$|"
     "Cards on camels|"  # claim
-    "shown %d of %d"
+    "shown %d of %d|"
+    "Then the price paid|"
+    "and the cards kept"
 )
 # the action labels
 ACTIONS = (
@@ -72,7 +74,8 @@ ACTIONS = (
     "%s sells +3$|"
     "Card |"
     "No more cards|"
-    "Cancel"
+    "Cancel|"
+    "Marry, keep fewer"
 )
 # scoring only (entry): each field's title, then its label; the camels' scoring; the next step
 ENTRY = (

@@ -48,7 +48,9 @@ STATUS = (
     "Qui a la carte|"
     "peut vendre +3$|"
     "Cartes à chameau|"
-    "abattues %d/%d"
+    "abattues %d/%d|"
+    "Puis le prix payé|"
+    "et les cartes gardées"
 )
 ACTIONS = (
     "Prol. %s +%d|"
@@ -64,7 +66,8 @@ ACTIONS = (
     "%s vend +3$|"
     "Carte |"
     "Plus de cartes|"
-    "Annuler"
+    "Annuler|"
+    "Mariage, garder moins"
 )
 ENTRY = (
     "dirhams|"

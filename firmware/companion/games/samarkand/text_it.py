@@ -48,7 +48,9 @@ STATUS = (
     "Chi ha la carta|"
     "può vendere +3$|"
     "Carte con camm.|"
-    "mostrate %d/%d"
+    "mostrate %d/%d|"
+    "Poi il prezzo pagato|"
+    "e le carte tenute"
 )
 ACTIONS = (
     "Prol. %s +%d|"
@@ -64,7 +66,8 @@ ACTIONS = (
     "%s vende +3$|"
     "Carta |"
     "Niente più carte|"
-    "Annulla"
+    "Annulla|"
+    "Sposa, tieni meno"
 )
 ENTRY = (
     "dirham|"
