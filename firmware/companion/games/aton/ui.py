@@ -170,7 +170,7 @@ def keys(state, actions):
         return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
     if state["phase"] not in ("remove", "place") or state["owed"] and state["owed"][0] > 4:
         return None
-    given = [None] * 5
+    given = [None] * 5  # type: list
     names = ["-"] * 5
     lines = t.ACTIONS[_SQUARES]
     for i in range(len(actions)):
