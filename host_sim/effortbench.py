@@ -28,8 +28,8 @@ presses that bring the cursor onto the chosen action, then ``ok``:
   repeats; without repeats ``d`` rows cost ``d`` presses;
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
-  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4; Roma's end of a turn, ``roll``, the list staying),
-  that action is one press.
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and a piece's temple then its kind of square the
+  same way; Roma's end of a turn, ``roll``, the list staying), that action is one press.
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
