@@ -13,7 +13,8 @@ one the hand holds; Dragon's Gold's end counts are the tokens each player took (
 a deal's shares even), their kinds drawn from the bag's; and an Aton player's piece goes on a square, or
 leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
 free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
-table picks a square, and a row with four free squares offers four).
+table picks a square, and a row with four free squares offers four); where the temple is asked first, a
+temple by all its squares so weighed.
 
 At every choice the action list starts with the cursor where the game's screen puts it
 (``screens.start``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
@@ -29,8 +30,9 @@ presses that bring the cursor onto the chosen action, then ``ok``:
   press also lets go ``reach`` + a jump, + two jumps, ... rows away (``choice_presses``);
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
-  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4; beside the list, Roma's end of a turn, Course de
-  sorcières' next likeliest tile and Emerald's "none" on ``roll``), that action is one press.
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and a piece's temple then its kind of square the
+  same way; beside the list, Roma's end of a turn, Course de sorcières' next likeliest tile and Emerald's
+  "none" on ``roll``), that action is one press.
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -346,7 +348,9 @@ def _roma_cost(state, card, facts, pick):
 def aton_square(state, acts, pick):
     """The square an Aton player takes a piece from or puts one on, as the board holds them: a row (a kind
     of square in a temple) weighed by its free squares (placing), or by the pieces on it of the player
-    whose piece leaves (removing, taking back)."""
+    whose piece leaves (removing, taking back). Where the temple is asked first (a button each), a temple
+    is weighed by all its squares, then its squares as above, the row standing for its blue and bonus
+    squares by those: a square drawn with the same odds."""
     from companion import catalog
     from companion.core import rng
 
@@ -355,9 +359,16 @@ def aton_square(state, acts, pick):
     whose = aton.target(state) if phase == "remove" else aton.current(state)
     weights = []
     for i, a in enumerate(acts):
-        t = a[1] - 1
-        k = aton.KINDS.index(a[2])
-        weights.append((i, aton.free(state, t, k) if phase == "place" else state["squares"][whose][t][k]))
+        n = 0
+        kinds = range(len(aton.KINDS))  # a temple: all its squares; its other kinds: blue, +1, +2
+        if a[0] != "temple":
+            kinds = (aton.KINDS.index(a[2]),)
+        elif a[1] > 4:
+            kinds = range(aton.BLUE, len(aton.KINDS))
+        t = (a[1] - 1) % 4
+        for k in kinds:
+            n += aton.free(state, t, k) if phase == "place" else state["squares"][whose][t][k]
+        weights.append((i, n))
     return rng.pick_weighted(pick, weights)
 
 

@@ -185,14 +185,14 @@ def test_a_marriage_price_starts_at_the_price_last_paid_to_that_family():
     s = Session("samarkand", 3, {"mode": "tracker"}, 5)
     colours = catalog.load("samarkand").COLOURS
     red, blue = colours.index("red"), colours.index("blue")
-    for action in (["marry", red], ["pay", 4], ["keep", 1], ["marry", blue]):
+    for action in (["fewer"], ["marry", red], ["pay", 4], ["keep", 1], ["marry", blue, 0]):
         acts = s.legal()
         if action[0] == "pay":
             assert screens.start(samarkand_ui, s.state, acts) == 0  # nothing paid yet: 1
         assert s.act(action) is None
     acts = s.legal()
     assert acts[screens.start(samarkand_ui, s.state, acts)] == ["pay", 4]  # blue: the last price paid
-    for action in (["pay", 2], ["keep", 1], ["marry", red]):
+    for action in (["pay", 2], ["fewer"], ["marry", red]):  # red's price asked again: "keep fewer"
         assert s.act(action) is None
     acts = s.legal()
     assert acts[screens.start(samarkand_ui, s.state, acts)] == ["pay", 4]  # red's own price

@@ -24,6 +24,11 @@ def _new(dead="8", board=None):
     return s
 
 
+def squares(s):
+    """:return: every square a piece may leave or go on now, whichever temple the lists ask first"""
+    return aton._squares(s)
+
+
 def _play(s, *actions):
     for a in actions:
         why = aton.apply(s, list(a))
@@ -133,10 +138,10 @@ def test_the_remover_chooses_the_square_and_it_comes_free():
     s = _later_round(_new())
     _put(_put(s, BLUE, 1, "yellow"), BLUE, 1, "blue")
     _cards(s, (1, 3, 1, 1), (1, 4, 1, 1))
-    assert aton.legal_actions(s) == [["remove", 1, "yellow"], ["remove", 1, "blue"]]
+    assert squares(s) == [["remove", 1, "yellow"], ["remove", 1, "blue"]]
     _play(s, ["remove", 1, "blue"])
     assert s["squares"][BLUE][0] == [1, 0, 0, 0, 0, 0]
-    assert ["place", 1, "blue"] in aton.legal_actions(s)  # Red may now take the blue square
+    assert ["place", 1, "blue"] in squares(s)  # Red may now take the blue square
 
 
 def test_fewer_pieces_to_remove_than_allowed():
@@ -156,9 +161,9 @@ def test_cartouche_3_limits_the_temples_for_removing_and_placing():
     for t in (1, 2, 3, 4):
         _put(s, BLUE, t, "green")
     _cards(s, (1, 3, 2, 1), (1, 4, 4, 1))
-    assert aton.legal_actions(s) == [["remove", 1, "green"], ["remove", 2, "green"]]
+    assert squares(s) == [["remove", 1, "green"], ["remove", 2, "green"]]
     _play(s, ["remove", 2, "green"])
-    assert sorted({a[1] for a in aton.legal_actions(s)}) == [1, 2]
+    assert sorted({a[1] for a in squares(s)}) == [1, 2]
 
 
 def test_placing_offers_the_free_squares_of_each_kind():
@@ -168,7 +173,7 @@ def test_placing_offers_the_free_squares_of_each_kind():
     _put(s, RED, 1, "yellow", board[0][0])  # every yellow square of temple 1
     _put(s, BLUE, 1, "+1", board[0][4])
     _cards(s, (1, 1, 1, 1), (1, 2, 1, 1))
-    kinds = [a[2] for a in aton.legal_actions(s)]
+    kinds = [a[2] for a in squares(s)]
     assert kinds == ["green", "black", "blue"]
 
 
@@ -196,7 +201,7 @@ def test_peter_example_piece_that_cannot_be_placed_goes_to_the_dead():
     _put(_put(s, BLUE, 2, "green", 4), BLUE, 2, "black", 3)
     _put(s, BLUE, 2, "+2")  # temple 2: all but its blue square
     _cards(s, (1, 1, 2, 4), (1, 2, 4, 1))
-    assert sorted(a[1:] for a in aton.legal_actions(s)) == [[1, "+1"], [1, "blue"], [2, "blue"]]
+    assert sorted(a[1:] for a in squares(s)) == [[1, "+1"], [1, "blue"], [2, "blue"]]
     _play(s, ["place", 1, "blue"], ["place", 2, "blue"], ["place", 1, "+1"])
     assert s["dead"] == [1, 0] and aton.current(s) == BLUE
     assert aton_ui.news(s) == ["Red 1 >dead"]  # the title names Blue, who moves next
@@ -303,24 +308,53 @@ def test_a_journal_s_done_after_a_move_that_ended_by_itself_changes_nothing():
     assert aton.apply(s, ["done"]) == "not allowed now" and s == before
 
 
-def test_the_cursor_starts_on_the_likely_square():
-    """Placing: on the kind and temple with the most free squares, then in the temple of this move's last
-    piece; removing: where the player losing a piece has the most."""
+def test_a_piece_is_told_by_its_temple_then_its_square_a_button_each():
+    """Removing and placing ask the temple where more than one is possible (up T1, down T2, ok T3, roll T4),
+    then the square: up yellow, down green, ok black, roll the other kinds (listed when two or more are
+    offered, the cursor on the one with the most); a temple with one square to offer asks nothing more."""
     s = _later_round(_new())
     _put(_put(s, BLUE, 1, "yellow"), BLUE, 2, "black", 2)
     _cards(s, (1, 3, 4, 3), (1, 4, 4, 1))  # Red removes one of Blue's, then places 3 in temples 1-4
     acts = aton.legal_actions(s)
-    assert acts[aton_ui.cursor(s, acts)] == ["remove", 2, "black"]
-    _play(s, ["remove", 1, "yellow"])
+    assert acts == [["temple", 1], ["temple", 2]] and aton_ui.cursor(s, acts) is None
+    lines = ("Temple:", " up: T1  down: T2", " ok: -  roll: -")
+    assert aton_ui.keys(s, acts) == ([0, 1, None, None, None], lines)
+    _play(s, ["temple", 2])  # Blue's pieces in temple 2 are all on black squares: one of them leaves
+    assert s["squares"][BLUE][1][2] == 1 and s["news"][0] == ["remove", 2, "black", 1]
+    assert aton_ui.news(s) == ["Remove T2 black"]
+    assert aton.legal_actions(s) == [["temple", t] for t in (1, 2, 3, 4)]
+    _play(s, ["temple", 3])
     acts = aton.legal_actions(s)
-    board = s["board"]
-    most = max(aton.free(s, a[1] - 1, aton.KINDS.index(a[2])) for a in acts)
-    first = acts[aton_ui.cursor(s, acts)]
-    assert aton.free(s, first[1] - 1, aton.KINDS.index(first[2])) == most == 4  # 4 yellow in T1 and T4
-    assert first == ["place", 1, "yellow"] and board[3][0] == 4
+    assert acts == [["place", 3, "yellow"], ["place", 3, "green"], ["place", 3, "black"], ["temple", 7]]
+    lines = ("T3 square:", " up: yel  down: grn", " ok: blk  roll: other")
+    assert aton_ui.keys(s, acts) == ([0, 1, 2, None, 3], lines)
+    _play(s, ["temple", 7])
+    acts = aton.legal_actions(s)
+    assert acts == [["place", 3, "blue"], ["place", 3, "+1"], ["place", 3, "+2"]]
+    assert aton_ui.keys(s, acts) is None and aton_ui.label(s, ["temple", 7]) == "T3 other"
     _play(s, ["place", 3, "+2"])
+    assert s["owed"] == [] and aton.legal_actions(s)[0] == ["temple", 1]
+    _play(s, ["temple", 3])
+    assert aton.legal_actions(s)[3:] == [["temple", 7]]  # blue and +1 still
+    _play(s, ["temple", 7], ["place", 3, "+1"], ["temple", 3])  # one kind of the others left: on roll
     acts = aton.legal_actions(s)
-    assert acts[aton_ui.cursor(s, acts)] == ["place", 3, "green"]  # temple 3's 4 green squares
+    assert acts[3] == ["place", 3, "blue"] and aton_ui.keys(s, acts)[1][2] == " ok: blk  roll: blue"
+    # the other kinds' list starts where the most squares are free
+    s = _later_round(_new())
+    s["board"][0] = [3, 3, 2, 1, 1, 2]  # temple 1: two +2 squares
+    _cards(s, (1, 2, 1, 2), (1, 4, 4, 1))
+    _play(s, ["temple", 5])
+    acts = aton.legal_actions(s)
+    assert acts[aton_ui.cursor(s, acts)] == ["place", 1, "+2"]
+
+
+def test_a_journal_of_the_firmware_that_listed_every_square_replays():
+    # it listed every temple's squares at once: such a square is still taken where the temple is asked
+    s = _later_round(_new())
+    _cards(s, (1, 2, 4, 3), (1, 4, 4, 1))
+    assert aton.legal_actions(s)[0] == ["temple", 1]
+    _play(s, ["place", 4, "+2"], ["place", 2, "yellow"])
+    assert aton.temples(s, RED) == [0, 1, 0, 1] and s["left"] == 1 and s["owed"] == []
 
 
 def _example_board(s):

@@ -26,9 +26,13 @@ def _presses(*actions):
     ui = autoplay.game_ui("aton")
     ev = []
     for a in actions:
-        acts = aton.legal_actions(s)
-        ev += autoplay.choose(ui, s, acts, acts.index(a))
-        assert aton.apply(s, a) is None
+        while True:  # a square: its temple first where asked, then its kind, or the row of the other kinds
+            acts = aton.legal_actions(s)
+            step = a if a in acts else ["temple", a[1] + 4 * (["temple", a[1]] not in acts)]
+            ev += autoplay.choose(ui, s, acts, acts.index(step))
+            assert aton.apply(s, step) is None
+            if step is a or (s["news"] and s["news"][0][:3] == a):  # chosen, or the temple's only square
+                break
     return ev
 
 
@@ -196,7 +200,8 @@ def test_the_screen_says_what_cartouche_1_gave(tmp_path):
     lines = [x.rstrip() for x in frames[0]["lines"]]
     # "celui qui a joué la carte la plus forte marque le double de la différence": Blue's 3 v Red's 2
     assert lines[:2] == ["Rd 1: Red", "Card 1: Blue +2"]
-    assert lines[-3:] == ["Place 2, T1-T3", "Place T1 yellow", "Place T1 green"]
+    # then the temple of Red's first piece, a button each (temple 4 is not allowed: "-")
+    assert lines[-4:] == ["Place 2, T1-T3", "Temple:", " up: T1  down: T2", " ok: T3  roll: -"]
     assert docs[-1]["game"]["state"]["news"] == [["c1", 1, 2]]
 
 
@@ -271,7 +276,7 @@ def test_a_game_the_previous_firmware_saved_before_a_done_powers_up_and_plays_on
         pick, i = rng.draw(pick, len(acts))
         events += autoplay.choose(ui, s, acts, i)
         assert aton.apply(s, acts[i]) is None
-    assert len(events) > 60
+    assert len(events) > 40
     frames, docs = frames_both(events + ["frame"], tmp_path, 3)
     lines = [x.rstrip() for x in frames[0]["lines"]]
     assert lines[:3] == ["Rd 3: Blue", "Red +7 Blue +16 VP", "Take back 4 each"]
@@ -292,9 +297,9 @@ def test_a_move_ends_with_its_last_piece_and_the_screen_says_who_moves_next(tmp_
     events = autoplay.setup_presses("aton", 2) + red + ["frame"] + _presses(*ROUND_1)[len(red) :] + ["frame"]
     frames, docs = frames_both(events, tmp_path, 3)
     blue, round_2 = [[x.rstrip() for x in f["lines"]] for f in frames]
-    assert blue[:2] == ["Rd 1: Blue", "Red move done"] and blue[5] == "Place 4, T1-T4"
-    # the cursor on the kind and temple with the most free squares (4: T2 green comes first)
-    assert blue[6] == "Place T2 green" and frames[0]["inverse"][6] == "1" * 21
+    assert blue[:2] == ["Rd 1: Blue", "Red move done"] and blue[4] == "Place 4, T1-T4"
+    # the temple of Blue's first piece: one press, the button's
+    assert blue[5:] == ["Temple:", " up: T1  down: T2", " ok: T3  roll: T4"]
     assert round_2[:2] == ["Rd 2: Red", "Blue move done"] and round_2[-3] == "Cartouche 1:"
     sc = docs[-1]["game"]["state"]["score"]  # both players' rows, their points last
     assert round_2[3:5] == ["R 1  0  1  0  27%4d" % sc[0], "B 2  1  0  1  25%4d" % sc[1]]
@@ -312,3 +317,19 @@ def test_a_power_up_while_the_cartouches_are_entered_takes_the_next_press(tmp_pa
     frames, docs = frames_both(["ok", "roll", "frame"], tmp_path, 3)  # powered up again: 3, then 4
     assert docs[-1]["game"]["state"]["cards"] == [3, 4]
     assert [x.rstrip() for x in frames[0]["lines"]][-3] == "Cartouche 3:"
+
+
+def test_a_button_the_temples_leave_without_a_value_does_nothing(tmp_path):
+    """Red places in temples 1-2: ok and roll give no temple ("-"): ok does nothing (no list lies under
+    the lines to choose from), roll says there is nothing to roll; up gives temple 1, then its squares."""
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    events = autoplay.setup_presses("aton", 2) + _presses(["board"], *_cards((2, 1, 2, 2), (3, 2, 4, 4)))
+    frames, docs = frames_both(events + ["frame", "ok", "roll", "frame", "up", "frame"], tmp_path, 3)
+    asked, pressed, temple_1 = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert asked[-4:] == ["Place 2, T1-T2", "Temple:", " up: T1  down: T2", " ok: -  roll: -"]
+    assert pressed[-1] == "Nothing to roll" and docs[-3]["game"]["state"] == docs[-4]["game"]["state"]
+    assert temple_1[-3:] == ["T1 square:", " up: yel  down: grn", " ok: blk  roll: other"]
+    assert docs[-1]["game"]["state"]["owed"] == [1]

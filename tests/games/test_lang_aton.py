@@ -43,13 +43,13 @@ def to_the_end():
 
 WORDS = {
     # the options menu; the board check (title, temple 1's squares, the first action); the round's
-    # first move (title, news, prompt, first action); the help page
+    # first move (title, news, prompt, the temple's buttons); the help page
     "en": (
         ["Kingdom dead", "Dead: 8 spaces"],
         ["Board: T1 yellow", "T1 Y4 G3 K3 +1"],
         "Board is right",
         ["Rd 1: Red", "Card 1: Blue +2"],
-        ["Place 2, T1-T3", "Place T1 yellow"],
+        ["Place 2, T1-T3", " up: T1  down: T2"],
         ["Help", "Dead: 3 of 8: pieces", " in the kingdom of"],
     ),
     "fr": (
@@ -57,7 +57,7 @@ WORDS = {
         ["Plat. T1 jaunes", "T1 J4 V3 N3 +1"],
         "Plateau correct",
         ["Tour 1: Rouge", "Cart.1: Bleu +2"],
-        ["Poser 2, T1-T3", "Poser T1 jaune"],
+        ["Poser 2, T1-T3", " haut: T1  bas: T2"],
         ["Aide", "Morts : 3 sur 8:", " pions au royaume"],
     ),
     "it": (
@@ -65,7 +65,7 @@ WORDS = {
         ["Tab. T1 gialle", "T1 G4 V3 N3 +1"],
         "Tabellone giusto",
         ["Turno 1: Rosso", "Cart.1: Blu +2"],
-        ["Piazza 2, T1-T3", "Piazza T1 gialla"],
+        ["Piazza 2, T1-T3", " su: T1  giù: T2"],
         ["Aiuto", "Morti: 3 su 8:", " pedine nel regno"],
     ),
 }

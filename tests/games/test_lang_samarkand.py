@@ -57,7 +57,7 @@ def a_game():
     """The mode menu, P1's first turn and its help page, the marriage's price, the claims at the end (red's
     fifth relation) and the final screen with its help page: a "frame" at each."""
     events = SETUP[:-1] + ["frame", "ok"]
-    events += script([], MARRIAGES[:1], MARRIAGES[1:] + P1_EXTENDS + ROUNDS + ENDING, SHOWING)
+    events += script([], MARRIAGES[:2], MARRIAGES[2:] + P1_EXTENDS + ROUNDS + ENDING, SHOWING)
     i = events.index("frame", len(SETUP) + 1)
     return events[: i + 1] + ["ok:long", "frame", "back"] + events[i + 1 :] + ["ok:long", "frame"]
 

@@ -28,9 +28,15 @@ def refused(s, action):
 
 
 def marry(s, family, price=1, keep=1):
+    """A marriage whose price and cards kept are asked (the turn's row "Marry, keep fewer")."""
     ok(s, ["marry", family], ["pay", price])
     if s["phase"] == "keep":
         ok(s, ["keep", keep])
+
+
+def weds(s):
+    """:return: the families the turn's list offers to marry into"""
+    return [a[1] for a in sk.legal_actions(s) if a[0] == "marry"]
 
 
 def tracker(n):
@@ -71,7 +77,7 @@ def test_a_turn_is_marry_or_extend_a_family_of_yours_clockwise():
     # commerçantes - prolonger la voie commerciale d'une famille" ; "Il doit pour cela avoir une tuile
     # < famille > de cette famille"
     s = tracker(3)
-    assert all(a[0] == "marry" for a in sk.legal_actions(s)) and len(sk.legal_actions(s)) == 10
+    assert sk.legal_actions(s) == [["marry", f, 0] for f in range(10)] + [["fewer"]]
     refused(s, ["extend", RED, 1])
     marry(s, RED, 3)
     assert s["turn"] == 1  # "On joue dans le sens des aiguilles d'une montre"
@@ -105,6 +111,63 @@ def test_marrying_pays_the_family_treasury_and_draws_three_cards():
     assert s["hands"][0] == 5 and s["phase"] == "turn" and s["turn"] == 1
 
 
+def test_a_marriage_keeps_the_drawn_cards_and_pays_a_price_paid_before():
+    # the price is "le montant indiqué sur la case du tableau": once paid into a family it is known, and
+    # paid without asking; the drawn cards are kept ("Il se défausse donc de 0 à 2 cartes"), as many as fit
+    s = tracker(3)
+    ok(s, ["marry", ORANGE, 0])
+    assert s["phase"] == "pay" and sk.legal_actions(s)[-1] == ["cancel"]
+    ok(s, ["pay", 4])
+    assert s["hands"][0] == 5 and s["phase"] == "turn" and s["turn"] == 1
+    assert s["news"] == [["married", 0, ORANGE, 4], ["kept", 0, 3]]
+    assert ["marry", ORANGE, 4] in sk.legal_actions(s)  # P2: the price known
+    ok(s, ["marry", ORANGE, 4])
+    assert s["money"][1] == 6 and s["treasury"][ORANGE] == 8 and s["hands"][1] == 5 and s["turn"] == 2
+    # P3 with 3 dirhams: not a family whose price is more; the row "Marry, keep fewer" asks it still
+    s = tracker(3)
+    ok(s, ["marry", RED, 0], ["pay", 4])
+    s["money"][1] = 3
+    acts = sk.legal_actions(s)
+    assert ["marry", RED, 4] not in acts and ["marry", BLUE, 0] in acts and acts[-1] == ["fewer"]
+    ok(s, ["fewer"])
+    assert s["phase"] == "marry" and sk.legal_actions(s) == [["marry", f] for f in range(10)] + [["cancel"]]
+    ok(s, ["cancel"])
+    assert s["phase"] == "turn" and s["turn"] == 1 and s["money"][1] == 3
+    ok(s, ["fewer"], ["marry", RED])
+    assert sk.legal_actions(s) == [["pay", k] for k in (1, 2, 3)] + [["cancel"]]
+    ok(s, ["pay", 3])
+    assert sk.legal_actions(s) == [["keep", 1], ["keep", 2], ["keep", 3]]
+    ok(s, ["keep", 1])
+    assert s["hands"][1] == 3 and s["paid"][RED] == 3 and s["turn"] == 2
+    # near the hand limit: no choice left to ask, so no row for it; a full hand draws nothing
+    s = tracker(5)  # limit 6
+    s["hands"][0] = 5
+    assert ["fewer"] not in sk.legal_actions(s)
+    ok(s, ["marry", RED, 0], ["pay", 2])
+    assert s["hands"][0] == 6 and s["news"][-1] == ["kept", 0, 1]
+    s["turn"] = 0
+    ok(s, ["marry", BLUE, 0], ["pay", 2])
+    assert s["hands"][0] == 6 and s["news"] == [["married", 0, BLUE, 2]] and s["turn"] == 1
+
+
+def test_a_journal_of_the_firmware_that_asked_every_marriage_replays():
+    # it listed ["marry", f] on the turn's list and asked the cards kept after each price: those
+    # marriages are the asked ones now, and a "keep" after a price that now kept the cards by itself says
+    # how many were kept
+    s = tracker(3)
+    ok(s, ["marry", RED], ["pay", 3], ["keep", 2])
+    assert s["hands"][0] == 4 and s["turn"] == 1
+    ok(s, ["marry", RED, 3])  # P2, as this firmware does
+    assert s["hands"][1] == 5
+    ok(s, ["fewer"])
+    refused(s, ["keep", 1])  # not right after a marriage
+    s = tracker(3)
+    ok(s, ["marry", BLUE, 0], ["pay", 2])  # a checkpoint taken at the price, the journal after it
+    assert sk.apply(s, ["keep", 1], True) is None
+    assert s["hands"][0] == 3 and s["news"][-1] == ["kept", 0, 1] and s["turn"] == 1
+    refused(s, ["keep", 3])  # more than the marriage kept: not an answer to it
+
+
 def test_the_hand_limit_caps_the_cards_kept():
     # "Une fois ces cartes défaussées, il ne peut avoir en main plus de cartes qu'indiqué par la limite" ;
     # "Si le joueur avait déjà atteint sa limite de cartes avant le mariage, il a certes toujours le droit de
@@ -127,10 +190,9 @@ def test_one_tile_a_family_and_none_once_they_are_gone():
     marry(s, RED)
     marry(s, RED)
     assert s["tiles"][RED] == 0
-    assert ["marry", RED] not in sk.legal_actions(s)  # P3: none left
+    assert RED not in weds(s)  # P3: none left
     marry(s, BLUE)
-    acts = sk.legal_actions(s)  # P1 again
-    assert ["marry", RED] not in acts and ["marry", BLUE] in acts
+    assert RED not in weds(s) and BLUE in weds(s)  # P1 again
 
 
 def test_two_players_marry_twice_and_draw_from_the_bag():
@@ -146,7 +208,7 @@ def test_two_players_marry_twice_and_draw_from_the_bag():
     marry(s, GREEN)
     ok(s, ["bag", RED])  # red was married: its second tile goes on the board
     assert s["tiles"][RED] == 1
-    assert ["marry", RED] in sk.legal_actions(s)
+    assert RED in weds(s)
     marry(s, RED)
     ok(s, ["bag", GREEN])
     assert s["families"][0] == [RED, RED]

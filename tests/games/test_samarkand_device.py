@@ -14,9 +14,11 @@ from companion.games.samarkand import engine as sk  # noqa: E402
 
 BLACK, BLUE, BROWN, GREEN, ORANGE, PINK, PURPLE, RED, WHITE, YELLOW = range(10)
 
-# P1 marries red for 3 dirhams and keeps 2 cards, P2 blue (1, keeps 1), P3 green (2, keeps 3)
-MARRIAGES = [["marry", RED], ["pay", 3], ["keep", 2]]
-MARRIAGES += [["marry", BLUE], ["pay", 1], ["keep", 1], ["marry", GREEN], ["pay", 2], ["keep", 3]]
+# P1 marries red for 3 dirhams and keeps 2 cards, P2 blue (1, keeps 1): "Marry, keep fewer" asks the family,
+# the price and the cards kept; P3 green (2): a marriage of the list, its price asked (not paid before), the
+# 3 cards drawn kept without asking
+P1_WEDS = [["fewer"], ["marry", RED], ["pay", 3], ["keep", 2]]
+MARRIAGES = P1_WEDS + [["fewer"], ["marry", BLUE], ["pay", 1], ["keep", 1], ["marry", GREEN, 0], ["pay", 2]]
 # P1: two red camels (red's treasury pays 1): a new goods space, whose card P3 sells, then red meets blue
 P1_EXTENDS = [["extend", RED, 2], ["goods"], ["sell", 2], ["meet", BLUE]]
 # P2: a blue camel on a new goods space (nobody sells); P3: green meets red; P1: red meets black and brown
@@ -80,7 +82,7 @@ def _brightness(hex_rgb):
 
 
 def test_the_screens_of_each_step(tmp_path):
-    chunks = [[], MARRIAGES[:1], MARRIAGES[1:2], MARRIAGES[2:] + P1_EXTENDS[:1], P1_EXTENDS[1:2]]
+    chunks = [[], P1_WEDS[:1], P1_WEDS[1:2], P1_WEDS[2:3], MARRIAGES[3:] + P1_EXTENDS[:1], P1_EXTENDS[1:2]]
     chunks += [P1_EXTENDS[2:] + ROUNDS + ENDING, SHOWING]
     frames, _ = frames_both(autoplay.setup_presses("samarkand", 3) + script(*chunks), tmp_path, 5)
     shown = [[x.rstrip() for x in f["lines"]] for f in frames]
@@ -92,17 +94,19 @@ def test_the_screens_of_each_step(tmp_path):
         "No family yet",
         "Goods 0 relations 0",
     ]
+    # the exception to a marriage keeping the drawn cards: its family, then its price and the cards kept
+    assert shown[1][:4] == ["P1: your turn", "Then the price paid", "and the cards kept", "Marry black"]
     # "le joueur doit payer [...] le montant indiqué sur la case du tableau": the device asks it
-    assert shown[1][:4] == ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"]
+    assert shown[2][:4] == ["P1 weds red", "Price on board?", "P1 has 10$", "Paid 1$"]
     # "Le joueur tire ensuite les 3 premières cartes [...] Le joueur doit garder au moins 1 carte."
-    assert shown[2][:5] == [
+    assert shown[3][:5] == [
         "P1: cards kept",
         "P1 wed red 3$",
         "Drew 3: hand 2",
         "Keep 1-3, hand max 10",
         "Kept 1: hand 3",
     ]
-    assert shown[3][:6] == [
+    assert shown[4][:6] == [
         "P1: red camel",
         "P1 extends red",
         "Where? 2 to go",
@@ -111,7 +115,7 @@ def test_the_screens_of_each_step(tmp_path):
         "New goods space",
     ]
     # "Si l'un des joueurs (également celui dont c'est le tour) possède la carte [...] le droit de la vendre"
-    assert shown[4][:6] == [
+    assert shown[5][:6] == [
         "Goods card sold?",
         "P1: goods tile",
         "Its card's owner",
@@ -119,7 +123,7 @@ def test_the_screens_of_each_step(tmp_path):
         "Nobody sells",
         "P1 sells +3$",
     ]
-    assert shown[5][:7] == [
+    assert shown[6][:7] == [
         "P1 unsold cards",
         "Relation red-yellow",
         "red: 5 relations",
@@ -128,22 +132,44 @@ def test_the_screens_of_each_step(tmp_path):
         "No more cards",
         "Card blue",
     ]
-    assert shown[6][:3] == ["Final scores", "P3 cards shown", "P1 30 pts*"]
+    assert shown[7][:3] == ["Final scores", "P3 cards shown", "P1 30 pts*"]
     # LEDs 1-10: the families, lit once related (black, blue, brown, green, red, yellow); 12-14 the players
-    leds = [_brightness(x) for x in frames[5]["leds"]]
+    leds = [_brightness(x) for x in frames[6]["leds"]]
     related = (BLACK, BLUE, BROWN, GREEN, RED, YELLOW)
     assert min(leds[f] for f in related) > max(leds[f] for f in range(10) if f not in related)
     assert leds[11] > leds[12] and leds[11] > leds[13] and leds[15] == 0
 
 
 def test_undo_takes_back_a_step_and_the_marriage_is_chosen_again(tmp_path):
-    events = [e for e in script(MARRIAGES[:2]) if e != "frame"] + ["back:long", "back:long", "down", "ok"]
+    undo = ["back:long"] * 3
+    events = [e for e in script(P1_WEDS[:3]) if e != "frame"] + undo + ["down", "ok"]
     docs = play_both(events, "--game", "samarkand", "--players", "2", "--seed", "5", state_root=tmp_path)
-    after_pay = docs[len(events) - 5]["game"]["state"]
+    after_pay = docs[len(events) - 6]["game"]["state"]
     assert after_pay["treasury"][RED] == 3 and after_pay["phase"] == "keep"
     back = docs[-3]["game"]["state"]
     assert back["phase"] == "turn" and back["money"] == [10, 10] and back["treasury"][RED] == 0
     assert docs[-1]["game"]["state"]["family"] == BLUE  # "Marry blue", second in the list
+
+
+def test_a_marriage_keeps_the_drawn_cards_and_pays_a_price_paid_before(tmp_path):
+    # P1 marries red (3 dirhams asked: not paid before); P2's list offers red at that price: its cursor on
+    # it, then ok, nothing more asked
+    s = sk.new_state(3, {"mode": "tracker"})
+    ui = autoplay.game_ui("samarkand")
+    events = script([["marry", RED, 0], ["pay", 3]])
+    assert sk.apply(s, ["marry", RED, 0]) is None and sk.apply(s, ["pay", 3]) is None
+    acts = sk.legal_actions(s)
+    presses = autoplay.choose(ui, s, acts, acts.index(["marry", RED, 3]))
+    assert presses[-1] == "ok" and "ok" not in presses[:-1]
+    events += presses[:-1] + ["frame", "ok", "frame"]
+    frames, docs = frames_both(autoplay.setup_presses("samarkand", 3) + events, tmp_path, 5)
+    told, row, after = [[x.rstrip() for x in f["lines"]] for f in frames]
+    # "Il se défausse donc de 0 à 2 cartes": the 3 drawn cards kept, as many as fit, unless told otherwise
+    assert told[:2] == ["P2: your turn", "P1 wed red 3$"] and told[2] == "P1 kept 3 cards"
+    assert "Marry red 3$" in row and "Marry, keep fewer" not in row
+    assert after[:3] == ["P3: your turn", "P2 wed red 3$", "P2 kept 3 cards"]
+    st = docs[-1]["game"]["state"]
+    assert st["money"][:2] == [7, 7] and st["hands"][:2] == [5, 5] and st["treasury"][RED] == 6
 
 
 # In the scoring-only entry a field is one pick of its values (the next field follows): the cursor starts at
@@ -183,7 +209,7 @@ def test_a_marriage_can_be_cancelled_at_its_price(tmp_path):
     assert back[0] == "P1: your turn" and "Marry black" in back
     st = docs[-1]["game"]["state"]
     assert st["phase"] == "turn" and st["money"][0] == 10 and st["families"][0] == []
-    assert docs[-1]["game"]["undoable"] == [["marry", 0], ["cancel"]]
+    assert docs[-1]["game"]["undoable"] == [["marry", 0, 0], ["cancel"]]
 
 
 def test_a_scoring_only_game_saved_with_steps_powers_up_and_goes_on(tmp_path):

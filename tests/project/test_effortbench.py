@@ -126,7 +126,8 @@ def test_a_value_its_own_button_enters_is_one_press():
         sent += autoplay.choose(ui, s.state, acts, i)
         assert s.act(acts[i]) is None
     assert sent == ["down", "up", "ok", "roll", "ok", "down", "roll", "roll"]
-    assert s.state["phase"] == "place" and effortbench.direct_of(ui, s.state, s.legal()) == ()
+    # then the temple of Red's first piece (temples 1-3): a button each too
+    assert s.state["phase"] == "place" and effortbench.direct_of(ui, s.state, s.legal()) == [0, 1, 2]
     # Red's four cards, the first turn of a seeded game, 4 presses (Blue's, when Blue then moves first, go on
     # into Blue's move: one turn)
     setup, end, turns, numbers, _tiles = effortbench.play("aton", 2, 1, effortbench.hold_reach())
@@ -135,14 +136,27 @@ def test_a_value_its_own_button_enters_is_one_press():
 
 def test_an_aton_square_is_drawn_as_the_board_holds_it():
     """A placement's row (a kind of square in a temple) comes up as often as its free squares: four yellow
-    squares four times as often as one blue square; a row with none never."""
+    squares four times as often as one blue square; a row with none never; a temple asked first as often as
+    all its free squares."""
     s = Session("aton", 2, {}, 3)
     for a in (["board"], *[["card", v] for v in (1, 1, 4, 4, 2, 2, 4, 4)]):
         assert s.act(a) is None
     state = s.state
     aton = s.engine
     state["squares"][1][0][aton.BLUE] = 1  # temple 1's blue square taken: a row with no free square
-    acts = s.legal()
+    # a temple, where it is asked first, as often as its free squares
+    temples = s.legal()
+    assert temples == [["temple", t] for t in (1, 2, 3, 4)]
+    pick = rng.seed_state(5)
+    seen = [0] * 4
+    for _ in range(4000):
+        pick, i = effortbench.aton_square(state, temples, pick)
+        seen[i] += 1
+    free = [sum([aton.free(state, t, k) for k in range(len(aton.KINDS))]) for t in range(4)]
+    for n, f in zip(seen, free):
+        assert abs(n - 4000.0 * f / sum(free)) < 90, (seen, free)
+    # a row of squares the same way (every temple's rows at once, as a list of them would offer)
+    acts = aton._squares(state)
     assert ["place", 1, "blue"] not in acts
     acts.insert(3, ["place", 1, "blue"])
     pick = rng.seed_state(5)

@@ -454,7 +454,8 @@ def test_ram_keeps_no_base_once_a_checkpoint_holds_it_and_undo_reads_it_back(tmp
     assert s.base_played > 0 and len(s.undoable) > 0  # a checkpoint moved the base, actions after it
     assert s.base_text is None and s.base is None and s.base_stored  # which only the flash holds
     before = app.state_text()
-    pressed(app, "ok")
+    pressed(app, "up")  # a yellow square of temple 3 (ok's black ones are full: ok does nothing there)
+    assert app.state_text() != before
     app.press("back", long=True)  # undo replays the base read back from game.ckp
     assert app.state_text() == before
     assert power_up(tmp_path).state_text() == before

@@ -74,7 +74,10 @@ def new_state(players, options):
         "turn": 0,  # index into order
         "left": 0,  # pieces still to remove or place
         "squares": [_no_pieces(), _no_pieces()],  # per player, per temple: pieces per kind
-        "owed": [],  # temples (0-3) the current player still takes a piece back from, after a scoring
+        # temples (0-3) the current player still takes a piece back from, after a scoring; while removing
+        # or placing, the temple chosen for the next piece ([1-4], [5-8] for its blue and bonus squares),
+        # [] while it is asked (a checkpoint's keys are the same as the firmware's before this one)
+        "owed": [],
         "dead": [0, 0],
         "dead_max": int(options.get("dead", "8")),
         "score": [0, 0],
@@ -87,7 +90,7 @@ def new_state(players, options):
         # reserve (the kingdom is full), ["moved", p] p's move is over (nothing left to remove or
         # place), ["score", red points, blue points] then ["temples"] (each player takes 4 pieces back);
         # and the action itself when it moved a piece ["place", temple 1-4, kind] (the screens start the
-        # next list there)
+        # next list there; a fourth item, 1, when the device chose the square: the only one in the temple)
         "news": None,
     }
 
@@ -181,6 +184,33 @@ def _squares_of(verb, sq, temple_numbers):
 
 
 def legal_actions(state):
+    """The squares a piece may go on or leave ([verb, temple 1-4, kind]). Removing and placing ask the
+    temple first where they lie in more than one (["temple", t]), then its squares; its blue and bonus
+    squares, where two or more kinds of them are offered, behind one row (["temple", t + 4]) that lists
+    them alone."""
+    acts = _squares(state)
+    if state["phase"] not in ("remove", "place") or not acts:
+        return acts
+    at = state["owed"][0] if state["owed"] else 0
+    if not at:
+        temples = []
+        for a in acts:
+            if a[1] not in temples:
+                temples.append(a[1])
+        if len(temples) > 1:
+            return [["temple", t] for t in temples]
+        at = temples[0]
+    t = at - 4 if at > 4 else at
+    rows = [a for a in acts if a[1] == t]
+    others = [a for a in rows if KINDS.index(a[2]) > BLACK]
+    if at > 4:
+        return others
+    if len(others) > 1:
+        return [a for a in rows if a not in others] + [["temple", t + 4]]
+    return rows
+
+
+def _squares(state):
     ph = state["phase"]
     if ph == "board":
         acts = [["board"]]  # type: list[list]
@@ -216,6 +246,10 @@ def apply(state, action, checked=False):
     :param checked: the caller took ``action`` from ``legal_actions(state)`` (or replays what this engine
         accepted): it is not looked for there again
     """
+    old = type(action) is list and len(action) == 3 and action[0] in ("remove", "place")
+    if old and action in _squares(state):
+        # a firmware before this one listed every temple's squares at once (a saved game's journal)
+        checked = True
     if action == ["done"] and state["phase"] != "end" and told(state, "moved"):
         # a move that a firmware before this one ended with "done" (a saved game's journal) now ends by
         # itself: its "done" comes right after and changes nothing
@@ -241,6 +275,12 @@ def apply(state, action, checked=False):
         _set_order(state, action[1])
     elif verb == "done":
         _end_move(state)
+    elif verb == "temple":
+        state["owed"] = [action[1]]
+        rows = legal_actions(state)
+        if len(rows) == 1 and rows[0][0] != "temple":  # one square left there: no question
+            _move_piece(state, rows[0][0], rows[0][1] - 1, KINDS.index(rows[0][2]))
+            state["news"][0].append(1)  # told: the players did not name it
     else:  # "remove", "place", "back": one piece on a square of that kind in that temple
         _move_piece(state, verb, action[1] - 1, KINDS.index(action[2]))
     _settle(state)
@@ -258,6 +298,8 @@ def told(state, what):
 def _move_piece(state, verb, t, k):
     p = current(state)
     state["news"].append([verb, t + 1, KINDS[k]])
+    if verb != "back":
+        state["owed"] = []  # the next piece's temple is asked again
     if verb == "place":
         state["squares"][p][t][k] += 1
         state["left"] -= 1

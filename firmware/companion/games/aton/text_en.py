@@ -34,6 +34,16 @@ ACTIONS = (
     "%s drew lower",
     "%s move done",
     ("Cartouche %d:", " up: 1   down: 2", " ok: 3   roll: 4"),  # a card's value: one press, the button's
+    "Temple:",  # a piece's temple: a button each
+    (
+        "T%d square:",
+        "yel",
+        "grn",
+        "blk",
+        "other",
+        " up: %s  down: %s",
+        " ok: %s  roll: %s",
+    ),  # a piece's square in a temple: its kind's button, roll the others
 )
 # the help page (one text each, split into lines when shown): the end, the board check, the game screen,
 # taking back after a scoring round, the news and the LEDs
@@ -59,7 +69,14 @@ LEGENDS = (
     " Red's pieces in\n"
     " temples T1-T4 and\n"
     " in reserve, Red's\n"
-    " points\n",
+    " points\n"
+    "Temple: a button\n"
+    " each; T2 square:\n"
+    " up yellow, down\n"
+    " green, ok black,\n"
+    " roll blue, +1, +2\n"
+    " (other: a list)\n"
+    " -: none there\n",
     "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n",
     "Card 1: Red +4:\n"
     " twice the gap\n"

@@ -31,6 +31,16 @@ ACTIONS = (
     "%s tire moins",
     "%s: coup fini",
     ("Cartouche %d :", " haut: 1  bas: 2", " ok: 3   roll: 4"),
+    "Temple :",  # a piece's temple: a button each
+    (
+        "T%d case :",
+        "jau",
+        "ver",
+        "noi",
+        "autre",
+        " haut: %s  bas: %s",
+        " ok: %s  roll: %s",
+    ),  # a piece's square in a temple: its kind's button, roll the others
 )
 LEGENDS = (
     "* le gagnant",
@@ -57,7 +67,14 @@ LEGENDS = (
     " pions de Rouge\n"
     " dans T1-T4 et en\n"
     " réserve, ses points\n"
-    " de victoire\n",
+    " de victoire\n"
+    "Temple : un bouton\n"
+    " chacun ; T2 case :\n"
+    " haut jaune, bas\n"
+    " verte, ok noire,\n"
+    " roll bleue, +1, +2\n"
+    " (autre : une liste)\n"
+    " - : aucun\n",
     "Depuis T2 jaune:\n retirez votre\n pion de la case\n jaune du T2\n",
     "Cart.1: Rouge +4\n"
     " le double de\n"

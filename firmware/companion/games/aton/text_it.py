@@ -31,6 +31,16 @@ ACTIONS = (
     "%s pesca meno",
     "%s ha finito",
     ("Cartiglio %d:", " su: 1   giù: 2", " ok: 3   roll: 4"),
+    "Tempio:",  # a piece's temple: a button each
+    (
+        "T%d casella:",
+        "gia",
+        "ver",
+        "ner",
+        "altre",
+        " su: %s  giù: %s",
+        " ok: %s  roll: %s",
+    ),  # a piece's square in a temple: its kind's button, roll the others
 )
 LEGENDS = (
     "* il vincitore",
@@ -58,7 +68,14 @@ LEGENDS = (
     " pedine di Rosso\n"
     " in T1-T4 e in\n"
     " riserva, i suoi\n"
-    " punti\n",
+    " punti\n"
+    "Tempio: un pulsante\n"
+    " ciascuno; T2\n"
+    " casella: su gialla,\n"
+    " giù verde, ok nera,\n"
+    " roll blu, +1, +2\n"
+    " (altre: una lista)\n"
+    " -: nessuno\n",
     "Da T2 gialla:\n ritirate la\n vostra pedina\n da una casella\n gialla del T2\n",
     "Cart.1: Rosso +4\n"
     " il doppio della\n"

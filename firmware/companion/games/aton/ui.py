@@ -30,6 +30,8 @@ _CARTOUCHE = const(2)
 _DREW_LOWER = const(3)
 _MOVE_DONE = const(4)
 _KEYS = const(5)
+_TEMPLES = const(6)
+_SQUARES = const(7)
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
 _GREY = (60, 60, 60)
@@ -62,6 +64,8 @@ def news(state):
             out.append(t.NEWS[_TAKE_BACK])
         elif what == "moved":
             moved = ev[1]
+        elif len(ev) == 4:  # a square the device chose, the only one in the temple
+            out.append(label(state, ev[:3]))
         elif scored:
             continue  # a scoring round sends the dead back to the reserves: these pieces stay there
         elif what in ("dead", "reserve"):
@@ -119,9 +123,10 @@ def status(state, now):
         rows.append("%s%2d%3d%3d%3d%4d%4d" % pieces)
     if state["phase"] not in ("cards", "end", "back"):
         rows.append(_prompt(state, t))
-    # the rows the news and two actions (the cartouches' three lines of buttons) leave: the columns' names
-    # give theirs first (the help page has them), then the kingdom of the dead is shown where a row is left
-    room = (4 if state["phase"] == "cards" else 5) - len(news(state))
+    # the rows the news and two actions (the three lines of buttons of the cartouches and the temples)
+    # leave: the columns' names give theirs first (the help page has them), then the kingdom of the dead is
+    # shown where a row is left
+    room = (4 if keys(state, eng.legal_actions(state)) else 5) - len(news(state))
     if len(rows) > room:
         rows.pop(0)
     if len(rows) < min(4, room):
@@ -147,49 +152,66 @@ def label(state, action):
         return t.ACTIONS[_DREW_LOWER] % t.NAMES[action[1]]
     if verb == "done":
         return t.ACTIONS[_MOVE_DONE] % t.NAMES[eng.current(state)]
+    if verb == "temple":  # a temple, or the other kinds of squares of one
+        return "T%d" % action[1] if action[1] <= 4 else "T%d %s" % (action[1] - 4, t.ACTIONS[_SQUARES][4])
     # "remove", "place", "back": a square of that kind in that temple
     return "%s T%d %s" % (t.VERBS[_VERBS.index(verb)], action[1], t.KINDS[eng.KINDS.index(action[2])])
 
 
 def keys(state, actions):
-    """:return: while a cartouche's value is asked, the buttons up, down, ok and roll enter 1, 2, 3 and 4 at
-    once (the engine lists the values 1-4 in order; back keeps its meaning), and the lines saying so; else
-    None (a list)"""
-    if state["phase"] != "cards":
+    """:return: the buttons up, down, ok and roll giving a choice at once, and the lines saying so, in the
+    list's place (back keeps its meaning); else None (a list). A cartouche's value: 1, 2, 3 and 4 (the
+    engine lists the values 1-4 in order). A piece's temple: temples 1-4. Its square in the temple: yellow,
+    green, black, and roll the other kind offered (blue, +1, +2) or the row listing them. A button with
+    nothing to give shows "-" and does nothing."""
+    t = _t()
+    if state["phase"] == "cards":
+        lines = t.ACTIONS[_KEYS]
+        return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
+    if state["phase"] not in ("remove", "place") or state["owed"] and state["owed"][0] > 4:
         return None
-    lines = _t().ACTIONS[_KEYS]
-    return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
+    given = [None] * 5  # type: list
+    names = ["-"] * 5
+    lines = t.ACTIONS[_SQUARES]
+    for i in range(len(actions)):
+        a = actions[i]
+        if a[0] == "temple" and a[1] <= 4:  # the temple asked: its number's button
+            b = a[1] - 1
+            word = "T%d" % a[1]
+            head = t.ACTIONS[_TEMPLES]
+        else:  # a square of one temple: its kind's button, roll the others
+            b = 3 if a[0] == "temple" else min(3, eng.KINDS.index(a[2]))
+            word = (
+                lines[4] if a[0] == "temple" else (lines[b + 1] if b < 3 else t.KINDS[eng.KINDS.index(a[2])])
+            )
+            head = lines[0] % (a[1] - 4 if a[1] > 4 else a[1])
+        if b == 3:
+            b = 4  # the fourth on roll, after back
+        given[b] = i
+        names[b] = word
+    return given, (head, lines[5] % (names[0], names[1]), lines[6] % (names[2], names[4]))
 
 
 def cursor(state, actions):
-    """:return: the likely square: a placement starts where this player's last piece of the move went (the
-    temple, the kind with the most free squares there), else on the kind and temple with the most free
-    squares; a piece removed or taken back on the kind and temple where that player has the most"""
+    """:return: the likely square of a list (one temple's blue and bonus squares, or the squares to take a
+    piece back from): the kind with the most free squares when placing, else with the most pieces of the
+    player whose piece leaves; None where the buttons give the choice"""
     ph = state["phase"]
     if ph not in ("remove", "place", "back"):
         return None
-    temple = 0
-    if ph == "place" and not eng.told(state, "moved"):  # not the other player's piece
-        for ev in state["news"] or ():
-            if ev[0] == "place":
-                temple = ev[1]
     whose = eng.target(state) if ph == "remove" else eng.current(state)
-    for only in (temple, 0):  # that temple, else any (it is full)
-        best = None
-        most = 0
-        for i in range(len(actions)):
-            a = actions[i]
-            if only and a[1] != only:
-                continue
-            k = eng.KINDS.index(a[2])
-            # the squares free (placing), or the pieces of the player whose piece leaves
-            n = eng.free(state, a[1] - 1, k) if ph == "place" else state["squares"][whose][a[1] - 1][k]
-            if n > most:
-                best = i
-                most = n
-        if best is not None:
-            return best
-    return None
+    best = None
+    most = 0
+    for i in range(len(actions)):
+        a = actions[i]
+        if a[0] == "temple":
+            continue
+        k = eng.KINDS.index(a[2])
+        n = eng.free(state, a[1] - 1, k) if ph == "place" else state["squares"][whose][a[1] - 1][k]
+        if n > most:
+            best = i
+            most = n
+    return best
 
 
 def roll_label(state):

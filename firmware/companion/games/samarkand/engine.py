@@ -29,12 +29,14 @@ COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red",
 
 # State. Players are 0..n-1, families 0..9 (COLOURS), -1 stands for none.
 #   limit          hand limit
-#   phase          "turn" (marry, extend or pass), "pay" (the marriage price), "keep" (cards kept of the 3
-#                  drawn), "bag" (2 players: the family tile drawn), "place" (where a camel went), "sale"
+#   phase          "turn" (marry, extend or pass), "marry" (the family married when the price and the cards
+#                  kept are asked), "pay" (the marriage price), "keep" (cards kept of the 3 drawn), "bag"
+#                  (2 players: the family tile drawn), "place" (where a camel went), "sale"
 #                  (who sold the new goods space's card), "claim" (the end: each player's unsold cards on
 #                  goods spaces with camels), "entry" (scoring only), "over"
 #   turn           the player acting (in "claim" and "entry": the player being scored)
-#   family, left   the family being married or extended; the camels still to place this turn
+#   family, left   the family being married or extended; the camels still to place this turn (a marriage:
+#                  1 when the cards kept are asked, else all the drawn cards that fit are kept)
 #   money, families, hands, sold, goods_tiles, relation_tiles: per player: dirhams, the families married
 #                  (a family twice with 2 players), goods cards held (sold ones included: they count for the
 #                  hand limit), of them sold, tiles taken
@@ -117,21 +119,35 @@ def is_married(state, f):
     return False
 
 
-def _turn_actions(state, p):
-    """Extend a family of the player's (2 camels cost its treasury 1) or marry one with a tile left."""
+def _turn_actions(state, p, asked=False):
+    """Extend a family of the player's (2 camels cost its treasury 1) or marry one with a tile left.
+
+    A marriage keeps all the drawn cards that fit and pays the price paid before into that family (printed
+    on its board: ["marry", f, price]; a price not known yet is asked: ["marry", f, 0]) when its player has
+    it; the last row ["fewer"] asks both for any family (``asked``: those marriages, ["marry", f]).
+    """
     acts = []
     camels = state["camels"]
-    for f in range(FAMILIES):
-        if _member(state, p, f) and camels[f]:
-            acts.append(["extend", f, 1])
-            if camels[f] >= 2 and state["treasury"][f]:
-                acts.append(["extend", f, 2])
-    if state["money"][p]:
+    money = state["money"][p]
+    if not asked:
         for f in range(FAMILIES):
-            # "1 seule tuile par famille"; with 2 players "le droit de se marier à une famille dont ils
-            # possèdent déjà une tuile"
-            if state["tiles"][f] and (len(state["money"]) == 2 or not _member(state, p, f)):
+            if _member(state, p, f) and camels[f]:
+                acts.append(["extend", f, 1])
+                if camels[f] >= 2 and state["treasury"][f]:
+                    acts.append(["extend", f, 2])
+    wed = False
+    for f in range(FAMILIES if money else 0):
+        # "1 seule tuile par famille"; with 2 players "le droit de se marier à une famille dont ils
+        # possèdent déjà une tuile"
+        if state["tiles"][f] and (len(state["money"]) == 2 or not _member(state, p, f)):
+            price = state["paid"][f]
+            if asked:
                 acts.append(["marry", f])
+            elif price <= money:
+                acts.append(["marry", f, price])
+                wed = True
+    if wed and state["limit"] - state["hands"][p] > 1:
+        acts.append(["fewer"])  # fewer cards kept than drawn (at most 2 are discarded): a choice to ask
     return acts
 
 
@@ -153,6 +169,8 @@ def legal_actions(state):
     if ph == "turn":
         acts = _turn_actions(state, p)
         return acts or [["pass"]]
+    if ph == "marry":
+        return _turn_actions(state, p, True) + [["cancel"]]
     if ph == "pay":  # or not marry after all (the price on the board is more than thought)
         return [["pay", k] for k in range(1, state["money"][p] + 1)] + [["cancel"]]
     if ph == "keep":
@@ -256,6 +274,33 @@ def _end_of_action(state):
     state["turn"] = 0
 
 
+def _pay(state, p, f, price):
+    # "payer avec sa propre fortune le montant indiqué sur la case du tableau. Il pose l'argent sur la case
+    # < Trésor familial >"
+    state["money"][p] -= price
+    state["treasury"][f] += price
+    state["paid"][f] = price
+    state["tiles"][f] -= 1
+    state["families"][p].append(f)
+    state["news"].append(["married", p, f, price])
+    room = state["limit"] - state["hands"][p]
+    if room <= 0:
+        # "Si le joueur avait déjà atteint sa limite de cartes avant le mariage [...] ne peut plus tirer"
+        _after_marriage(state)
+    elif state["left"]:
+        state["phase"] = "keep"
+    else:
+        # the drawn cards kept, as many as fit ("Il se défausse donc de 0 à 2 cartes")
+        _keep(state, p, min(_DRAW, room))
+
+
+def _keep(state, p, k):
+    state["left"] = 0
+    state["hands"][p] += k
+    state["news"].append(["kept", p, k])
+    _after_marriage(state)
+
+
 def _next_camel(state):
     if state["left"]:
         state["phase"] = "place"
@@ -283,10 +328,30 @@ def apply(state, action, checked=False):
         why = refused(action, is_over(state))
         if why is None and (action[0] not in ("value", "add", "next") or not entry().allowed(state, action)):
             why = "not allowed now"
+        if why is not None:
+            return why
     else:
-        why = refused(action, is_over(state), None if checked else legal_actions(state))
-    if why is not None:
-        return why
+        why = refused(action, is_over(state))
+        if why is not None:
+            return why
+        if action[0] == "keep" and state["phase"] != "keep":
+            # a firmware before this one asked the cards kept after every marriage (a saved game's journal):
+            # its answer comes right after the marriage that now kept all that fit, and says how many
+            for e in state["news"] or ():
+                if e[0] == "kept" and action[1] <= e[2]:
+                    state["hands"][e[1]] += action[1] - e[2]
+                    e[2] = action[1]
+                    return None
+            return "not allowed now"
+        if action[0] == "marry" and len(action) == 2 and state["phase"] == "turn":
+            # a firmware before this one listed these marriages on the turn's list (a saved game's journal):
+            # they are those "fewer" lists now
+            state["phase"] = "marry"
+            if not checked and action not in legal_actions(state):
+                state["phase"] = "turn"
+                return "not allowed now"
+        elif not checked and action not in legal_actions(state):
+            return "not allowed now"
     verb = action[0]
     p = state["turn"]
     f = state["family"]
@@ -299,30 +364,22 @@ def apply(state, action, checked=False):
             state["treasury"][f] -= 1
         state["phase"] = "place"
         news.append(["extend", p, f, action[2]])
+    elif verb == "fewer":
+        state["phase"] = "marry"
     elif verb == "marry":
         state["family"] = action[1]
+        state["left"] = 1 if len(action) == 2 else 0  # 1: the cards kept are asked
         state["phase"] = "pay"
+        if len(action) == 3 and action[2]:
+            _pay(state, p, action[1], action[2])
     elif verb == "cancel":
         state["family"] = -1
+        state["left"] = 0
         state["phase"] = "turn"
     elif verb == "pay":
-        # "payer avec sa propre fortune le montant indiqué sur la case du tableau. Il pose l'argent sur la
-        # case < Trésor familial >"
-        state["money"][p] -= action[1]
-        state["treasury"][f] += action[1]
-        state["paid"][f] = action[1]
-        state["tiles"][f] -= 1
-        state["families"][p].append(f)
-        news.append(["married", p, f, action[1]])
-        if state["hands"][p] < state["limit"]:
-            state["phase"] = "keep"
-        else:
-            # "Si le joueur avait déjà atteint sa limite de cartes avant le mariage [...] ne peut plus tirer"
-            _after_marriage(state)
+        _pay(state, p, f, action[1])
     elif verb == "keep":
-        state["hands"][p] += action[1]
-        news.append(["kept", p, action[1]])
-        _after_marriage(state)
+        _keep(state, p, action[1])
     elif verb == "bag":
         g = action[1]
         state["bag"].remove(g)

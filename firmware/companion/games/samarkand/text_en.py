@@ -55,7 +55,9 @@ STATUS = (
     "Its card's owner|"  # sale
     "may sell: +3$|"
     "Cards on camels|"  # claim
-    "shown %d of %d"
+    "shown %d of %d|"
+    "Then the price paid|"
+    "and the cards kept"
 )
 # the action labels
 ACTIONS = (
@@ -72,7 +74,8 @@ ACTIONS = (
     "%s sells +3$|"
     "Card |"
     "No more cards|"
-    "Cancel"
+    "Cancel|"
+    "Marry, keep fewer"
 )
 # scoring only (entry): each field's title, then its label; the camels' scoring; the next step
 ENTRY = (
@@ -101,7 +104,13 @@ LEGEND = (
     "Extend +2: the\n"
     " family pays 1$\n"
     "Pass: only when\n"
-    " you cannot act|"
+    " you cannot act\n"
+    "Marry red 3$: the\n"
+    " price paid before,\n"
+    " the 3 cards kept\n"
+    "Marry, keep fewer:\n"
+    " the price and the\n"
+    " cards kept asked|"
     "Plain space: no\n"
     " goods tile, no\n"
     " new relation\n"

@@ -48,7 +48,9 @@ STATUS = (
     "Qui a la carte|"
     "peut vendre +3$|"
     "Cartes à chameau|"
-    "abattues %d/%d"
+    "abattues %d/%d|"
+    "Puis le prix payé|"
+    "et les cartes gardées"
 )
 ACTIONS = (
     "Prol. %s +%d|"
@@ -64,7 +66,8 @@ ACTIONS = (
     "%s vend +3$|"
     "Carte |"
     "Plus de cartes|"
-    "Annuler"
+    "Annuler|"
+    "Mariage, garder moins"
 )
 ENTRY = (
     "dirhams|"
@@ -93,7 +96,13 @@ LEGEND = (
     " famille paie 1$\n"
     "Passer: si vous\n"
     " ne pouvez rien\n"
-    " faire|"
+    " faire\n"
+    "Mariage rouge 3$: le\n"
+    " prix déjà payé, les\n"
+    " 3 cartes gardées\n"
+    "Mariage, garder\n"
+    " moins: le prix et\n"
+    " les cartes demandés|"
     "Case simple: ni\n"
     " tuile march.,\n"
     " ni relation\n"

@@ -48,7 +48,9 @@ STATUS = (
     "Chi ha la carta|"
     "può vendere +3$|"
     "Carte con camm.|"
-    "mostrate %d/%d"
+    "mostrate %d/%d|"
+    "Poi il prezzo pagato|"
+    "e le carte tenute"
 )
 ACTIONS = (
     "Prol. %s +%d|"
@@ -64,7 +66,8 @@ ACTIONS = (
     "%s vende +3$|"
     "Carta |"
     "Niente più carte|"
-    "Annulla"
+    "Annulla|"
+    "Sposa, tieni meno"
 )
 ENTRY = (
     "dirham|"
@@ -92,7 +95,13 @@ LEGEND = (
     " famiglia paga\n"
     " 1$\n"
     "Passa: solo se\n"
-    " non puoi agire|"
+    " non puoi agire\n"
+    "Sposa rosso 3$: il\n"
+    " prezzo già pagato,\n"
+    " tiene le 3 carte\n"
+    "Sposa, tieni meno:\n"
+    " chiesti il prezzo e\n"
+    " le carte tenute|"
     "Casella\n"
     " semplice: senza\n"
     " tessera merce\n"

@@ -42,6 +42,7 @@ _FAMILY_TILE = const(7)
 _WHERE = const(9)
 _SALE = const(11)
 _CLAIM = const(13)
+_ASKED = const(15)  # the marriage whose price and cards kept are asked
 _EXTEND = const(0)  # ACTIONS
 _MARRY = const(1)
 _PASS = const(2)
@@ -56,6 +57,7 @@ _SELLS = const(10)
 _CARD = const(11)
 _NO_MORE = const(12)
 _CANCEL = const(13)
+_FEWER = const(14)
 _END_ROW = const(5)  # PAGES
 
 # red, green, blue, amber, purple: P1-P5; then the families in eng.COLOURS order (black shows as a dim grey:
@@ -84,7 +86,7 @@ def title(state):
     f = state["family"]
     t = texts()
     titles = t.TITLE
-    if ph == "turn":
+    if ph in ("turn", "marry"):
         return pick(titles, _YOUR_TURN) % p
     if ph == "pay":
         return pick(titles, _WEDS) % (p, pick(t.COLOURS, f))
@@ -165,6 +167,8 @@ def status(state, now):
         h = holding(state, p)  # the goods and relations give way first to the families
         rows = h[:1] + (families(state, p, pick(st, _FAM)) or [pick(st, _NO_FAMILY_YET)]) + h[1:]
         return rows[: max(2, 5 - len(news(state)))]  # the news and two actions keep their rows
+    if ph == "marry":
+        return [pick(st, _ASKED), pick(st, _ASKED + 1)]
     if ph == "pay":
         return [pick(st, _PRICE), pick(st, _PRICE + 1) % (name(p), state["money"][p])]
     if ph == "keep":
@@ -222,8 +226,11 @@ def label(state, action):
     acts = t.ACTIONS
     if verb == "extend":
         return pick(acts, _EXTEND) % (pick(colours, action[1]), action[2])
-    if verb == "marry":
-        return pick(acts, _MARRY) + pick(colours, action[1])
+    if verb == "marry":  # with the price paid before, where it is paid without asking
+        price = action[2] if len(action) == 3 else 0
+        return pick(acts, _MARRY) + pick(colours, action[1]) + (" %d$" % price if price else "")
+    if verb == "fewer":
+        return pick(acts, _FEWER)
     if verb == "pass":
         return pick(acts, _PASS)
     if verb == "pay":
