@@ -232,6 +232,11 @@ FORMAT = 2  # of settings.dat's document
 DEFAULT_SETTINGS = {"brightness": 3, "sound": True, "lang": LANGS[0]}
 
 
+def doc(settings, session):
+    """The persisted state as the simulator's state line shows it."""
+    return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
+
+
 def error_line(e):
     if full(e):  # alike in every runtime (their OSError words differ); see lifecycle.flash_full
         return "flash full: nothing more can be stored"

@@ -9,7 +9,7 @@ from companion.core import jsonc
 from companion.memory import collect as _collect  # None under CPython
 from companion.memory import forget, mem_free
 from companion.storage import store
-from companion.storage.store import DEFAULT_SETTINGS, FORMAT, error_line
+from companion.storage.store import DEFAULT_SETTINGS, FORMAT, doc, error_line
 from companion.ui import buttons, lang, screens
 
 _TYPED = const(0)
@@ -51,11 +51,6 @@ def _log_play(app, end):
     from companion.storage import plays
 
     plays.log(app, end)
-
-
-def doc(settings, session):
-    """The persisted state as the simulator's state line shows it."""
-    return {"format": FORMAT, "settings": settings, "game": session.summary() if session else None}
 
 
 class App:

@@ -58,6 +58,12 @@ def boot(app):
             # a damaged file is kept aside, never deleted, and the player is told; so is a full flash
             tell(app, problems, lost)
     except MemoryError:
+        # room to say it first: what the screens and the game's modules hold goes before tell comes
+        app.screens = []
+        app.ui_module = None
+        app.drop_game_modules()
+        if _collect is not None:
+            _collect()
         from companion.ui import tell as words
 
         words.no_room(app)

@@ -3,9 +3,8 @@
 
 from companion import catalog
 from companion.memory import collect as _collect  # None under CPython
+from companion.memory import forget
 from companion.storage import store
-from companion.ui.app import doc
-from companion.ui.lifecycle import load_doc
 
 
 def state(root, opening=True):
@@ -16,7 +15,15 @@ def state(root, opening=True):
 
     :return: the document the state line shows (app.doc)
     """
-    found = load_doc(root)
+    # the reading code only, as a power-up has it (not the app's: the heap is the game's, as on the device)
+    from companion.storage import recover
+
+    try:
+        found = recover.load_doc(root)
+    finally:
+        if _collect is not None:
+            forget("companion.storage.recover")
+            forget("companion.storage.damage")
     settings, s, clean = found.settings, found.session, found.clean
     found = None  # (it holds the reading code's module)
     if _collect is not None:  # as a power-up: the reading code goes before the screens come
@@ -32,4 +39,4 @@ def state(root, opening=True):
             ui = None
         if opening and hasattr(ui, "attach"):
             ui.attach(None, s)  # what the game screen does on opening (a sand timer comes back paused)
-    return doc(settings, s)
+    return store.doc(settings, s)
