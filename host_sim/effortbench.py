@@ -10,7 +10,9 @@ magic sign once in as many); a Roma card laid or bought comes from a hand drawn 
 weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
 an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
 one the hand holds; Dragon's Gold's end counts are the tokens each player took (the loot of the kills,
-a deal's shares even), their kinds drawn from the bag's; and an Aton player's piece goes on a square, or
+a deal's shares even), their kinds drawn from the bag's, and the end's answers are read from them (a
+player's points of silver, gold and red, who holds the black diamond, who has most of a colour, whether a
+player has every colour); and an Aton player's piece goes on a square, or
 leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
 free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
 table picks a square, and a row with four free squares offers four).
@@ -37,7 +39,9 @@ after the last turn (Dragon's Gold's end-of-game token counts, Opale's and Emera
 the end. Each figure comes twice: with holds, and (no hold) one press a row. Course de sorcières' tiles
 are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
 is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
-over those of 20 values or more (a power 1-20).
+over those of 20 values or more (a power 1-20). A new dragon of Dragon's Gold, one drawn during the hunt,
+is also counted on its own: the presses of its card's numbers asked when it is turned up (its hidden
+tokens, asked when it is killed, go to that turn).
 """
 
 import math
@@ -140,6 +144,8 @@ def table_choice(game_id, state, acts, facts, pick):
         return opale_play(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "tokens":
         return dragons_count(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "end":
+        return dragons_end(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
         acts = acts[:4]  # the adventurer cards' attack values: 1-4
@@ -246,9 +252,33 @@ def taken(state, kill, facts):
                 got[by[i]] += ev[1] // len(by) + (i < ev[1] % len(by))
 
 
-def dragons_count(state, acts, facts, pick):
-    """An end count of L'Or des dragons, as the player's screen hides it: the tokens they took (the device's
-    count, a deal's shares even), their kinds drawn from the bag's; at most what is left of that kind."""
+def dragons_end(state, acts, facts, pick):
+    """An answer of L'Or des dragons' end, read from the tokens behind the players' screens (drawn as
+    ``dragons_count`` draws them): a player's points of silver (1), gold (3) and red (1), who holds the
+    black diamond (-1: nobody), who has most of a colour (a mask of players, 0: nobody has one), whether a
+    player has one of each colour."""
+    pick = _dragons_ends(state, facts, pick)
+    rows = facts["ends"]
+    n = state["n"]
+    e = state["entry"]
+    if e < n:
+        want = ["pts", rows[e][0] + 3 * rows[e][1] + rows[e][2]]
+    elif e == n:
+        want = ["black", -1]
+        for p in range(n):
+            if rows[p][3]:
+                want = ["black", p]
+    elif e <= n + 5:
+        k = e - n + 3
+        most = max(r[k] for r in rows)
+        want = ["most", sum(1 << p for p in range(n) if most and rows[p][k] == most)]
+    else:
+        want = ["five", int(min(rows[e - n - 6][4:]) > 0)]
+    return pick, acts.index(want)
+
+
+def _dragons_ends(state, facts, pick):
+    """Draw, once, the kinds of the tokens each player took (``dragons_count``)."""
     from companion import catalog
     from companion.core import rng
 
@@ -265,6 +295,15 @@ def dragons_count(state, acts, facts, pick):
                 row[k] += 1
             ends.append(row)
         facts["ends"] = ends
+    return pick
+
+
+def dragons_count(state, acts, facts, pick):
+    """An end count of L'Or des dragons as a game saved before asked them, as the player's screen hides it:
+    the tokens they took (the device's count, a deal's shares even), their kinds drawn from the bag's; at
+    most what is left of that kind."""
+    n = len(state["tokens"][0])
+    pick = _dragons_ends(state, facts, pick)
     want = facts["ends"][state["entry"] // n][state["entry"] % n]
     return pick, min(want, len(acts) - 1)
 
@@ -354,9 +393,12 @@ def direct_of(ui, state, acts):
     return () if found is None else [i for i in found[0] if i is not None]
 
 
-def play(game_id, players, seed, reach):
+def play(game_id, players, seed, reach, dragons=None):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
-    per number entry], [presses per witch tile turned, 0 for one turned unasked])."""
+    per number entry], [presses per witch tile turned, 0 for one turned unasked]).
+
+    :param dragons: a list given here gets the presses of each dragon card entered during the hunt (L'Or
+        des dragons: its power and known tokens; the hidden ones are asked with the kill, in its turn)"""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -375,6 +417,8 @@ def play(game_id, players, seed, reach):
     numbers = []
     tiles = []  # Course de sorcieres: the presses each turned tile cost (0: turned unasked)
     telling = 0
+    if dragons is None:
+        dragons = []
     who = None
     for _ in range(3000):
         if s.over() and not s.legal():
@@ -401,6 +445,11 @@ def play(game_id, players, seed, reach):
                 numbers.append((len(acts), cost))
             if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
                 telling += cost
+            if game_id == "dragons_gold" and s.state["phase"] == "reveal" and s.state["turn"] >= 0:
+                if s.state["field"] == 0:
+                    dragons.append(cost)
+                elif s.state["field"] == 1:
+                    dragons[-1] += cost
             kill = s.state.get("kill") if game_id == "dragons_gold" else None
             assert s.act(acts[i], True) is None
             if game_id == "dragons_gold":
@@ -442,7 +491,8 @@ def median(values):
 
 def measure(seeds=SEEDS, games=GAMES):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
-    turn median and p90 without holds, [presses per witch tile turned], the same without holds)}: "without
+    turn median and p90 without holds, [presses per witch tile turned], the same without holds, [presses
+    per dragon card entered during the hunt], the same without holds)}: "without
     holds", the same games counted again as if a hold were no faster than pressing (what the start values
     alone save)."""
     reach = hold_reach()
@@ -455,14 +505,16 @@ def measure(seeds=SEEDS, games=GAMES):
         pressed = []
         tiles = []
         tiles1 = []  # the same, a press a row
+        dragons = []
+        dragons1 = []
         for seed in seeds:
-            setup, end, t, n, tl = play(game_id, players, seed, reach)
+            setup, end, t, n, tl = play(game_id, players, seed, reach, dragons)
             tiles += tl
             setups.append(setup)
             ends.append(end)
             turns += t
             numbers += n
-            one = play(game_id, players, seed, 1)
+            one = play(game_id, players, seed, 1, dragons1)
             pressed += one[2]
             tiles1 += one[4]
         out[game_id] = (
@@ -476,6 +528,8 @@ def measure(seeds=SEEDS, games=GAMES):
             percentile(pressed, 90),
             tiles,
             tiles1,
+            dragons,
+            dragons1,
         )
     return out
 
@@ -504,9 +558,13 @@ def report(figures, games=None):
     long_entries = []
     tiles = []
     tiles1 = []
-    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl, tl1) in figures.items():
+    dragons = []
+    dragons1 = []
+    for game_id, (players, setup, end, med, p90, numbers, med1, p901, tl, tl1, dr, dr1) in figures.items():
         tiles += tl
         tiles1 += tl1
+        dragons += dr
+        dragons1 += dr1
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
@@ -521,6 +579,11 @@ def report(figures, games=None):
                 "%s, %s" % (med1, p901),
                 "%s, %d (%d)" % (median(entries), max(entries), len(entries)) if entries else "-",
             )
+        )
+    if dragons:
+        lines.append(
+            "  a new dragon (power, known tokens): median %s presses, max %d (no hold: median %s, max %d; "
+            "%d dragons)" % (median(dragons), max(dragons), median(dragons1), max(dragons1), len(dragons))
         )
     if long_entries:
         lines.append(

@@ -117,6 +117,10 @@ WIDEST = {
         ("TITLES", 4): (P,),
         ("TITLES", 5): (4,),
         ("TITLES", 8): (P,),
+        ("TITLES", 10): (4,),
+        ("TITLES", 11): (P,),
+        ("TITLES", 13): (W("TOKENS", 4, 5, 6, 7, 8),),
+        ("TITLES", 14): (P,),
         ("CLOCK", 0): (1, 59),
         ("CLOCK", 1): (1, 59),
         ("STATUS", 0): (126, 14),
@@ -144,6 +148,7 @@ WIDEST = {
         ("LABELS", 3): (9,),
         ("LABELS", 10): (P,),
         ("LABELS", 11): (P,),
+        ("LABELS", 13): FORMS((1,), (111,)),  # the points of 35 silver, 20 gold (3 each) and 16 red
         ("INFO", 1): FORMS((1,), (7,)),
         ("INFO", 2): (4,),
         ("INFO", 3): (4, 27, 20, 12, 12),
@@ -153,6 +158,7 @@ WIDEST = {
         ("END", 1): (W("TOKENS", 0, 1, 2, 3), 378),
         ("END", 2): (W("TOKENS", 4, 5, 6, 7, 8), 10),
         ("END", 3): (5,),
+        ("END", 4): (111,),
     },
     "opale": {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;

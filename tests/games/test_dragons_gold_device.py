@@ -25,6 +25,7 @@ class Hunt:
         self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
         self.ui = autoplay.game_ui("dragons_gold")
         self.events = MENU + rules()
+        self.hidden = [0] * 4  # each card's hidden tokens, told when the dragon is killed
 
     def act(self, *action):
         acts = self.session.legal()
@@ -33,8 +34,16 @@ class Hunt:
         return self
 
     def reveal(self, power, known, hidden):
-        """The three number lists of a dragon card."""
-        return self.act("power", power).act("known", known).act("hidden", hidden)
+        """The two number lists of a dragon card (its hidden tokens are asked when it is killed)."""
+        self.hidden[self.session.state["slot"]] = hidden
+        return self.act("power", power).act("known", known)
+
+    def killed(self):
+        """The hidden tokens of the dragon just killed, when the device asks them."""
+        st = self.session.state
+        if st["phase"] == "reveal" and st["field"] == 2:
+            self.act("hidden", self.hidden[st["slot"]])
+        return self
 
     def roll(self):
         self.events.append("roll")
@@ -46,7 +55,7 @@ class Hunt:
 
     def attack(self, row, value):
         """Pick the row of the attack list, then the card's value."""
-        return self.act(*self.session.legal()[row]).act("value", value)
+        return self.act(*self.session.legal()[row]).act("value", value).killed()
 
     def then(self, *events):
         """Events the session beside does not follow (frames, waits, undo): the last ones of a test."""
@@ -95,7 +104,11 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
     h = Hunt().reveal(5, 2, 1).then("frame").reveal(6, 3, 0).reveal(7, 1, 2).reveal(8, 0, 3).then("frame")
     events = h.roll().then("frame").attack(1, 2).then("frame").events
     frames, states = frames_both(events, tmp_path)
-    assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith("Power")
+    # the first card's known tokens are drawn onto it while the second card is asked
+    assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith(
+        "Draw 2 onto D1"
+    )
+    assert frames[0]["lines"][2].startswith("Power")
     assert frames[1]["lines"][0].startswith("Who starts?") and frames[1]["lines"][2].startswith("ROLL: who")
     first = states[-1]["under"][0][0][0]
     assert states[-1]["under"][0] == [[first, 2, 2]]  # row 1 is "D1 Thief" (card 2), value 2
@@ -199,24 +212,43 @@ def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
 
 def test_end_entry_and_final_screen(tmp_path):
     """RULES.md: "When no player can attack, the game ends and is scored; tokens left on living dragons are
-    out of the game." Tokens are entered and scored: "Les pièces d'argent valent 1 point chacune", "Les
-    pièces d'or valent 3 points chacune" """
+    out of the game." The end asks what scores: "Les pièces d'argent valent 1 point chacune", "Les pièces d'or
+    valent 3 points chacune", the black diamond, and who has most of each colour ("S'il y a plusieurs ex æquo
+    sur une couleur, ils marquent tous la totalité des points")."""
     h = Hunt().reveal(20, 1, 0).reveal(20, 0, 0).reveal(20, 0, 0).reveal(20, 0, 0).roll()
     for _ in range(12):
         h.attack(0, 1)  # the 12th card goes under a dragon: nobody can attack
-    events = h.events + ["frame"]
-    events += ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
-    events += ["down"] * 4 + ["ok"] + ["ok"] * 8  # P2: 4 silver (nobody has the black one: asked)
-    events += ["ok"] * 9 + ["frame"]
+    h.then("frame")
+    start = len(h.events)
+    h.act("pts", 16).act("pts", 4).act("pts", 0)  # P1 10 silver and 2 gold; P2 4 silver
+    h.then("frame").act("black", -1).then("frame").act("most", 1).act("most", 3)  # green P1; blue P1, P2
+    for _ in range(3):
+        h.act("most", 0)
+    events = h.then("frame").events
     frames, states = frames_both(events, tmp_path)
     ended = [x.rstrip() for x in frames[0]["lines"]]
-    assert ended[:4] == ["P1 end tokens", "D1 holds: 12/20", "No attack left", "Tokens out: 1"]
+    assert ended[:4] == ["P1 points?", "D1 holds: 12/20", "No attack left", "Tokens out: 1"]
+    assert ended[4:6] == ["Silver 1, gold 3,", "red 1 each: total"]
+    assert ended[6].startswith("0 points")  # nobody took a token: from 0
+    # the presses: 16 and 4 rows down then ok, ok; frame; ok; frame; ok, 3 down and ok (P1 P2 is the fourth
+    # row); "Nobody" one up from the top row, three times; frame
+    assert len(events) - start == 17 + 5 + 1 + 1 + 1 + 1 + 1 + 4 + 3 * 2 + 1
+    black, green = [[x.rstrip() for x in f["lines"]] for f in frames[1:3]]
+    assert black[0] == "Black diamond?" and black[1:3] == ["Who holds it?", "Nobody: out of game"]
+    assert black[3] == "Nobody"  # 125 tokens nobody took: the likely answer on top
+    assert green[0] == "Most green?" and green[3:7] == ["P1", "P2", "P3", "P1 P2"]
     st = states[-1]
     assert st["phase"] == "over"
-    assert st["tokens"][0][:2] == [10, 2] and st["tokens"][1][0] == 4
-    lines = frames[-1]["lines"]
+    assert [r[0] for r in st["tokens"][:3]] == [16, 4, 0] and [r[4:6] for r in st["tokens"][:3]] == [
+        [2, 2],
+        [0, 2],
+        [0, 0],
+    ]
+    lines = [x.rstrip() for x in frames[-1]["lines"]]
     assert lines[0].startswith("Game over")
-    assert lines[1].rstrip() == "*P1       16 pts" and lines[2].rstrip() == " P2        4 pts"
+    # 15 a majority at 3 players, tied ones all scoring it
+    assert lines[1:4] == ["*P1       46 pts", " P2       19 pts", " P3        0 pts"]
+    assert lines[4:7] == ["P1, points:", " coins, reds 16", " most green 15"]
 
 
 def test_the_screen_says_each_kill_share_and_theft(tmp_path):
@@ -280,11 +312,11 @@ def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_p
     events = h.attack(0, 1).then("frame").events
     frames, states = frames_both(events, tmp_path)
     st = states[-1]
-    assert st["bag"] == 0 and st["phase"] == "tokens" and st["pile"] == 14 - 5
+    assert st["bag"] == 0 and st["phase"] == "end" and st["pile"] == 14 - 5
     assert [d is None for d in st["dragons"]] == [True, False, False, False]
     killer = (states[len(opening) - 1]["turn"] + 5) % 3  # the sixth kill in turn order
     assert [x.rstrip() for x in frames[0]["lines"][:4]] == [
-        "P1 end tokens",
+        "P1 points?",
         "D1 is killed",  # nothing hidden drawn: the bag is empty
         "P%d takes all 6" % (killer + 1),
         "No treasure left",
@@ -302,6 +334,7 @@ class Drive(Hunt):
             if (action[1] != 0) == weak:
                 self.act(*action)
                 self.act("value", value)
+                self.killed()
                 return
 
 
@@ -335,7 +368,7 @@ def test_a_coalition_with_nothing_to_share_runs_no_sand_timer(tmp_path):
     acts = h.session.legal()
     h.act(*[a for a in acts if a[1] == 3 and a[2] == "thief"][0]).act("value", 2)
     acts = h.session.legal()
-    h.act(*[a for a in acts if a[1] == 3 and a[2] == "warrior"][0]).act("value", 2)
+    h.act(*[a for a in acts if a[1] == 3 and a[2] == "warrior"][0]).act("value", 2).killed()
     assert h.session.state["phase"] == "steal"
     frames, states = frames_both(h.then("frame").events, tmp_path)
     lines = [x.rstrip() for x in frames[0]["lines"]]

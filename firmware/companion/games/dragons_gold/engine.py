@@ -16,6 +16,7 @@ _SLOTS = const(4)
 _MAX_POWER = const(20)  # dragon power and treasure counts are on the cards: the device asks
 _MAX_TREASURE = const(12)
 _MAX_ATTACK = const(9)
+POINTS = const(111)  # 35 silver, 20 gold (3 each), 16 red: the most points coins and reds make together
 
 # Adventurer cards per player: index 0-1 warriors, 2 thief, 3 wizard; kinds 0 warrior, 1 thief, 2 wizard
 CARD_KIND = (0, 0, 1, 2)
@@ -28,13 +29,16 @@ _REVEAL = ("power", "known", "hidden")
 
 # State (JSON-able):
 #   n, rules       players (3-6), "basic" | "advanced"
-#   phase          "reveal" (entering a dragon's card: field 0 power, 1 known, 2 hidden tokens),
+#   phase          "reveal" (entering a dragon's card: field 0 power, 1 known tokens; field 2 the hidden
+#                  tokens, asked when the dragon is killed and they are drawn from the bag),
 #                  "first" (ROLL draws the first player), "turn" (attack), "value" (the card's attack
 #                  value), "split" (coalition: 1 minute to agree), "steal" (thieves in order),
-#                  "foire" (1 minute of free trading), "tokens" (end: entry per player), "over"
+#                  "foire" (1 minute of free trading), "end" (what the scores need, see entry),
+#                  "tokens" (a game saved before: every count of every player), "over"
 #   slot, field    the dragon being revealed / attacked; the reveal field
 #   card           the card index being played (phase "value")
-#   dragons        4 slots: [power, known, hidden, tokens on the card] or None (killed, not replaced)
+#   dragons        4 slots: [power, known, hidden (-1: not asked yet), tokens on the card] or None
+#                  (killed, not replaced)
 #   under          4 slots: [[player, card, value], ...] adventurers under that dragon, in play order
 #   cards          per player, 4 card states UP / PLAYED / DOWN
 #   turn           whose turn (-1 before the first player is drawn)
@@ -59,8 +63,11 @@ _REVEAL = ("power", "known", "hidden")
 #                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
 #                  the screens start the value list there (the card is the same card)
 #   tokens, entry  during the hunt, per player the tokens taken (a deal's shares counted as even; None
-#                  before any); at the end per player the 9 KINDS counts, then that row of tokens taken (a
-#                  game saved before has none); the next field to enter (player*9+kind)
+#                  before any); at the end per player 9 KINDS values the scoring reads, then that row of
+#                  tokens taken; the next question: e < n player e's points of silver, gold and red (kept
+#                  as silver), e == n who has the black diamond, then the five colours: who has most (2
+#                  for each of them), then (advanced rules) player e-n-6 has every colour (1 where not
+#                  most). A game saved in "tokens" asked each count (player*9+kind) and goes on so
 
 
 def new_state(players, options=None):
@@ -165,12 +172,62 @@ def legal_actions(state):
     if ph == "tokens":
         kind = state["entry"] % len(KINDS)
         return [["count", v] for v in range(token_room(state, kind) + 1)]
+    if ph == "end":
+        return end_actions(state)
     return []
+
+
+def end_actions(state):
+    """The end's question as a list, the likely answers first: the players who took more tokens before the
+    others; "nobody" (-1, mask 0) where few are; a player's points from 0 up (the screen's cursor starts
+    at the share the device saw them take)."""
+    n = state["n"]
+    e = state["entry"]
+    rows = state["tokens"]
+    if e < n:
+        room = POINTS
+        for p in range(e):
+            room -= rows[p][0]
+        return [["pts", v] for v in range(max(room, 0) + 1)]
+    if e > n + 5:
+        return [["five", 0], ["five", 1]]
+    got = rows[n]
+    out = 0
+    for p in range(n):
+        out += got[p]
+    # by tokens taken, more first (a key unique to each player: the same order on every runtime)
+    order = sorted(range(n), key=lambda p: (BAG - got[p]) * 8 + p)
+    if e == n:
+        acts = [["black", p] for p in order]
+        k = 0
+        while k < n and got[order[k]] >= BAG - out:
+            k += 1
+        acts.insert(k, ["black", -1])  # out of the game: as likely as the tokens nobody took
+        return acts
+    acts = [["most", 1 << p] for p in order]
+    for size in range(2, n + 1):  # ties: two players, then more
+        for m in range(3, 1 << n):
+            if _bits(m) == size:
+                acts.append(["most", m])
+    acts.append(["most", 0])
+    return acts
+
+
+def _bits(m):
+    c = 0
+    while m:
+        c += m & 1
+        m >>= 1
+    return c
 
 
 def _allowed(state, action):
     # the long number lists are checked without building them (less garbage on a small heap)
     ph = state["phase"]
+    if ph == "end":
+        if state["entry"] < state["n"]:
+            return action[0] == "pts" and action in end_actions(state)
+        return action in end_actions(state)
     if ph in ("reveal", "value", "tokens"):
         if not isinstance(action, list) or len(action) != 2 or type(action[1]) is not int:
             return False
@@ -255,6 +312,8 @@ def apply(state, action, checked=False):
     elif verb == "count":
         state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
         _next_entry(state, state["entry"] + 1)
+    elif verb in ("pts", "black", "most", "five"):
+        _answer(state, verb, action[1])
     else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
         return "not an action"
     return None
@@ -270,13 +329,17 @@ def _reveal(state, v):
     d = state["dragons"][s]
     d[f] = v
     if f == 1:
-        # the known part is drawn from the bag at once, as far as the bag goes
+        # the known part is drawn from the bag at once, as far as the bag goes; the hidden part is asked
+        # when the dragon is killed (a dragon alive at the end, or killed once the bag is empty, never)
         got = min(v, state["bag"])
+        d[2] = -1
         d[3] = got
         state["bag"] -= got
-        state["field"] = 2
         if got:
             state["news"].append(["known", s, got])
+    elif attack(state, s) >= d[0]:  # the hidden tokens of the dragon just killed
+        state["field"] = 0
+        _kill(state)
         return
     state["field"] = 0
     if state["turn"] < 0:
@@ -313,8 +376,19 @@ def _play(state, value):
         state["news"].append(["attack", s])
         _next_turn(state)
         return
-    # killed: the hidden part is drawn, unless the bag is already empty
-    got = min(d[2], state["bag"])
+    if d[2] < 0 and state["bag"]:  # killed: its hidden tokens are drawn now, the device asks how many
+        state["phase"] = "reveal"
+        state["field"] = 2
+        return
+    _kill(state)
+
+
+def _kill(state):
+    s = state["slot"]
+    p = state["turn"]
+    d = state["dragons"][s]
+    # the hidden part is drawn, unless the bag is already empty
+    got = min(max(d[2], 0), state["bag"])
     state["bag"] -= got
     by = []
     thieves = []
@@ -422,12 +496,53 @@ def _end(state, why, out):
     while news and news[-1][0] == "pass":  # nobody can attack: the end says it for all of them
         news.pop()
     news.append(["end", why, out])
-    state["phase"] = "tokens"
+    state["phase"] = "end"
     state["turn"] = -1
-    # the counts to enter, then (a row more) what each player was seen to take, for the entry to start from
+    state["entry"] = 0
+    # the values to score, then (a row more) what each player was seen to take, for the answers to start from
     got = state["tokens"] or [0] * state["n"]
     state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])] + [got]
-    _next_entry(state, 0)
+
+
+def _answer(state, verb, v):
+    """One answer of the end: the values the scoring reads (a majority as 2, one token at least as 1)."""
+    n = state["n"]
+    e = state["entry"]
+    rows = state["tokens"]
+    if verb == "pts":
+        rows[e][0] = v
+    elif verb == "black" and v >= 0:
+        rows[v][_BLACK] = 1
+    elif verb == "most":
+        for p in range(n):
+            if v >> p & 1:
+                rows[p][e - n + _BLACK] = 2
+    elif verb == "five" and v:
+        row = rows[e - n - 6]
+        for k in range(_BLACK + 1, len(KINDS)):
+            row[k] = row[k] or 1
+    e += 1
+    if e == n + 6 and state["rules"] == "basic":
+        e = 2 * n + 6
+    while n + 6 <= e < 2 * n + 6 and _known_five(state, rows[e - n - 6]):
+        e += 1
+    state["entry"] = e
+    if e >= 2 * n + 6:
+        state["phase"] = "over"
+
+
+def _known_five(state, row):
+    """True when a player's "every colour?" needs no asking: they hold the black diamond (no bonus), most of
+    every colour (yes), or a colour nobody has (no)."""
+    if row[_BLACK] or min(row[_BLACK + 1 :]) == 2:
+        return True
+    for k in range(_BLACK + 1, len(KINDS)):
+        most = 0
+        for p in range(state["n"]):
+            most = max(most, state["tokens"][p][k])
+        if not most:
+            return True
+    return False
 
 
 def _next_entry(state, e):

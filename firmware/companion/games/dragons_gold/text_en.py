@@ -19,6 +19,11 @@ TITLES = (
     "FOIRE: trade!",
     "%s end tokens",
     "Game over",
+    "D%d killed!",
+    "%s points?",
+    "Black diamond?",
+    "Most %s?",
+    "%s all colours?",
 )
 CLOCK = ("Time %d:%02d", "PAUSED %d:%02d", "TIME UP")  # the sand timer
 STATUS = (
@@ -64,11 +69,24 @@ LABELS = (
     "Done: %s steals ",
     "%s starts",
     "ROLL: who starts",
+    "%d point~%d points",
+    "Nobody",
+    "No",
+    "Yes",
+)
+# the end's questions, under the title: a player's points, the black diamond, a colour's majority, the
+# five colours
+ASK = (
+    "Silver 1, gold 3,\nred 1 each: total",
+    "Who holds it?\nNobody: out of game",
+    "Who has most tokens\nof it? Ties: all",
+    "At least one green,\nblue, purple,\nyellow and white?",
 )
 # the help page: one text each, split into lines when shown
 HELP = (
     "* the winner",
-    "Enter each kind\n of token behind\n the screen\n(n left): tokens\n not yet entered",
+    "Points: silver 1,\n gold 3, red 1\n each, added up\nMost: who has the\n most of a colour\n"
+    " (tied: each one)\nNobody: none has\n a token of it",
     "D2 dead: draw 3:\n its 3 hidden\n tokens from the\n bag join its\n treasure",
     "New dragon card:\n power (top),\n known tokens\n (bottom left),\n hidden tokens\n (bottom right)\n"
     "Draw N onto D2:\n N tokens from\n the bag on it",
@@ -88,11 +106,17 @@ HELP = (
 # the page of the Foire and the dragons' cards, the final screen
 # (the Foire after one more dragon card drawn, more; a total: one point, more)
 # the final screen's lines after the ranking: each player's points, line by line (RULES.md, scoring)
-END = ("%s, points:", " %s %d", " most %s %d", " 5 colours %d")  # a kind of token, a majority, the bonus
+END = (
+    "%s, points:",
+    " %s %d",  # a kind of token
+    " most %s %d",  # a majority
+    " 5 colours %d",  # the bonus
+    " coins, reds %d",  # silver, gold and red: the end asks their points together
+)
 INFO = (
     "Foire: done",
     "Foire in %d draw~Foire in %d draws",
     "D%d gone",
-    "D%d %d/%d $%d+%d",
+    "D%d %d/%d $%d+%s",
     "%s%-6s%5d pt~%s%-6s%5d pts",
 )

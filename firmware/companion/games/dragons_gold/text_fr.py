@@ -25,6 +25,11 @@ TITLES = (
     "FOIRE: échanges!",
     "Butin de %s",
     "Partie finie",
+    "D%d tué !",
+    "Points de %s ?",
+    "Diamant noir ?",
+    "Le plus de %s ?",
+    "%s: 5 couleurs ?",
 )
 CLOCK = ("Sablier %d:%02d", "PAUSE %d:%02d", "SABLIER VIDE")
 STATUS = (
@@ -70,10 +75,23 @@ LABELS = (
     "Fait: %s vole",
     "%s commence",
     "ROLL: 1er joueur",
+    "%d point~%d points",
+    "Personne",
+    "Non",
+    "Oui",
+)
+# les questions de la fin, sous le titre : les points d'un joueur, le diamant noir, la majorité d'une
+# couleur, les cinq couleurs
+ASK = (
+    "Argent 1, or 3,\nrouge 1: le total",
+    "Qui l'a ?\nPersonne: écarté",
+    "Qui en a le plus ?\nÉgalité: tous",
+    "Au moins un vert,\nbleu, violet,\njaune et blanc ?",
 )
 HELP = (
     "* le gagnant",
-    "Entrer chaque\n sorte de jeton\n du butin\n(n restants):\n jetons pas\n encore entrés",
+    "Points: argent 1,\n or 3, rouge 1\n chacun, en tout\nLe plus: qui a le\n plus de jetons\n"
+    " de la couleur\n (ex aequo: tous)\nPersonne: aucun\n n'en a",
     "D2 tué: tirer 3:\n ses 3 jetons\n inconnus tirés\n du sac vont à\n son trésor",
     "Nouveau dragon:\n puissance (en\n haut), trésor\n connu (bas à\n gauche), trésor\n inconnu (bas à\n"
     " droite)\nTirer N sur D2:\n N jetons du sac\n sur sa carte",
@@ -92,5 +110,5 @@ HELP = (
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
 )
-END = ("%s, points :", " %s %d", " majorité %s %d", " 5 couleurs %d")
-INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")
+END = ("%s, points :", " %s %d", " majorité %s %d", " 5 couleurs %d", " pièces, rouges %d")
+INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%s", "%s%-6s%5d pt~%s%-6s%5d pts")

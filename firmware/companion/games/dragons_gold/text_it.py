@@ -16,6 +16,11 @@ TITLES = (
     "FIERA: scambi!",
     "Bottino di %s",
     "Partita finita",
+    "D%d ucciso!",
+    "Punti di %s?",
+    "Diamante nero?",
+    "Chi ha più %s?",
+    "%s: 5 colori?",
 )
 CLOCK = ("Tempo %d:%02d", "PAUSA %d:%02d", "TEMPO SCADUTO")  # la clessidra
 STATUS = (
@@ -61,10 +66,23 @@ LABELS = (
     "Fatto: %s ruba",
     "%s inizia",
     "ROLL: chi inizia",
+    "%d punto~%d punti",
+    "Nessuno",
+    "No",
+    "Sì",
+)
+# le domande della fine, sotto il titolo: i punti di un giocatore, il diamante nero, la maggioranza di un
+# colore, i cinque colori
+ASK = (
+    "Argento 1, oro 3,\nrosso 1: il totale",
+    "Chi ce l'ha?\nNessuno: fuori gioco",
+    "Chi ne ha di più?\nPari: tutti",
+    "Almeno un verde,\nblu, viola,\ngiallo e bianco?",
 )
 HELP = (
     "* il vincitore",
-    "Inserire ogni\n tipo di gettone\n del bottino\n(n rimasti):\n gettoni non\n ancora inseriti",
+    "Punti: argento 1,\n oro 3, rosso 1\n ognuno, in tutto\nChi ha più: il\n maggior numero\n"
+    " del colore (pari:\n tutti)\nNessuno: nessuno\n ne ha",
     "D2 ucciso: +3:\n 3 gettoni\n nascosti dal\n sacchetto vanno\n al suo tesoro",
     "Nuovo drago:\n potenza (in\n alto), tesoro\n noto (in basso\n a sinistra),\n tesoro nascosto\n"
     " (in basso a\n destra)\nPesca N su D2:\n N gettoni dal\n sacchetto sulla\n carta",
@@ -81,5 +99,5 @@ HELP = (
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
     " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",
 )
-END = ("%s, punti:", " %s %d", " più %s %d", " 5 colori %d")
-INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%d", "%s%-6s%5d pt.")
+END = ("%s, punti:", " %s %d", " più %s %d", " 5 colori %d", " monete, rossi %d")
+INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%s", "%s%-6s%5d pt.")

@@ -20,6 +20,11 @@ _T_THIEVES = const(6)
 _T_FOIRE = const(7)
 _T_END_TOKENS = const(8)
 _T_GAME_OVER = const(9)
+_T_KILLED = const(10)
+_T_POINTS = const(11)
+_T_BLACK = const(12)
+_T_MOST = const(13)
+_T_FIVE = const(14)
 _C_TIME = const(0)  # CLOCK
 _C_PAUSED = const(1)
 _C_TIME_UP = const(2)
@@ -59,6 +64,10 @@ _L_TRADED = const(9)
 _L_STOLEN = const(10)
 _L_STARTS = const(11)
 _L_ROLL = const(12)
+_L_POINTS = const(13)
+_L_NOBODY = const(14)
+_L_NO = const(15)
+_L_YES = const(16)
 _DRAGON_COL = ((0, 160, 0), (0, 90, 255), (200, 0, 200), (255, 120, 0))
 _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 
@@ -118,6 +127,8 @@ def title(state):
     t = text().TITLES
     ph = state["phase"]
     if ph == "reveal":
+        if state["field"] == 2 and state["under"][state["slot"]]:
+            return t[_T_KILLED] % (state["slot"] + 1)  # its hidden tokens, drawn now
         return t[_T_DRAGON_OF if state["turn"] < 0 else _T_NEW_DRAGON] % (state["slot"] + 1)
     if ph == "first":
         return t[_T_WHO_STARTS]
@@ -134,6 +145,15 @@ def title(state):
         return t[_T_FOIRE]
     if ph == "tokens":
         return t[_T_END_TOKENS] % _name(state["entry"] // len(eng.KINDS))
+    if ph == "end":
+        e = state["entry"] - state["n"]
+        if e < 0:
+            return t[_T_POINTS] % _name(e + state["n"])
+        if e == 0:
+            return t[_T_BLACK]
+        if e < 6:
+            return t[_T_MOST] % text().TOKENS[e + 3]
+        return t[_T_FIVE] % _name(e - 6)
     return t[_T_GAME_OVER]
 
 
@@ -258,6 +278,9 @@ def status(state, now):
         k = state["entry"] % len(eng.KINDS)
         n = eng.token_room(state, k)
         return ["%s?" % tt.TOKENS[k], lang.plural(t[_S_LEFT], n) % n]
+    if ph == "end":
+        e = state["entry"] - state["n"]
+        return tt.ASK[0 if e < 0 else (1 if e == 0 else (2 if e < 6 else 3))].split("\n")
     return []
 
 
@@ -295,6 +318,16 @@ def label(state, action):
         return "%s %d" % (tt.TOKENS[state["entry"] % len(eng.KINDS)], action[1])
     if verb == "first":
         return t[_L_STARTS] % _name(action[1])
+    if verb == "pts":
+        return lang.plural(t[_L_POINTS], action[1]) % action[1]
+    if verb == "black":
+        return _name(action[1]) if action[1] >= 0 else t[_L_NOBODY]
+    if verb == "most":
+        m = action[1]
+        who = [_name(p) for p in range(state["n"]) if m >> p & 1]
+        return " ".join(who) or t[_L_NOBODY]
+    if verb == "five":
+        return t[_L_YES if action[1] else _L_NO]
     return str(verb)
 
 
@@ -318,7 +351,13 @@ def cursor(state, actions):
         v = _last_dragon(state, f)
         if f == 0:
             return (10 if v is None else v) - 1  # the power list starts at 1
-        return v
+        return v if v is not None and v >= 0 else None  # a hidden part not asked yet: -1
+    if ph == "end":  # a player's points: those of the tokens the device saw them take; else the top row
+        e = state["entry"]
+        if e >= state["n"]:
+            return None
+        v = (state["tokens"][state["n"]][e] * eng.POINTS + eng.BAG // 2) // eng.BAG
+        return min(v, len(actions) - 1)
     if ph == "tokens":  # the player's share of the kind in the tokens the device saw them take
         e = state["entry"]
         got = state["tokens"][state["n"]] if len(state["tokens"]) > state["n"] else None
@@ -349,7 +388,7 @@ def leds(state, strip, now):
     strip.fill((0, 0, 0))
     for s in range(4):
         d = state["dragons"][s]
-        if d is None or state["phase"] in ("tokens", "over"):
+        if d is None or state["phase"] in ("tokens", "end", "over"):
             continue
         r, g, b = _DRAGON_COL[s]
         lit = min(4, (eng.attack(state, s) * 4) // d[0]) if d[0] else 0
@@ -392,11 +431,11 @@ def attach(fx, session=None):
 def on_apply(state, action, fx):
     """Sounds for a kill, the Foire and the end; a new split or Foire turns the sand timer over."""
     verb = action[0]
-    if state["timer"] == 1 and verb in ("value", "hidden"):
+    if state["timer"] == 1 and verb in ("value", "known", "hidden"):
         _ui["restart"] = True  # a fresh timer, even if an undo brought back the same timer id
-    if verb == "value" and (state["phase"] == "split" or not state["under"][state["slot"]]):
+    if verb == "value" and (state["phase"] in ("split", "reveal") or not state["under"][state["slot"]]):
         fx.tune(((523, 100), (659, 100), (784, 250)))  # the dragon is dead
-    elif verb == "hidden" and state["phase"] == "foire":
+    elif verb in ("known", "hidden") and state["phase"] == "foire":
         fx.tune(((784, 120), (988, 120), (1175, 300)))
-    elif verb == "count" and state["phase"] == "over":
+    elif verb in ("count", "pts", "black", "most", "five") and state["phase"] == "over":
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
