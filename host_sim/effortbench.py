@@ -42,6 +42,12 @@ is a list of numbers (every action ``[word, int]``, the same word); the "20 valu
 over those of 20 values or more (a power 1-20). A new dragon of Dragon's Gold, one drawn during the hunt,
 is also counted on its own: the presses of its card's numbers asked when it is turned up (its hidden
 tokens, asked when it is killed, go to that turn).
+
+Dragon's Gold's cards are a deck of 18 (``dragon_deck``: the rule text does not print them, so each
+number is drawn once from what the device's lists allow, power 1-20, tokens 0-12), shuffled for each
+game: the table turns them in that order, or lays those the device deals. Its games are played as one
+device plays them in a row: what the game remembers (``REMEMBER``, the cards seen) carries from one
+seeded game to the next, the first game starting with none, as a new device does.
 """
 
 import math
@@ -142,10 +148,10 @@ def table_choice(game_id, state, acts, facts, pick):
         return roma_card(state, acts, facts, pick)
     if game_id == "opale" and state["ph"] == "play":
         return opale_play(state, acts, facts, pick)
-    if game_id == "dragons_gold" and state["phase"] == "tokens":
-        return dragons_count(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "end":
         return dragons_end(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "reveal":
+        return dragons_card(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
         acts = acts[:4]  # the adventurer cards' attack values: 1-4
@@ -252,9 +258,76 @@ def taken(state, kill, facts):
                 got[by[i]] += ev[1] // len(by) + (i < ev[1] % len(by))
 
 
+def dragon_deck():
+    """The bench's 18 dragon cards, [power, known, hidden] each: the rule text does not print them, so
+    each number is drawn once (the same deck for every game) from what the device's lists allow, power
+    1-20, tokens 0-12."""
+    from companion.core import rng
+
+    pick = rng.seed_state(18)
+    deck = []
+    for _ in range(18):
+        pick, power = rng.draw(pick, 20)
+        pick, known = rng.draw(pick, 13)
+        pick, hidden = rng.draw(pick, 13)
+        deck.append([power + 1, known, hidden])
+    return deck
+
+
+def _dragon_pile(facts, pick):
+    """The deck shuffled for this game (drawn once): the pile the table turns the cards from."""
+    from companion.core import rng
+
+    if "pile" not in facts:
+        deck = dragon_deck()
+        pile = []
+        while deck:
+            pick, i = rng.draw(pick, len(deck))
+            pile.append(deck.pop(i))
+        facts["pile"] = pile
+        facts["slots"] = [None] * 4
+    return pick
+
+
+def dragons_card(state, acts, facts, pick):
+    """A dragon card turned up from the shuffled pile, as the table enters it: its line in the list of the
+    cards the device knows (the same numbers, or its hidden one not seen yet), else "Other card"; its
+    power, known tokens, and its hidden tokens once it is killed."""
+    from companion import catalog
+
+    pick = _dragon_pile(facts, pick)
+    s = state["slot"]
+    f = state["field"]
+    if f == 0:
+        facts["slots"][s] = facts["pile"].pop(0)
+    card = facts["slots"][s]
+    for i, a in enumerate(acts):
+        if a[0] == "card" and a[1] >= 0:
+            known = catalog.load("dragons_gold").cards().numbers(state["deck"][a[1]])
+            if known[:2] == card[:2] and known[2] in (-1, card[2]):
+                return pick, i
+        elif a[0] != "card" and a[1] == card[(0, 1, 2, 0)[f]]:
+            return pick, i
+    return pick, acts.index(["card", -1])
+
+
+def dealt(state, facts):
+    """A card the device dealt: the table takes it out of the pile and lays it."""
+    from companion import catalog
+
+    for ev in state["news"] or ():
+        if ev[0] == "dealt":
+            want = catalog.load("dragons_gold").cards().numbers(state["deck"][ev[2]])
+            pile = facts["pile"]
+            for i in range(len(pile)):
+                if pile[i][:2] == want[:2] and want[2] in (-1, pile[i][2]):
+                    facts["slots"][ev[1]] = pile.pop(i)
+                    break
+
+
 def dragons_end(state, acts, facts, pick):
     """An answer of L'Or des dragons' end, read from the tokens behind the players' screens (drawn as
-    ``dragons_count`` draws them): a player's points of silver (1), gold (3) and red (1), who holds the
+    ``_dragons_ends`` draws them): a player's points of silver (1), gold (3) and red (1), who holds the
     black diamond (-1: nobody), who has most of a colour (a mask of players, 0: nobody has one), whether a
     player has one of each colour."""
     pick = _dragons_ends(state, facts, pick)
@@ -278,7 +351,8 @@ def dragons_end(state, acts, facts, pick):
 
 
 def _dragons_ends(state, facts, pick):
-    """Draw, once, the kinds of the tokens each player took (``dragons_count``)."""
+    """Draw, once, the kinds of the tokens each player took: as many as the device counted (a deal's shares
+    even), each kind weighed by its tokens left in the bag."""
     from companion import catalog
     from companion.core import rng
 
@@ -296,16 +370,6 @@ def _dragons_ends(state, facts, pick):
             ends.append(row)
         facts["ends"] = ends
     return pick
-
-
-def dragons_count(state, acts, facts, pick):
-    """An end count of L'Or des dragons as a game saved before asked them, as the player's screen hides it:
-    the tokens they took (the device's count, a deal's shares even), their kinds drawn from the bag's; at
-    most what is left of that kind."""
-    n = len(state["tokens"][0])
-    pick = _dragons_ends(state, facts, pick)
-    want = facts["ends"][state["entry"] // n][state["entry"] % n]
-    return pick, min(want, len(acts) - 1)
 
 
 def opale_play(state, acts, facts, pick):
@@ -393,12 +457,14 @@ def direct_of(ui, state, acts):
     return () if found is None else [i for i in found[0] if i is not None]
 
 
-def play(game_id, players, seed, reach, dragons=None):
+def play(game_id, players, seed, reach, dragons=None, kept=None):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
     per number entry], [presses per witch tile turned, 0 for one turned unasked]).
 
     :param dragons: a list given here gets the presses of each dragon card entered during the hunt (L'Or
-        des dragons: its power and known tokens; the hidden ones are asked with the kill, in its turn)"""
+        des dragons: its power and known tokens; the hidden ones are asked with the kill, in its turn)
+    :param kept: a dict given here carries what the game remembers (its ``REMEMBER``) from one game to the
+        next, as the device's settings do"""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -406,11 +472,16 @@ def play(game_id, players, seed, reach, dragons=None):
 
     ui = autoplay.game_ui(game_id)
     options = {}
-    for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
+    engine = catalog.load(game_id)
+    for key, _label, values, _labels in getattr(engine, "OPTIONS", ()):
         options[key] = values[0]
+    if kept:
+        options.update(kept)
     s = Session(game_id, players, options, seed)
     pick = rng.seed_state(seed + 1000)
     facts = {}
+    if game_id == "dragons_gold":
+        pick = _dragon_pile(facts, pick)
     setup = menu_presses(game_id, players, reach)
     end = 0
     turns = []
@@ -430,6 +501,8 @@ def play(game_id, players, seed, reach, dragons=None):
         if s.chance():
             cost = 1
             s.roll()
+            if game_id == "dragons_gold":
+                dealt(s.state, facts)
         else:
             acts = s.legal()
             if not acts:
@@ -470,6 +543,8 @@ def play(game_id, players, seed, reach, dragons=None):
         else:
             turns.append(cost)
         who = player
+    if kept is not None:
+        kept[engine.REMEMBER] = engine.remembered(s.state)
     return setup, end, turns, numbers, tiles
 
 
@@ -507,14 +582,17 @@ def measure(seeds=SEEDS, games=GAMES):
         tiles1 = []  # the same, a press a row
         dragons = []
         dragons1 = []
+        # what a game remembers carries from one game to the next as on a device (Dragon's Gold's deck)
+        kept = {} if game_id == "dragons_gold" else None
+        kept1 = {} if game_id == "dragons_gold" else None
         for seed in seeds:
-            setup, end, t, n, tl = play(game_id, players, seed, reach, dragons)
+            setup, end, t, n, tl = play(game_id, players, seed, reach, dragons, kept)
             tiles += tl
             setups.append(setup)
             ends.append(end)
             turns += t
             numbers += n
-            one = play(game_id, players, seed, 1, dragons1)
+            one = play(game_id, players, seed, 1, dragons1, kept1)
             pressed += one[2]
             tiles1 += one[4]
         out[game_id] = (

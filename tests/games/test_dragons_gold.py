@@ -11,6 +11,7 @@ runtime.use_firmware()
 
 from companion.core import jsonc  # noqa: E402
 from companion.core.session import replay  # noqa: E402
+from companion.games.dragons_gold import deck as dk  # noqa: E402
 from companion.games.dragons_gold import engine as g  # noqa: E402
 
 sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
@@ -422,30 +423,24 @@ def test_history_replays_to_the_same_state():
     json.loads(jsonc.dumps(s))  # plain JSON
 
 
-def test_a_game_saved_entering_each_count_goes_on_so():
-    """A game saved while the end asked every count of every player (its caps, the single black diamond)
-    goes on asking them."""
+def test_a_game_saved_entering_each_count_asks_the_end_s_questions_instead():
+    """A game saved while the end asked every count of every player, kind by kind: the end's questions start
+    over from P1's points, from the tokens the device saw each player take."""
     s = stuck_game()
-    s["phase"] = "tokens"  # as the end of a game saved before left it
-    assert s["entry"] == 0
-    assert g.legal_actions(s)[-1] == ["count", 35]  # silver
-    ok(s, ["count", 30])
-    ok(s, ["count", 0])
-    ok(s, ["count", 0])
-    assert s["entry"] == 3 and g.legal_actions(s) == [["count", 0], ["count", 1]]  # black
-    ok(s, ["count", 1])
-    for _ in range(5):
-        ok(s, ["count", 0])
-    assert s["entry"] == 9  # P2 silver: only 5 left
-    assert g.legal_actions(s)[-1] == ["count", 5]
-    for _ in range(3):
-        ok(s, ["count", 0])
-    assert s["entry"] == 13  # P2 black skipped: the only one is taken
-    while s["phase"] == "tokens":
-        ok(s, ["count", 0])
-    assert g.is_over(s)
-    res = g.result(s)
-    assert [p["total"] for p in res["players"]] == [30 + 7, 0, 0] and res["winners"] == ["P1"]
+    taken = [4, 0, 2]
+    s["phase"] = "tokens"  # as the end of a game saved before left it: P1's silver entered, then gold
+    s["tokens"] = [[9, 0, 0, 0, 0, 0, 0, 0, 0], [0] * 9, [0] * 9, taken]
+    s["entry"] = 1
+    assert isinstance(g.apply(s, ["count", 2], True), str)  # its journal's next count: refused
+    assert g.legal_actions(s)[0] == ["pts", 0] and s["phase"] == "end" and s["entry"] == 0
+    assert s["tokens"] == [[0] * 9] * 3 + [taken]
+    for act in (["pts", 9], ["pts", 0], ["pts", 0], ["black", -1]) + (["most", 0],) * 5:
+        ok(s, act)
+    assert g.is_over(s) and [p["total"] for p in g.result(s)["players"]] == [9, 0, 0]
+    old = stuck_game()
+    old["phase"] = "tokens"
+    old["tokens"] = [[0] * 9] * 3  # saved before the device counted what each player took
+    assert g.legal_actions(old)[0] == ["pts", 0] and old["tokens"][3] == [0, 0, 0]
 
 
 # --- scoring ----------------------------------------------------------------------------------
@@ -648,16 +643,6 @@ def test_the_end_counts_start_at_each_player_s_share_of_what_they_took():
     s["entry"] = 3  # the black diamond, the likely answers first: 99 tokens nobody took, then P1's 20
     assert g.legal_actions(s) == [["black", -1], ["black", 0], ["black", 1], ["black", 2]]
     assert dui.cursor(s, g.legal_actions(s)) is None  # the top row
-    s["phase"] = "tokens"  # a game saved asking each count: about 6 silver, 3 gold, 3 magic, 2 of a colour
-    starts = []
-    for k in range(len(g.KINDS)):
-        s["entry"] = k
-        starts.append(dui.cursor(s, g.legal_actions(s)))
-    assert starts == [6, 3, 3, 0, 2, 2, 2, 2, 1]
-    s["entry"] = 9  # P2's silver: 7 tokens taken
-    assert dui.cursor(s, g.legal_actions(s)) == 2
-    s["entry"] = 18  # P3 took nothing the device saw: from 0
-    assert dui.cursor(s, g.legal_actions(s)) == 0
 
 
 def test_the_end_asks_points_the_black_diamond_and_each_colour_s_majority():
@@ -745,3 +730,46 @@ def test_a_dragon_killed_asks_its_hidden_tokens_once_they_are_drawn():
     ok(s, ["hidden", 4])
     assert s["news"] == [["kill", 0, 4, 6, 0]] and s["bag"] == 126 - 2 - 4
     assert s["phase"] == "reveal" and s["field"] == 0 and s["pile"] == 13  # the next card in its place
+
+
+def test_the_deck_seen_is_kept_for_the_next_games():
+    """The dragon cards are printed, 18 of them: each one entered is kept (its hidden number once the dragon
+    is killed), offered as one pick in the next games, and a kept table that is not 18 cards or fewer of
+    power 1-20 and tokens 0-12 is not taken."""
+    s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    seen = [dk.card(5, 2, -1), dk.card(6, 3, -1), dk.card(7, 1, -1), dk.card(8, 0, -1)]
+    assert g.remembered(s) == seen and s["used"] == 0b1111  # the four drawn in this game
+    assert dk.numbers(seen[0]) == [5, 2, -1]  # one int a card: hidden -1, not seen yet
+    play(s, 0, "warrior", 5)  # killed: its hidden tokens asked, and kept with its card
+    assert g.remembered(s)[0] == dk.card(5, 2, 1)
+    nxt = g.new_state(3, {"rules": "basic", "deck": g.remembered(s)})
+    assert g.legal_actions(nxt) == [["card", 0], ["card", 1], ["card", 2], ["card", 3], ["card", -1]]
+    ok(nxt, ["card", 3])  # P8 $0+? in one pick
+    assert nxt["dragons"][0] == [8, 0, -1, 0] and nxt["slot"] == 1
+    assert [a[1] for a in g.legal_actions(nxt)] == [0, 1, 2, -1]
+    assert isinstance(g.apply(nxt, ["card", 3]), str) and isinstance(g.apply(nxt, ["power", 4]), str)
+    ok(nxt, ["card", -1])  # a card not seen yet: its numbers
+    assert nxt["field"] == 3 and g.legal_actions(nxt)[0] == ["power", 1]
+    ok(nxt, ["power", 4])
+    ok(nxt, ["known", 2])
+    assert nxt["deck"][-1] == dk.card(4, 2, -1) and nxt["used"] == 1 << 3 | 1 << 4 | 1 << 18  # 18: not dealt
+    wrong = [dk.card(0, 1, 1)], [dk.card(5, 13, 1)], [dk.card(5, 1, 13)], [-1], [1.5], [dk.card(5, 1, 1)] * 19
+    for bad in wrong + ("x",):
+        assert g.check_deck(bad) == []
+    assert g.new_state(3, {"deck": [dk.card(21, 0, 0)]})["deck"] == []
+
+
+def test_a_known_deck_is_dealt_unless_the_players_turn_their_own():
+    deck = [dk.card(1 + i, i % 13, i % 7) for i in range(18)]
+    s = g.new_state(3, {"rules": "basic", "deck": deck})
+    outcomes = g.chance(s)
+    assert [o for o, _ in outcomes] == [["deal", i] for i in range(18)]
+    assert g.legal_actions(s) == [["card", -1]]  # "Other card": the players turn their own instead
+    ok(s, ["deal", 5])
+    assert s["news"] == [["dealt", 0, 5], ["known", 0, 5]] and s["dragons"][0] == [6, 5, 5, 5]
+    assert ["deal", 5] not in [o for o, _ in g.chance(s)] and s["slot"] == 1
+    ok(s, ["card", -1])  # the players turn their own cards: no more dealing in this game
+    assert s["field"] == 3 and g.chance(s) is None
+    ok(s, ["power", 3])
+    ok(s, ["known", 0])
+    assert s["slot"] == 2 and g.chance(s) is None and g.legal_actions(s)[-1] == ["card", -1]

@@ -8,6 +8,7 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.core.session import Session  # noqa: E402
+from companion.games.dragons_gold.deck import card, numbers  # noqa: E402
 
 MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
 
@@ -21,8 +22,9 @@ class Hunt:
     the device's cursor starts (autoplay.choose: the number lists start at the likely value); ROLL picks
     what the device's seeded generator picks."""
 
-    def __init__(self, seed=3):
-        self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
+    def __init__(self, seed=3, deck=None):
+        options = {"rules": "basic"} if deck is None else {"rules": "basic", "deck": deck}
+        self.session = Session("dragons_gold", 3, options, seed)
         self.ui = autoplay.game_ui("dragons_gold")
         self.events = MENU + rules()
         self.hidden = [0] * 4  # each card's hidden tokens, told when the dragon is killed
@@ -234,9 +236,9 @@ def test_end_entry_and_final_screen(tmp_path):
     # row); "Nobody" one up from the top row, three times; frame
     assert len(events) - start == 17 + 5 + 1 + 1 + 1 + 1 + 1 + 4 + 3 * 2 + 1
     black, green = [[x.rstrip() for x in f["lines"]] for f in frames[1:3]]
-    assert black[0] == "Black diamond?" and black[1:3] == ["Who holds it?", "Nobody: out of game"]
-    assert black[3] == "Nobody"  # 125 tokens nobody took: the likely answer on top
-    assert green[0] == "Most green?" and green[3:7] == ["P1", "P2", "P3", "P1 P2"]
+    assert black[0] == "Black diamond?" and black[1] == "Nobody: out of game"
+    assert black[2] == "Nobody"  # 125 tokens nobody took: the likely answer on top
+    assert green[:2] == ["Most green?", "Ties: all of them"] and green[2:6] == ["P1", "P2", "P3", "P1 P2"]
     st = states[-1]
     assert st["phase"] == "over"
     assert [r[0] for r in st["tokens"][:3]] == [16, 4, 0] and [r[4:6] for r in st["tokens"][:3]] == [
@@ -375,3 +377,70 @@ def test_a_coalition_with_nothing_to_share_runs_no_sand_timer(tmp_path):
     assert states[-1]["phase"] == "steal" and states[-1]["timer"] == 0 and states[-1]["tid"] == 0
     assert lines[:2] == ["Thieves steal", "D4 is killed"] and lines[4].startswith("Done: P")
     assert not [x for x in lines if x.startswith("Share")]
+
+
+def kept(tmp_path, deck):
+    """A device whose settings keep the dragon cards of earlier games (as the app keeps them)."""
+    import os
+
+    from companion.core import jsonc
+    from companion.storage import store
+    from companion.storage.store import FORMAT
+
+    settings = {"brightness": 3, "sound": True, "lang": "en", "kept": {"dragons_gold": deck}}
+    for rt in ("cpython", "micropython"):
+        os.makedirs(str(tmp_path / rt))
+        store.save_settings(
+            str(tmp_path / rt), 1, lambda out: jsonc.dump({"format": FORMAT, "settings": settings}, out.write)
+        )
+
+
+def test_the_cards_of_the_last_game_come_back_as_one_pick(tmp_path):
+    """A dragon card the device saw in an earlier game is one line of a list: its power, known and hidden
+    tokens at once; "Other card" (where the cursor starts while some cards were never seen) asks the
+    numbers of one it does not know, and keeps them for the next games."""
+    deck = [card(9, 2, 3), card(5, 1, -1), card(8, 0, 4)]
+    kept(tmp_path, deck)
+    h = Hunt(deck=list(deck)).then("frame")
+    h.act("card", 2).act("card", -1).act("power", 7).act("known", 1).then("frame")
+    h.act("card", 0).act("card", -1).act("power", 6).act("known", 0).roll().then("frame")
+    attack = [a for a in h.session.legal() if a[1] == 0][0]
+    h.act(*attack).act("value", 9)  # dragon 1 (P12 $0+4) killed: its hidden tokens are known
+    frames, states = frames_both(h.then("frame").events, tmp_path, tag="")
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    # the cards by power, "P12 $3+2" for power 12, 3 known and 2 hidden tokens; the cursor on "Other card":
+    # the device has seen 3 of the 18 cards
+    assert lines[:3] == ["Dragon 1 of 4", "P power $known+hidden", "Bag 126 Pile 14"]
+    assert lines[3:7] == ["P5 $1+?", "P8 $0+4", "P9 $2+3", "Other card"]
+    assert frames[0]["inverse"][6] == "1" * 21
+    st = states[-1]
+    assert st["deck"] == deck + [card(7, 1, -1), card(6, 0, -1)]  # the cards not seen before, kept
+    assert st["news"] == [["kill", 0, 4, 4, st["news"][0][4]]]  # no question: its 4 hidden tokens drawn
+    lines = [x.rstrip() for x in frames[-1]["lines"]]
+    assert lines[0] == "New dragon D1" and lines[-3:-1] == ["P5 $1+?", "Other card"]  # the cards left
+
+
+def test_the_device_deals_the_opening_dragons_once_it_knows_the_deck(tmp_path):
+    """ "Les cartes Dragon sont mélangées ... On retourne les quatre premières cartes Dragon": once the
+    device has seen all 18 cards, it deals the four opening ones (ROLL) and the players lay the cards it
+    names."""
+    deck = [card(1 + i, i % 13, (i * 5) % 13) for i in range(18)]
+    kept(tmp_path, deck)
+    h = Hunt(deck=list(deck)).then("frame")
+    for _ in range(4):
+        h.roll()
+    h.then("frame").roll()
+    frames, states = frames_both(h.then("frame").events, tmp_path, tag="")
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert lines[:4] == ["Dragon 1 of 4", "Deals: lay the card", "it names", "Bag 126 Pile 14"]
+    assert lines[4:6] == ["ROLL: deal D1", "Other card"]  # the players may turn their own instead
+    dealt = states[len(MENU) + 4]
+    used = [i for i in range(18) if dealt["used"] >> i & 1]
+    assert dealt["phase"] == "first" and len(used) == 4
+    c = dealt["dragons"][3][:3]
+    lines = [x.rstrip() for x in frames[1]["lines"]]
+    assert lines[1] == "D4: lay P%d $%d+%d" % tuple(c)
+    assert sorted([d[:3] for d in dealt["dragons"]]) == sorted([numbers(deck[i]) for i in used])
+    assert dealt["bag"] == 126 - sum(numbers(deck[i])[1] for i in used)
+    assert states[-1]["phase"] == "turn"  # 4 deals and the first player: 5 presses after the menus
+    assert len(h.events) - len(MENU + rules()) == 5 + 3

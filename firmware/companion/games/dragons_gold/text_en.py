@@ -17,10 +17,9 @@ TITLES = (
     "Share D%d loot!",
     "Thieves steal",
     "FOIRE: trade!",
-    "%s end tokens",
+    "%s points?",
     "Game over",
     "D%d killed!",
-    "%s points?",
     "Black diamond?",
     "Most %s?",
     "%s all colours?",
@@ -36,7 +35,6 @@ STATUS = (
     "Wiz+red: 1 item",
     "from a fighter",
     "Swap tokens only",
-    "(%d left)",  # tokens of the kind still to enter
 )
 STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its player's wizard
 NEWS = (
@@ -78,15 +76,24 @@ LABELS = (
 # five colours
 ASK = (
     "Silver 1, gold 3,\nred 1 each: total",
-    "Who holds it?\nNobody: out of game",
-    "Who has most tokens\nof it? Ties: all",
-    "At least one green,\nblue, purple,\nyellow and white?",
+    "Nobody: out of game",
+    "Ties: all of them",
+    "One of each colour?",
+)
+# a dragon card of the deck the device knows: the question and its legend, the device's deal, a card's
+# line (power, known + hidden tokens, "?" not seen yet), a card not in the list, the card dealt, the ROLL
+CARDS = (
+    "P power $known+hidden",
+    "Deals: lay the card\nit names",
+    "P%d $%d+%s",
+    "Other card",
+    "D%d: lay P%d $%d+%s",
+    "ROLL: deal D%d",
 )
 # the help page: one text each, split into lines when shown
 HELP = (
     "* the winner",
-    "Points: silver 1,\n gold 3, red 1\n each, added up\nMost: who has the\n most of a colour\n"
-    " (tied: each one)\nNobody: none has\n a token of it",
+    "Most: who has the\n most of a colour\n (tied: each one)",
     "D2 dead: draw 3:\n its 3 hidden\n tokens from the\n bag join its\n treasure",
     "New dragon card:\n power (top),\n known tokens\n (bottom left),\n hidden tokens\n (bottom right)\n"
     "Draw N onto D2:\n N tokens from\n the bag on it",

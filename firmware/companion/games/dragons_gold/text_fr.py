@@ -23,10 +23,9 @@ TITLES = (
     "Partage de D%d !",
     "Vol des voleurs",
     "FOIRE: échanges!",
-    "Butin de %s",
+    "Points de %s ?",
     "Partie finie",
     "D%d tué !",
-    "Points de %s ?",
     "Diamant noir ?",
     "Le plus de %s ?",
     "%s: 5 couleurs ?",
@@ -42,7 +41,6 @@ STATUS = (
     "Mag+rouge: objet",
     "d'un combattant",
     "Seuls les jetons",
-    "(%d restant)~(%d restants)",  # one (and none), more (lang.plural)
 )
 STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (
@@ -80,18 +78,28 @@ LABELS = (
     "Non",
     "Oui",
 )
+# une carte Dragon que l'appareil connaît : la question et sa légende, la donne de l'appareil, la ligne
+# d'une carte (puissance, trésor connu + inconnu, "?" pas encore vu), une carte hors de la liste, la carte
+# donnée, le ROLL
+CARDS = (
+    "P puiss. $connu+inc.",
+    "Donne: posez la\ncarte qu'il nomme",
+    "P%d $%d+%s",
+    "Autre carte",
+    "D%d: poser P%d $%d+%s",
+    "ROLL: donner D%d",
+)
 # les questions de la fin, sous le titre : les points d'un joueur, le diamant noir, la majorité d'une
 # couleur, les cinq couleurs
 ASK = (
     "Argent 1, or 3,\nrouge 1: le total",
-    "Qui l'a ?\nPersonne: écarté",
-    "Qui en a le plus ?\nÉgalité: tous",
-    "Au moins un vert,\nbleu, violet,\njaune et blanc ?",
+    "Personne: écarté",
+    "Égalité: tous",
+    "Un de chaque couleur?",
 )
 HELP = (
     "* le gagnant",
-    "Points: argent 1,\n or 3, rouge 1\n chacun, en tout\nLe plus: qui a le\n plus de jetons\n"
-    " de la couleur\n (ex aequo: tous)\nPersonne: aucun\n n'en a",
+    "Le plus: qui a le\n plus d'une couleur\n (ex aequo: tous)",
     "D2 tué: tirer 3:\n ses 3 jetons\n inconnus tirés\n du sac vont à\n son trésor",
     "Nouveau dragon:\n puissance (en\n haut), trésor\n connu (bas à\n gauche), trésor\n inconnu (bas à\n"
     " droite)\nTirer N sur D2:\n N jetons du sac\n sur sa carte",

@@ -14,10 +14,9 @@ TITLES = (
     "Spartizione D%d",
     "I ladri rubano",
     "FIERA: scambi!",
-    "Bottino di %s",
+    "Punti di %s?",
     "Partita finita",
     "D%d ucciso!",
-    "Punti di %s?",
     "Diamante nero?",
     "Chi ha più %s?",
     "%s: 5 colori?",
@@ -33,7 +32,6 @@ STATUS = (
     "Mago+rosso: ogg.",
     "a un combattente",
     "Solo i gettoni",
-    "(%d rimasto)~(%d rimasti)",  # one, more (lang.plural)
 )
 STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (
@@ -71,18 +69,28 @@ LABELS = (
     "No",
     "Sì",
 )
+# una carta Drago che il dispositivo conosce: la domanda e la sua legenda, la distribuzione del
+# dispositivo, la riga di una carta (potenza, tesoro noto + nascosto, "?" non ancora visto), una carta
+# fuori elenco, la carta data, il ROLL
+CARDS = (
+    "P potenza $noto+nasc.",
+    "Dà: mettete la\ncarta che nomina",
+    "P%d $%d+%s",
+    "Altra carta",
+    "D%d: metti P%d $%d+%s",
+    "ROLL: dai D%d",
+)
 # le domande della fine, sotto il titolo: i punti di un giocatore, il diamante nero, la maggioranza di un
 # colore, i cinque colori
 ASK = (
     "Argento 1, oro 3,\nrosso 1: il totale",
-    "Chi ce l'ha?\nNessuno: fuori gioco",
-    "Chi ne ha di più?\nPari: tutti",
-    "Almeno un verde,\nblu, viola,\ngiallo e bianco?",
+    "Nessuno: fuori gioco",
+    "Pari: tutti",
+    "Uno di ogni colore?",
 )
 HELP = (
     "* il vincitore",
-    "Punti: argento 1,\n oro 3, rosso 1\n ognuno, in tutto\nChi ha più: il\n maggior numero\n"
-    " del colore (pari:\n tutti)\nNessuno: nessuno\n ne ha",
+    "Chi ha più: il più\n di un colore\n (pari: tutti)",
     "D2 ucciso: +3:\n 3 gettoni\n nascosti dal\n sacchetto vanno\n al suo tesoro",
     "Nuovo drago:\n potenza (in\n alto), tesoro\n noto (in basso\n a sinistra),\n tesoro nascosto\n"
     " (in basso a\n destra)\nPesca N su D2:\n N gettoni dal\n sacchetto sulla\n carta",

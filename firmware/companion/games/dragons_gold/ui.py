@@ -18,13 +18,8 @@ _T_ATTACKS = const(4)
 _T_SHARE = const(5)
 _T_THIEVES = const(6)
 _T_FOIRE = const(7)
-_T_END_TOKENS = const(8)
 _T_GAME_OVER = const(9)
 _T_KILLED = const(10)
-_T_POINTS = const(11)
-_T_BLACK = const(12)
-_T_MOST = const(13)
-_T_FIVE = const(14)
 _C_TIME = const(0)  # CLOCK
 _C_PAUSED = const(1)
 _C_TIME_UP = const(2)
@@ -37,7 +32,6 @@ _S_REDS = const(5)
 _S_WIZ_RED = const(6)
 _S_FROM = const(7)
 _S_SWAP = const(8)
-_S_LEFT = const(9)
 _N_KILL_DRAW = const(0)  # NEWS
 _N_KILLED = const(1)
 _N_TAKES_ALL = const(2)
@@ -64,10 +58,6 @@ _L_TRADED = const(9)
 _L_STOLEN = const(10)
 _L_STARTS = const(11)
 _L_ROLL = const(12)
-_L_POINTS = const(13)
-_L_NOBODY = const(14)
-_L_NO = const(15)
-_L_YES = const(16)
 _DRAGON_COL = ((0, 160, 0), (0, 90, 255), (200, 0, 200), (255, 120, 0))
 _TIME_UP = ((880, 200), (0, 80), (880, 200), (0, 80), (660, 500))
 
@@ -143,17 +133,8 @@ def title(state):
         return t[_T_THIEVES]
     if ph == "foire":
         return t[_T_FOIRE]
-    if ph == "tokens":
-        return t[_T_END_TOKENS] % _name(state["entry"] // len(eng.KINDS))
-    if ph == "end":
-        e = state["entry"] - state["n"]
-        if e < 0:
-            return t[_T_POINTS] % _name(e + state["n"])
-        if e == 0:
-            return t[_T_BLACK]
-        if e < 6:
-            return t[_T_MOST] % text().TOKENS[e + 3]
-        return t[_T_FIVE] % _name(e - 6)
+    if ph == "end":  # the end's screens come with the scoring, loaded for the end
+        return eng.ending().end_title(state, text(), _name)
     return t[_T_GAME_OVER]
 
 
@@ -219,6 +200,8 @@ def news(state):
             out.append(t[_N_STOLE] % _name(ev[1]))
         elif what == "pass":
             out.append(t[_N_PASSES] % _name(ev[1]))
+        elif what == "dealt":
+            out.append(eng.cards().dealt(state, ev[1], ev[2], tt))
     return out
 
 
@@ -239,6 +222,10 @@ def status(state, now):
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
+        dealing = eng.chance(state) is not None
+        if dealing or f == 0 and eng.unseen(state):  # the device deals, or the cards of its deck
+            return eng.cards().status(tt, dealing) + [_bag_line(state)]
+        f = f % 3  # 3: the power of a card not in the list
         ask = tt.FIELDS[f]
         hint = tt.FIELDS[f + 3]  # under the question, when it has one
         return [ask, hint, _bag_line(state)] if hint else [ask, _bag_line(state)]
@@ -274,13 +261,8 @@ def status(state, now):
         return [t[_S_FROM]] + rows[:3]
     if ph == "foire":
         return [t[_S_SWAP], clock_text(state, now)]
-    if ph == "tokens":
-        k = state["entry"] % len(eng.KINDS)
-        n = eng.token_room(state, k)
-        return ["%s?" % tt.TOKENS[k], lang.plural(t[_S_LEFT], n) % n]
     if ph == "end":
-        e = state["entry"] - state["n"]
-        return tt.ASK[0 if e < 0 else (1 if e == 0 else (2 if e < 6 else 3))].split("\n")
+        return eng.ending().end_status(state, tt)
     return []
 
 
@@ -291,6 +273,8 @@ def label(state, action):
     verb = action[0]
     if verb == "power":
         return t[_L_POWER] % action[1]
+    if verb == "card":
+        return eng.cards().label(state, action[1], tt)
     if verb in ("known", "hidden"):
         return lang.plural(t[_L_TOKENS], action[1]) % action[1]
     if verb == "attack":
@@ -314,20 +298,10 @@ def label(state, action):
     if verb == "stolen":
         kill = state["kill"]
         return t[_L_STOLEN] % _name(kill["thieves"][kill["steal"]])
-    if verb == "count":
-        return "%s %d" % (tt.TOKENS[state["entry"] % len(eng.KINDS)], action[1])
     if verb == "first":
         return t[_L_STARTS] % _name(action[1])
-    if verb == "pts":
-        return lang.plural(t[_L_POINTS], action[1]) % action[1]
-    if verb == "black":
-        return _name(action[1]) if action[1] >= 0 else t[_L_NOBODY]
-    if verb == "most":
-        m = action[1]
-        who = [_name(p) for p in range(state["n"]) if m >> p & 1]
-        return " ".join(who) or t[_L_NOBODY]
-    if verb == "five":
-        return t[_L_YES if action[1] else _L_NO]
+    if verb in ("pts", "black", "most", "five"):
+        return eng.ending().end_label(state, action, tt, _name, lang.plural)
     return str(verb)
 
 
@@ -348,22 +322,16 @@ def cursor(state, actions):
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
+        if f == 0 and eng.unseen(state):
+            # "Other card" while the device has not seen every card: at least as likely as any one of them
+            return len(actions) - 1 if len(state["deck"]) < 18 else None
+        f = f % 3
         v = _last_dragon(state, f)
         if f == 0:
             return (10 if v is None else v) - 1  # the power list starts at 1
         return v if v is not None and v >= 0 else None  # a hidden part not asked yet: -1
-    if ph == "end":  # a player's points: those of the tokens the device saw them take; else the top row
-        e = state["entry"]
-        if e >= state["n"]:
-            return None
-        v = (state["tokens"][state["n"]][e] * eng.POINTS + eng.BAG // 2) // eng.BAG
-        return min(v, len(actions) - 1)
-    if ph == "tokens":  # the player's share of the kind in the tokens the device saw them take
-        e = state["entry"]
-        got = state["tokens"][state["n"]] if len(state["tokens"]) > state["n"] else None
-        k = e % len(eng.KINDS)
-        v = (got[e // len(eng.KINDS)] * eng.CAPS[k] + eng.BAG // 2) // eng.BAG if got else 0
-        return min(v, len(actions) - 1)
+    if ph == "end":
+        return eng.ending().end_cursor(state, actions)
     if ph == "value":
         i = 4 * state["turn"] + state["card"]
         v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit
@@ -372,7 +340,9 @@ def cursor(state, actions):
 
 
 def roll_label(state):
-    return text().LABELS[_L_ROLL] if eng.chance(state) else ""
+    if not eng.chance(state):
+        return ""
+    return text().LABELS[_L_ROLL] if state["phase"] == "first" else text().CARDS[5] % (state["slot"] + 1)
 
 
 def leds(state, strip, now):
@@ -388,7 +358,7 @@ def leds(state, strip, now):
     strip.fill((0, 0, 0))
     for s in range(4):
         d = state["dragons"][s]
-        if d is None or state["phase"] in ("tokens", "end", "over"):
+        if d is None or state["phase"] in ("end", "over"):
             continue
         r, g, b = _DRAGON_COL[s]
         lit = min(4, (eng.attack(state, s) * 4) // d[0]) if d[0] else 0
@@ -437,5 +407,5 @@ def on_apply(state, action, fx):
         fx.tune(((523, 100), (659, 100), (784, 250)))  # the dragon is dead
     elif verb in ("known", "hidden") and state["phase"] == "foire":
         fx.tune(((784, 120), (988, 120), (1175, 300)))
-    elif verb in ("count", "pts", "black", "most", "five") and state["phase"] == "over":
+    elif verb in ("pts", "black", "most", "five") and state["phase"] == "over":
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
