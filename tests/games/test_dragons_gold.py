@@ -11,10 +11,15 @@ runtime.use_firmware()
 
 from companion.core import jsonc  # noqa: E402
 from companion.core.session import replay  # noqa: E402
-from companion.games.dragons_gold import deck as dk  # noqa: E402
+from companion.games.dragons_gold import effects as dk  # noqa: E402
 from companion.games.dragons_gold import engine as g  # noqa: E402
 
 sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
+
+
+def card(power, known, hidden):
+    """A dragon card as the device keeps it: one int (effects.numbers reads it back)"""
+    return power * 256 + known * 16 + hidden + 1
 
 
 def ok(state, action):
@@ -737,11 +742,11 @@ def test_the_deck_seen_is_kept_for_the_next_games():
     is killed), offered as one pick in the next games, and a kept table that is not 18 cards or fewer of
     power 1-20 and tokens 0-12 is not taken."""
     s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
-    seen = [dk.card(5, 2, -1), dk.card(6, 3, -1), dk.card(7, 1, -1), dk.card(8, 0, -1)]
+    seen = [card(5, 2, -1), card(6, 3, -1), card(7, 1, -1), card(8, 0, -1)]
     assert g.remembered(s) == seen and s["used"] == 0b1111  # the four drawn in this game
     assert dk.numbers(seen[0]) == [5, 2, -1]  # one int a card: hidden -1, not seen yet
     play(s, 0, "warrior", 5)  # killed: its hidden tokens asked, and kept with its card
-    assert g.remembered(s)[0] == dk.card(5, 2, 1)
+    assert g.remembered(s)[0] == card(5, 2, 1)
     nxt = g.new_state(3, {"rules": "basic", "deck": g.remembered(s)})
     assert g.legal_actions(nxt) == [["card", 0], ["card", 1], ["card", 2], ["card", 3], ["card", -1]]
     ok(nxt, ["card", 3])  # P8 $0+? in one pick
@@ -752,15 +757,15 @@ def test_the_deck_seen_is_kept_for_the_next_games():
     assert nxt["field"] == 3 and g.legal_actions(nxt)[0] == ["power", 1]
     ok(nxt, ["power", 4])
     ok(nxt, ["known", 2])
-    assert nxt["deck"][-1] == dk.card(4, 2, -1) and nxt["used"] == 1 << 3 | 1 << 4 | 1 << 18  # 18: not dealt
-    wrong = [dk.card(0, 1, 1)], [dk.card(5, 13, 1)], [dk.card(5, 1, 13)], [-1], [1.5], [dk.card(5, 1, 1)] * 19
+    assert nxt["deck"][-1] == card(4, 2, -1) and nxt["used"] == 1 << 3 | 1 << 4 | 1 << 18  # 18: not dealt
+    wrong = [card(0, 1, 1)], [card(5, 13, 1)], [card(5, 1, 13)], [-1], [1.5], [card(5, 1, 1)] * 19
     for bad in wrong + ("x",):
         assert g.check_deck(bad) == []
-    assert g.new_state(3, {"deck": [dk.card(21, 0, 0)]})["deck"] == []
+    assert g.new_state(3, {"deck": [card(21, 0, 0)]})["deck"] == []
 
 
 def test_a_known_deck_is_dealt_unless_the_players_turn_their_own():
-    deck = [dk.card(1 + i, i % 13, i % 7) for i in range(18)]
+    deck = [card(1 + i, i % 13, i % 7) for i in range(18)]
     s = g.new_state(3, {"rules": "basic", "deck": deck})
     outcomes = g.chance(s)
     assert [o for o, _ in outcomes] == [["deal", i] for i in range(18)]

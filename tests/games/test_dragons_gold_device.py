@@ -8,9 +8,14 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.core.session import Session  # noqa: E402
-from companion.games.dragons_gold.deck import card, numbers  # noqa: E402
+from companion.games.dragons_gold.effects import numbers  # noqa: E402
 
 MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
+
+
+def card(power, known, hidden):
+    """A dragon card as the device keeps it: one int (effects.numbers reads it back)"""
+    return power * 256 + known * 16 + hidden + 1
 
 
 def rules(advanced=False):

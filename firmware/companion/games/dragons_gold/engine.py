@@ -139,10 +139,17 @@ def unseen(state):
 
 
 def cards():
-    """:return: the module of the deck of cards seen (loaded when a card is turned up)"""
-    from companion.games.dragons_gold import deck as dragons_gold_deck
+    """:return: the module of a card turned up: the deck seen, the deal (loaded then)"""
+    from companion.games.dragons_gold import effects as dragons_gold_effects
 
-    return dragons_gold_deck
+    return dragons_gold_effects
+
+
+def ending():
+    """:return: the module of the end's questions (loaded for the end)"""
+    from companion.games.dragons_gold import entry as dragons_gold_entry
+
+    return dragons_gold_entry
 
 
 def attack(state, slot):
@@ -213,7 +220,7 @@ def legal_actions(state):
         state["news"] = None
         ph = "end"
     if ph == "end":
-        return ending().end_actions(state)  # loaded for the end: not on the heap during the hunt
+        return ending().actions(state)  # loaded for the end: not on the heap during the hunt
     return []
 
 
@@ -221,7 +228,7 @@ def _allowed(state, action):
     # the long number lists are checked without building them (less garbage on a small heap)
     ph = state["phase"]
     if ph == "end":
-        return ending().allowed(state, action)
+        return ending()._allowed(state, action)
     if ph in ("reveal", "value"):
         if not isinstance(action, list) or len(action) != 2 or type(action[1]) is not int:
             return False
@@ -244,7 +251,8 @@ def chance(state):
     ph = state["phase"]
     if ph == "reveal" and state["turn"] < 0 and state["field"] == 0 and not state.get("used", 0) >> _CARDS:
         if len(state["deck"]) == _CARDS:
-            return cards().deals(state)
+            used = state["used"]  # any card of the deck not dealt yet, alike
+            return [(["deal", i], 1) for i in range(_CARDS) if not used >> i & 1]
     if ph != "first":
         return None
     return [(["first", p], 1) for p in range(state["n"])]
@@ -320,7 +328,7 @@ def apply(state, action, checked=False):
         state["news"].append(["traded"])
         _next_turn(state)
     elif verb in ("pts", "black", "most", "five"):
-        ending().answer(state, verb, action[1])
+        ending().apply(state, verb, action[1])
     else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
         return "not an action"
     return None
@@ -356,7 +364,10 @@ def _reveal(state, v):
 
 def _card(state, i):
     """A card of the deck turned up (or dealt): all its numbers are known."""
-    _laid(state, *cards().lay(state, i))
+    c = cards().numbers(state["deck"][i])
+    state["used"] |= 1 << i
+    state["dragons"][state["slot"]] = [c[0], 0, 0, 0]
+    _laid(state, c[1], c[2])
 
 
 def _laid(state, known, hidden):
@@ -561,13 +572,6 @@ def result(state):
 def score_input(data):
     """The ``score`` command (see score.score_input)."""
     return scoring().score_input(data)
-
-
-def ending():
-    """:return: the module of the end's questions (loaded for the end)"""
-    from companion.games.dragons_gold import ending as dragons_gold_ending
-
-    return dragons_gold_ending
 
 
 def scoring():

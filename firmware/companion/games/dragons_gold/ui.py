@@ -134,7 +134,7 @@ def title(state):
     if ph == "foire":
         return t[_T_FOIRE]
     if ph == "end":  # the end's screens come with the scoring, loaded for the end
-        return eng.ending().end_title(state, text(), _name)
+        return eng.ending().end_screen(state, text(), _name, None)
     return t[_T_GAME_OVER]
 
 
@@ -201,7 +201,7 @@ def news(state):
         elif what == "pass":
             out.append(t[_N_PASSES] % _name(ev[1]))
         elif what == "dealt":
-            out.append(eng.cards().dealt(state, ev[1], ev[2], tt))
+            out.append(eng.cards().line(state, tt, ev[2], ev[1]))
     return out
 
 
@@ -237,8 +237,10 @@ def status(state, now):
             _dragon_cell(state, 2) + _dragon_cell(state, 3),
         ]
         if ph == "turn":
-            rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
-            if len(news(state)) < 2:  # else the two rows of actions keep their place
+            said = len(news(state))  # the two rows of actions keep their place: the bag gives way, then
+            if said < 3:  # the hand (the actions name the cards the player can attack with)
+                rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
+            if said < 2:
                 rows.append(_bag_line(state))
         else:
             rows.append(t[_S_VALUE] % tt.KINDS[eng.CARD_KIND[state["card"]]])
@@ -262,7 +264,7 @@ def status(state, now):
     if ph == "foire":
         return [t[_S_SWAP], clock_text(state, now)]
     if ph == "end":
-        return eng.ending().end_status(state, tt)
+        return eng.ending().end_screen(state, tt, None, -1)
     return []
 
 
@@ -274,7 +276,7 @@ def label(state, action):
     if verb == "power":
         return t[_L_POWER] % action[1]
     if verb == "card":
-        return eng.cards().label(state, action[1], tt)
+        return eng.cards().line(state, tt, action[1], None)
     if verb in ("known", "hidden"):
         return lang.plural(t[_L_TOKENS], action[1]) % action[1]
     if verb == "attack":
@@ -301,7 +303,7 @@ def label(state, action):
     if verb == "first":
         return t[_L_STARTS] % _name(action[1])
     if verb in ("pts", "black", "most", "five"):
-        return eng.ending().end_label(state, action, tt, _name, lang.plural)
+        return eng.ending().end_screen(state, tt, (_name, lang.plural), action)
     return str(verb)
 
 
@@ -331,7 +333,7 @@ def cursor(state, actions):
             return (10 if v is None else v) - 1  # the power list starts at 1
         return v if v is not None and v >= 0 else None  # a hidden part not asked yet: -1
     if ph == "end":
-        return eng.ending().end_cursor(state, actions)
+        return eng.ending().end_screen(state, None, None, len(actions))
     if ph == "value":
         i = 4 * state["turn"] + state["card"]
         v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit
