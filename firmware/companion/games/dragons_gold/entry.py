@@ -62,8 +62,10 @@ def _allowed(state, action):
     n = state["n"]
     e = state["entry"]
     v = action[1]
-    if e < n:
-        return action[0] == "pts" and 0 <= v < len(actions(state))
+    if e < n:  # the points not answered yet of the 111 the bag makes (no list made: it is a long one)
+        for p in range(e):
+            v += state["tokens"][p][0]
+        return action[0] == "pts" and action[1] >= 0 and v <= _POINTS
     if e == n:
         return action[0] == "black" and -1 <= v < n
     if e <= n + 5:
