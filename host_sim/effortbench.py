@@ -10,7 +10,9 @@ magic sign once in as many); a Roma card laid or bought comes from a hand drawn 
 weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
 an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
 one the hand holds; Dragon's Gold's end counts are the tokens each player took (the loot of the kills,
-a deal's shares even), their kinds drawn from the bag's; and an Aton player's piece goes on a square, or
+a deal's shares even), their kinds drawn from the bag's, and the end's answers are read from them (a
+player's points of silver, gold and red, who holds the black diamond, who has most of a colour, whether a
+player has every colour); and an Aton player's piece goes on a square, or
 leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
 free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
 table picks a square, and a row with four free squares offers four); where the temple is asked first, a
@@ -42,10 +44,18 @@ after the last turn (Dragon's Gold's end-of-game token counts, Opale's and Emera
 the end. Each figure comes twice: with holds, and (no hold) one press a row. Course de sorcières' tiles
 are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
 is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
-over those of 20 values or more (a power 1-20).
+over those of 20 values or more (a power 1-20). A new dragon of Dragon's Gold, one drawn during the hunt,
+is also counted on its own: the presses of its card's numbers asked when it is turned up (its hidden
+tokens, asked when it is killed, go to that turn).
 
 The scoring-only modes (Emerald, Samarkand) are played apart: a table drawn from the components enters
 its counts, and the figure is the presses a player's counts cost (``scoring_presses``).
+
+Dragon's Gold's cards are a deck of 18 (``dragon_deck``: the rule text does not print them, so each
+number is drawn once from what the device's lists allow, power 1-20, tokens 0-12), shuffled for each
+game: the table turns them in that order, or lays those the device deals. Its games are played as one
+device plays them in a row: what the game remembers (``REMEMBER``, the cards seen) carries from one
+seeded game to the next, the first game starting with none, as a new device does.
 """
 
 import math
@@ -174,8 +184,10 @@ def table_choice(game_id, state, acts, facts, pick):
         return roma_card(state, acts, facts, pick)
     if game_id == "opale" and state["ph"] == "play":
         return opale_play(state, acts, facts, pick)
-    if game_id == "dragons_gold" and state["phase"] == "tokens":
-        return dragons_count(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "end":
+        return dragons_end(state, acts, facts, pick)
+    if game_id == "dragons_gold" and state["phase"] == "reveal":
+        return dragons_card(state, acts, facts, pick)
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
         acts = acts[:4]  # the adventurer cards' attack values: 1-4
@@ -282,9 +294,101 @@ def taken(state, kill, facts):
                 got[by[i]] += ev[1] // len(by) + (i < ev[1] % len(by))
 
 
-def dragons_count(state, acts, facts, pick):
-    """An end count of L'Or des dragons, as the player's screen hides it: the tokens they took (the device's
-    count, a deal's shares even), their kinds drawn from the bag's; at most what is left of that kind."""
+def dragon_deck():
+    """The bench's 18 dragon cards, [power, known, hidden] each: the rule text does not print them, so
+    each number is drawn once (the same deck for every game) from what the device's lists allow, power
+    1-20, tokens 0-12."""
+    from companion.core import rng
+
+    pick = rng.seed_state(18)
+    deck = []
+    for _ in range(18):
+        pick, power = rng.draw(pick, 20)
+        pick, known = rng.draw(pick, 13)
+        pick, hidden = rng.draw(pick, 13)
+        deck.append([power + 1, known, hidden])
+    return deck
+
+
+def _dragon_pile(facts, pick):
+    """The deck shuffled for this game (drawn once): the pile the table turns the cards from."""
+    from companion.core import rng
+
+    if "pile" not in facts:
+        deck = dragon_deck()
+        pile = []
+        while deck:
+            pick, i = rng.draw(pick, len(deck))
+            pile.append(deck.pop(i))
+        facts["pile"] = pile
+        facts["slots"] = [None] * 4
+    return pick
+
+
+def dragons_card(state, acts, facts, pick):
+    """A dragon card turned up from the shuffled pile, as the table enters it: its line in the list of the
+    cards the device knows (the same numbers, or its hidden one not seen yet), else "Other card"; its
+    power, known tokens, and its hidden tokens once it is killed."""
+    from companion import catalog
+
+    pick = _dragon_pile(facts, pick)
+    s = state["slot"]
+    f = state["field"]
+    if f == 0:
+        facts["slots"][s] = facts["pile"].pop(0)
+    card = facts["slots"][s]
+    for i, a in enumerate(acts):
+        if a[0] == "card" and a[1] >= 0:
+            known = catalog.load("dragons_gold").cards().numbers(state["deck"][a[1]])
+            if known[:2] == card[:2] and known[2] in (-1, card[2]):
+                return pick, i
+        elif a[0] != "card" and a[1] == card[(0, 1, 2, 0)[f]]:
+            return pick, i
+    return pick, acts.index(["card", -1])
+
+
+def dealt(state, facts):
+    """A card the device dealt: the table takes it out of the pile and lays it."""
+    from companion import catalog
+
+    for ev in state["news"] or ():
+        if ev[0] == "dealt":
+            want = catalog.load("dragons_gold").cards().numbers(state["deck"][ev[2]])
+            pile = facts["pile"]
+            for i in range(len(pile)):
+                if pile[i][:2] == want[:2] and want[2] in (-1, pile[i][2]):
+                    facts["slots"][ev[1]] = pile.pop(i)
+                    break
+
+
+def dragons_end(state, acts, facts, pick):
+    """An answer of L'Or des dragons' end, read from the tokens behind the players' screens (drawn as
+    ``_dragons_ends`` draws them): a player's points of silver (1), gold (3) and red (1), who holds the
+    black diamond (-1: nobody), who has most of a colour (a mask of players, 0: nobody has one), whether a
+    player has one of each colour."""
+    pick = _dragons_ends(state, facts, pick)
+    rows = facts["ends"]
+    n = state["n"]
+    e = state["entry"]
+    if e < n:
+        want = ["pts", rows[e][0] + 3 * rows[e][1] + rows[e][2]]
+    elif e == n:
+        want = ["black", -1]
+        for p in range(n):
+            if rows[p][3]:
+                want = ["black", p]
+    elif e <= n + 5:
+        k = e - n + 3
+        most = max(r[k] for r in rows)
+        want = ["most", sum(1 << p for p in range(n) if most and rows[p][k] == most)]
+    else:
+        want = ["five", int(min(rows[e - n - 6][4:]) > 0)]
+    return pick, acts.index(want)
+
+
+def _dragons_ends(state, facts, pick):
+    """Draw, once, the kinds of the tokens each player took: as many as the device counted (a deal's shares
+    even), each kind weighed by its tokens left in the bag."""
     from companion import catalog
     from companion.core import rng
 
@@ -301,8 +405,7 @@ def dragons_count(state, acts, facts, pick):
                 row[k] += 1
             ends.append(row)
         facts["ends"] = ends
-    want = facts["ends"][state["entry"] // n][state["entry"] % n]
-    return pick, min(want, len(acts) - 1)
+    return pick
 
 
 def opale_play(state, acts, facts, pick):
@@ -399,9 +502,14 @@ def direct_of(ui, state, acts):
     return () if found is None else [i for i in found[0] if i is not None]
 
 
-def play(game_id, players, seed, reach):
+def play(game_id, players, seed, reach, dragons=None, kept=None):
     """One seeded game: (presses to start, presses at the end, [presses per turn], [(list length, presses)
-    per number entry], [presses per witch tile turned, 0 for one turned unasked])."""
+    per number entry], [presses per witch tile turned, 0 for one turned unasked]).
+
+    :param dragons: a list given here gets the presses of each dragon card entered during the hunt (L'Or
+        des dragons: its power and known tokens; the hidden ones are asked with the kill, in its turn)
+    :param kept: a dict given here carries what the game remembers (its ``REMEMBER``) from one game to the
+        next, as the device's settings do"""
     runtime.use_firmware()
     from companion import catalog
     from companion.core import rng
@@ -409,17 +517,24 @@ def play(game_id, players, seed, reach):
 
     ui = autoplay.game_ui(game_id)
     options = {}
-    for key, _label, values, _labels in getattr(catalog.load(game_id), "OPTIONS", ()):
+    engine = catalog.load(game_id)
+    for key, _label, values, _labels in getattr(engine, "OPTIONS", ()):
         options[key] = values[0]
+    if kept:
+        options.update(kept)
     s = Session(game_id, players, options, seed)
     pick = rng.seed_state(seed + 1000)
     facts = {}
+    if game_id == "dragons_gold":
+        pick = _dragon_pile(facts, pick)
     setup = menu_presses(game_id, players, reach)
     end = 0
     turns = []
     numbers = []
     tiles = []  # Course de sorcieres: the presses each turned tile cost (0: turned unasked)
     telling = 0
+    if dragons is None:
+        dragons = []
     who = None
     for _ in range(3000):
         if s.over() and not s.legal():
@@ -431,6 +546,8 @@ def play(game_id, players, seed, reach):
         if s.chance():
             cost = 1
             s.roll()
+            if game_id == "dragons_gold":
+                dealt(s.state, facts)
         else:
             acts = s.legal()
             if not acts:
@@ -446,6 +563,11 @@ def play(game_id, players, seed, reach):
                 numbers.append((len(acts), cost))
             if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
                 telling += cost
+            if game_id == "dragons_gold" and s.state["phase"] == "reveal" and s.state["turn"] >= 0:
+                if s.state["field"] == 0:
+                    dragons.append(cost)
+                elif s.state["field"] == 1:
+                    dragons[-1] += cost
             kill = s.state.get("kill") if game_id == "dragons_gold" else None
             assert s.act(acts[i], True) is None
             if game_id == "dragons_gold":
@@ -466,6 +588,8 @@ def play(game_id, players, seed, reach):
         else:
             turns.append(cost)
         who = player
+    if kept is not None:
+        kept[engine.REMEMBER] = engine.remembered(s.state)
     return setup, end, turns, numbers, tiles
 
 
@@ -626,7 +750,8 @@ def median(values):
 
 def measure(seeds=SEEDS, games=GAMES, scoring=SCORING):
     """{game: (players, start median, end median, turn median, turn p90, number entries [(n, presses)],
-    turn median and p90 without holds, [presses per witch tile turned], the same without holds)}: "without
+    turn median and p90 without holds, [presses per witch tile turned], the same without holds, [presses
+    per dragon card entered during the hunt], the same without holds)}: "without
     holds", the same games counted again as if a hold were no faster than pressing (what the start values
     alone save). And under "scoring": {game: (players, [presses per player], the same without holds)} for
     the scoring-only modes (``scoring_presses``)."""
@@ -640,14 +765,19 @@ def measure(seeds=SEEDS, games=GAMES, scoring=SCORING):
         pressed = []
         tiles = []
         tiles1 = []  # the same, a press a row
+        dragons = []
+        dragons1 = []
+        # what a game remembers carries from one game to the next as on a device (Dragon's Gold's deck)
+        kept = {} if game_id == "dragons_gold" else None
+        kept1 = {} if game_id == "dragons_gold" else None
         for seed in seeds:
-            setup, end, t, n, tl = play(game_id, players, seed, reach)
+            setup, end, t, n, tl = play(game_id, players, seed, reach, dragons, kept)
             tiles += tl
             setups.append(setup)
             ends.append(end)
             turns += t
             numbers += n
-            one = play(game_id, players, seed, 1)
+            one = play(game_id, players, seed, 1, dragons1, kept1)
             pressed += one[2]
             tiles1 += one[4]
         out[game_id] = (
@@ -661,6 +791,8 @@ def measure(seeds=SEEDS, games=GAMES, scoring=SCORING):
             percentile(pressed, 90),
             tiles,
             tiles1,
+            dragons,
+            dragons1,
         )
     out["scoring"] = {}
     for game_id, players in scoring:
@@ -697,12 +829,16 @@ def report(figures, games=None):
     long_entries = []
     tiles = []
     tiles1 = []
+    dragons = []
+    dragons1 = []
     for game_id, row in figures.items():
         if game_id == "scoring":
             continue
-        players, setup, end, med, p90, numbers, med1, p901, tl, tl1 = row
+        players, setup, end, med, p90, numbers, med1, p901, tl, tl1, dr, dr1 = row
         tiles += tl
         tiles1 += tl1
+        dragons += dr
+        dragons1 += dr1
         long_entries += [c for n, c in numbers if n >= 20]
         entries = [c for _n, c in numbers]
         lines.append(
@@ -717,6 +853,11 @@ def report(figures, games=None):
                 "%s, %s" % (med1, p901),
                 "%s, %d (%d)" % (median(entries), max(entries), len(entries)) if entries else "-",
             )
+        )
+    if dragons:
+        lines.append(
+            "  a new dragon (power, known tokens): median %s presses, max %d (no hold: median %s, max %d; "
+            "%d dragons)" % (median(dragons), max(dragons), median(dragons1), max(dragons1), len(dragons))
         )
     if long_entries:
         lines.append(

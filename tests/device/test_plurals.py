@@ -25,39 +25,38 @@ def _said(code, text, n, *args):
         lang.use(lang.DEFAULT)
 
 
-# the tokens of a kind still to enter at the end of Dragon's Gold (its STATUS text 9)
-LEFT = {
-    "en": ("(0 left)", "(1 left)", "(2 left)"),
-    "fr": ("(0 restant)", "(1 restant)", "(2 restants)"),
-    "it": ("(0 rimasti)", "(1 rimasto)", "(2 rimasti)"),
+# a player's points at the end of Dragon's Gold (its LABELS text 13)
+POINTS_SAID = {
+    "en": ("0 points", "1 point", "2 points"),
+    "fr": ("0 point", "1 point", "2 points"),
+    "it": ("0 punti", "1 punto", "2 punti"),
 }
 
 
-@pytest.mark.parametrize("code", sorted(LEFT))
-def test_dragons_gold_says_the_tokens_left_in_the_form_of_their_number(code):
-    text = _table("dragons_gold", code).STATUS[9]
-    assert [_said(code, text, n, n) for n in (0, 1, 2)] == list(LEFT[code])
+@pytest.mark.parametrize("code", sorted(POINTS_SAID))
+def test_dragons_gold_says_the_points_in_the_form_of_their_number(code):
+    text = _table("dragons_gold", code).LABELS[13]
+    assert [_said(code, text, n, n) for n in (0, 1, 2)] == list(POINTS_SAID[code])
 
 
-def test_the_dragons_gold_entry_screen_words_the_count_as_its_table_says():
-    from companion.games.dragons_gold import engine, ui
+def test_the_dragons_gold_end_screen_words_the_points_as_its_table_says():
+    from companion.games.dragons_gold import ui
 
     from host_sim import autoplay
 
     def stop(state, _last):
-        return [] if state["phase"] == "tokens" else None
+        return [] if state["phase"] == "end" else None
 
     _, s = autoplay.random_game("dragons_gold", 3, 5, 9, stop=stop)
     state = s.state
-    assert state["phase"] == "tokens"
+    assert state["phase"] == "end"
     lang.use("fr")
     try:
-        lines = ui.status(state, 0)
+        lines = [ui.label(state, ["pts", n]) for n in (0, 1, 2)]
     finally:
         lang.end_game()
         lang.use(lang.DEFAULT)
-    n = engine.token_room(state, state["entry"] % len(engine.KINDS))
-    assert lines[1] == ("(%d restant)" if n < 2 else "(%d restants)") % n
+    assert lines == list(POINTS_SAID["fr"])
 
 
 # --- the final screen says every scoring line (here Dragon's Gold's, checked against `score`) ---
@@ -79,7 +78,8 @@ def test_dragons_gold_final_screen_says_each_players_points_line_by_line(code, p
     lang.start_game("dragons_gold")
     try:
         lines = pages.end_lines(s.state)
-        names = _table("dragons_gold", code).TOKENS
+        names = list(_table("dragons_gold", code).TOKENS)
+        names[0] = _table("dragons_gold", code).END[4].split()[0]  # the end asks silver, gold, red as points
     finally:
         lang.end_game()
         lang.use(lang.DEFAULT)

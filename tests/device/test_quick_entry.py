@@ -112,7 +112,7 @@ def test_a_held_down_walks_the_power_list_on_the_screen_in_both_runtimes(tmp_pat
     """The first dragon's power starts at 10 (the middle: nothing entered yet); a held ``down`` moves the
     cursor a row per repeat, slow then fast, and wraps from 20 to 1; ``ok`` enters what it shows."""
     short, long_ = 1100, 1980
-    lines = DRAGONS + ["frame", "down:%d" % short, "frame", "ok", "ok", "ok"]
+    lines = DRAGONS + ["frame", "down:%d" % short, "frame", "ok", "ok"]  # power, known tokens
     lines += ["frame", "down:%d" % long_, "frame", "ok"]
     frames, docs = frames_both(lines, tmp_path, 3)
     assert _moves(short) >= 3 and _moves(long_) > 1 + buttons._FAST_AFTER  # slow, then fast repeats
@@ -133,17 +133,18 @@ def test_a_held_down_walks_the_power_list_on_the_screen_in_both_runtimes(tmp_pat
 
 
 def test_lists_wrap_around_both_ways(tmp_path):
-    """``up`` on the first row goes to the last (known tokens 0-12: 12), ``down`` on the last to the first."""
-    lines = DRAGONS + ["ok", "up", "ok", "up", "down", "ok"]
+    """``up`` on the first row goes to the last (known tokens 0-12: 12), ``down`` on the last to the first
+    (the second card's known tokens, from the first's 12: 0)."""
+    lines = DRAGONS + ["ok", "up", "ok", "ok", "down", "ok"]
     _, docs = frames_both(lines, tmp_path, 3)
-    dragon = docs[-1]["game"]["state"]["dragons"][0]
-    assert dragon[:3] == [10, 12, 0]
+    dragons = docs[-1]["game"]["state"]["dragons"]
+    assert dragons[0][:2] == [10, 12] and dragons[1][:2] == [10, 0]
 
 
 def _hunt(seed=3):
     s = Session("dragons_gold", 3, {"rules": "basic"}, seed)
-    for card in ((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)):
-        for field, v in zip(("power", "known", "hidden"), card):
+    for card in ((5, 2), (6, 3), (7, 1), (8, 0)):
+        for field, v in zip(("power", "known"), card):
             assert s.act([field, v]) is None
     s.roll()
     return s
@@ -153,9 +154,9 @@ def test_a_dragons_numbers_start_at_the_last_dragons():
     s = Session("dragons_gold", 3, {"rules": "basic"}, 3)
     acts = s.legal()
     assert acts[screens.start(dragons_ui, s.state, acts)] == ["power", 10]  # nothing entered yet
-    for field, v in zip(("power", "known", "hidden"), (13, 4, 2)):
+    for field, v in zip(("power", "known"), (13, 4)):
         assert s.act([field, v]) is None
-    for field, v in zip(("power", "known", "hidden"), (13, 4, 2)):
+    for field, v in zip(("power", "known"), (13, 4)):
         acts = s.legal()
         assert acts[screens.start(dragons_ui, s.state, acts)] == [field, v]
         assert s.act([field, 5]) is None

@@ -117,6 +117,9 @@ WIDEST = {
         ("TITLES", 4): (P,),
         ("TITLES", 5): (4,),
         ("TITLES", 8): (P,),
+        ("TITLES", 10): (4,),
+        ("TITLES", 12): (W("TOKENS", 4, 5, 6, 7, 8),),
+        ("TITLES", 13): (P,),
         ("CLOCK", 0): (1, 59),
         ("CLOCK", 1): (1, 59),
         ("STATUS", 0): (126, 14),
@@ -124,7 +127,6 @@ WIDEST = {
         ("STATUS", 2): (W("KINDS"),),
         ("STATUS", 4): FORMS((1,), (24,)),
         ("STATUS", 5): (P,),
-        ("STATUS", 9): (35,),
         ("STEALS", 0): (P,),
         ("STEALS", 1): (P,),
         ("NEWS", 0): (4, 12),
@@ -144,6 +146,7 @@ WIDEST = {
         ("LABELS", 3): (9,),
         ("LABELS", 10): (P,),
         ("LABELS", 11): (P,),
+        ("LABELS", 13): FORMS((1,), (111,)),  # the points of 35 silver, 20 gold (3 each) and 16 red
         ("INFO", 1): FORMS((1,), (7,)),
         ("INFO", 2): (4,),
         ("INFO", 3): (4, 27, 20, 12, 12),
@@ -153,6 +156,10 @@ WIDEST = {
         ("END", 1): (W("TOKENS", 0, 1, 2, 3), 378),
         ("END", 2): (W("TOKENS", 4, 5, 6, 7, 8), 10),
         ("END", 3): (5,),
+        ("END", 4): (111,),
+        ("CARDS", 2): (20, 12, 12),
+        ("CARDS", 4): (4, 20, 12, 12),
+        ("CARDS", 5): (4,),
     },
     "opale": {
         # 50 cards a player, 5 in hand; a location's stack or a pile's cards of one type: up to 2 digits;

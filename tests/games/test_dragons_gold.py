@@ -11,9 +11,15 @@ runtime.use_firmware()
 
 from companion.core import jsonc  # noqa: E402
 from companion.core.session import replay  # noqa: E402
+from companion.games.dragons_gold import effects as dk  # noqa: E402
 from companion.games.dragons_gold import engine as g  # noqa: E402
 
 sc = g.scoring()  # the scoring module, handed the engine's token kinds and caps
+
+
+def card(power, known, hidden):
+    """A dragon card as the device keeps it: one int (effects.numbers reads it back)"""
+    return power * 256 + known * 16 + hidden + 1
 
 
 def ok(state, action):
@@ -21,10 +27,13 @@ def ok(state, action):
     assert why is None, (action, why)
 
 
+HIDDEN = [0] * 4  # the hidden number of the card entered in each place, told when the dragon is killed
+
+
 def reveal(state, power, known, hidden):
+    HIDDEN[state["slot"]] = hidden
     ok(state, ["power", power])
     ok(state, ["known", known])
-    ok(state, ["hidden", hidden])
 
 
 def started(n=3, rules="basic", dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)), first=0):
@@ -38,6 +47,8 @@ def started(n=3, rules="basic", dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0,
 def play(state, slot, kind, value):
     ok(state, ["attack", slot, kind])
     ok(state, ["value", value])
+    if state["phase"] == "reveal" and state["field"] == 2:  # killed: its hidden tokens are drawn
+        ok(state, ["hidden", HIDDEN[slot]])
 
 
 # --- set-up -----------------------------------------------------------------------------------
@@ -282,10 +293,11 @@ def test_when_nobody_can_attack_the_game_ends_and_is_scored():
     """docs/RULES.md: "When no player can attack, the game ends and is scored; tokens left on living dragons
     are out of the game." """
     s = stuck_game(dragons=((20, 2, 0), (20, 3, 1), (20, 0, 5), (20, 1, 0)))
-    assert s["phase"] == "tokens" and s["turn"] == -1 and g.legal_actions(s)[0] == ["count", 0]
+    assert s["phase"] == "end" and s["turn"] == -1 and g.legal_actions(s)[0] == ["pts", 0]
     # the last attack fell short and nobody has a card left: the end, the 6 tokens on the dragons out
     assert s["news"] == [["attack", 0], ["end", 1, 6]]
-    assert g.token_room(s, 0) == 35  # the entry asks what the players hold, whatever left the game
+    # the entry asks what the players hold, whatever left the game: 35 silver, 20 gold (3 each), 16 red
+    assert g.legal_actions(s)[-1] == ["pts", 111]
 
 
 def test_foire_when_the_seventh_dragon_is_drawn_from_the_pile():
@@ -331,7 +343,7 @@ def test_end_of_the_bag_no_new_dragons_no_hidden_part_then_the_end():
         loot = s["dragons"][slot][3]
         play(s, slot, g.legal_actions(s)[0][2], 1)
         assert s["pile"] == pile and s["news"][0][:4] == ["kill", slot, 0, loot]  # not completed
-    assert s["phase"] == "tokens" and s["news"][-1] == ["end", 0, 0]
+    assert s["phase"] == "end" and s["news"][-1] == ["end", 0, 0]
 
 
 def test_the_end_leaves_dragons_without_treasure_alive():
@@ -342,7 +354,7 @@ def test_the_end_leaves_dragons_without_treasure_alive():
     play(s, 0, "warrior", 1)  # P1 kills D1 and takes its 2 tokens; D4 still carries 3
     assert s["phase"] == "turn" and s["turn"] == 1 and s["dragons"][0] is None
     play(s, 3, "warrior", 9)  # P2 kills D4: D2 and D3 carry nothing (an empty bag gives D2 no hidden part)
-    assert s["news"] == [["kill", 3, 0, 3, 1], ["end", 0, 0]] and s["phase"] == "tokens"
+    assert s["news"] == [["kill", 3, 0, 3, 1], ["end", 0, 0]] and s["phase"] == "end"
     assert s["dragons"][1] is not None and s["dragons"][2] is not None
 
 
@@ -351,7 +363,7 @@ def test_every_dragon_killed_ends_the_hunt():
     été vaincus" — here the pile runs out before the bag."""
     s = started(dragons=((1, 0, 0),) * 4)
     kills = 0
-    while s["phase"] != "tokens":
+    while s["phase"] != "end":
         play(s, g.legal_actions(s)[0][1], g.legal_actions(s)[0][2], 1)
         kills += 1
         if s["phase"] == "reveal":
@@ -388,7 +400,7 @@ def test_illegal_actions_are_refused_and_change_nothing():
 def test_history_replays_to_the_same_state():
     s = g.new_state(4, {"rules": "advanced"})
     hist = []
-    for act in (["power", 5], ["known", 2], ["hidden", 1]) * 4 + (["first", 3],):
+    for act in (["power", 5], ["known", 2]) * 4 + (["first", 3],):
         ok(s, act)
         hist.append(act)
     for act in (
@@ -396,16 +408,17 @@ def test_history_replays_to_the_same_state():
         ["value", 3],
         ["attack", 0, "thief"],
         ["value", 2],
+        ["hidden", 1],  # killed: its hidden tokens
         ["pause"],
         ["deal"],
         ["stolen"],
         ["power", 5],
         ["known", 1],
-        ["hidden", 0],
         ["attack", 1, "warrior"],
         ["value", 3],
         ["attack", 1, "wizard"],
         ["value", 3],
+        ["hidden", 0],
         ["timeup"],  # journalled like a choice: a replay comes back to the minute run out
         ["nodeal"],
     ):
@@ -415,27 +428,24 @@ def test_history_replays_to_the_same_state():
     json.loads(jsonc.dumps(s))  # plain JSON
 
 
-def test_token_entry_caps_and_the_single_black_diamond():
+def test_a_game_saved_entering_each_count_asks_the_end_s_questions_instead():
+    """A game saved while the end asked every count of every player, kind by kind: the end's questions start
+    over from P1's points, from the tokens the device saw each player take."""
     s = stuck_game()
-    assert s["phase"] == "tokens" and s["entry"] == 0
-    assert g.legal_actions(s)[-1] == ["count", 35]  # silver
-    ok(s, ["count", 30])
-    ok(s, ["count", 0])
-    ok(s, ["count", 0])
-    assert s["entry"] == 3 and g.legal_actions(s) == [["count", 0], ["count", 1]]  # black
-    ok(s, ["count", 1])
-    for _ in range(5):
-        ok(s, ["count", 0])
-    assert s["entry"] == 9  # P2 silver: only 5 left
-    assert g.legal_actions(s)[-1] == ["count", 5]
-    for _ in range(3):
-        ok(s, ["count", 0])
-    assert s["entry"] == 13  # P2 black skipped: the only one is taken
-    while s["phase"] == "tokens":
-        ok(s, ["count", 0])
-    assert g.is_over(s)
-    res = g.result(s)
-    assert [p["total"] for p in res["players"]] == [30 + 7, 0, 0] and res["winners"] == ["P1"]
+    taken = [4, 0, 2]
+    s["phase"] = "tokens"  # as the end of a game saved before left it: P1's silver entered, then gold
+    s["tokens"] = [[9, 0, 0, 0, 0, 0, 0, 0, 0], [0] * 9, [0] * 9, taken]
+    s["entry"] = 1
+    assert isinstance(g.apply(s, ["count", 2], True), str)  # its journal's next count: refused
+    assert g.legal_actions(s)[0] == ["pts", 0] and s["phase"] == "end" and s["entry"] == 0
+    assert s["tokens"] == [[0] * 9] * 3 + [taken]
+    for act in (["pts", 9], ["pts", 0], ["pts", 0], ["black", -1]) + (["most", 0],) * 5:
+        ok(s, act)
+    assert g.is_over(s) and [p["total"] for p in g.result(s)["players"]] == [9, 0, 0]
+    old = stuck_game()
+    old["phase"] = "tokens"
+    old["tokens"] = [[0] * 9] * 3  # saved before the device counted what each player took
+    assert g.legal_actions(old)[0] == ["pts", 0] and old["tokens"][3] == [0, 0, 0]
 
 
 # --- scoring ----------------------------------------------------------------------------------
@@ -628,14 +638,143 @@ def test_the_end_counts_start_at_each_player_s_share_of_what_they_took():
     assert s["tokens"] == [3, 0, 0]  # taken, counted during the hunt
     s["tokens"] = [20, 7, 0]
     g._end(s, 1, 0)
-    assert s["tokens"] == [[0] * 9] * 3 + [[20, 7, 0]]  # the counts to enter, then the tokens taken
-    # 20 tokens of a bag of 126 holding 35 silver: about 6 silver, 3 gold, 3 magic, no black, 2 of a colour
+    assert s["tokens"] == [[0] * 9] * 3 + [[20, 7, 0]]  # the values to score, then the tokens taken
+    # 20 tokens of a bag of 126 making 111 points of silver, gold and red: about 18 points
     starts = []
-    for k in range(len(g.KINDS)):
-        s["entry"] = k
+    for p in range(3):
+        s["entry"] = p
         starts.append(dui.cursor(s, g.legal_actions(s)))
-    assert starts == [6, 3, 3, 0, 2, 2, 2, 2, 1]
-    s["entry"] = 9  # P2's silver: 7 tokens taken
-    assert dui.cursor(s, g.legal_actions(s)) == 2
-    s["entry"] = 18  # P3 took nothing the device saw: from 0
-    assert dui.cursor(s, g.legal_actions(s)) == 0
+    assert starts == [18, 6, 0]  # P3 took nothing the device saw: from 0
+    s["entry"] = 3  # the black diamond, the likely answers first: 99 tokens nobody took, then P1's 20
+    assert g.legal_actions(s) == [["black", -1], ["black", 0], ["black", 1], ["black", 2]]
+    assert dui.cursor(s, g.legal_actions(s)) is None  # the top row
+
+
+def test_the_end_asks_points_the_black_diamond_and_each_colour_s_majority():
+    """ "Dans chacune des cinq autres couleurs ... le joueur ayant le plus de jetons marque": the end asks
+    each player's points of silver, gold and red (1, 3, 1 each), who holds the black diamond, and who has
+    most of each colour (ties: all of them), nothing else."""
+    s = stuck_game()
+    s["tokens"] = [[0] * 9 for _ in range(3)] + [[30, 9, 2]]
+    ok(s, ["pts", 40])
+    assert g.legal_actions(s)[-1] == ["pts", 71]  # 111 points in the bag, 40 of them P1's
+    ok(s, ["pts", 12])
+    ok(s, ["pts", 3])
+    assert g.legal_actions(s)[:2] == [["black", -1], ["black", 0]]  # 85 tokens nobody took, then P1
+    ok(s, ["black", 1])
+    colours = g.legal_actions(s)
+    assert colours[:3] == [["most", 1], ["most", 2], ["most", 4]] and colours[-1] == ["most", 0]
+    assert len(colours) == 8  # each player, three pairs, all three, nobody
+    for m in (1, 3, 1, 0, 4):  # green P1; blue P1 and P2 tied; purple P1; yellow nobody; white P3
+        ok(s, ["most", m])
+    assert g.is_over(s)  # basic rules: no bonus to ask
+    res = g.result(s)
+    # 15 a majority at 3 players: P1 40 + 15 x3; P2 12 + 7 + 15; P3 3 + 15
+    assert [p["total"] for p in res["players"]] == [85, 34, 18] and res["winners"] == ["P1"]
+
+
+def test_advanced_end_asks_every_colour_only_where_it_can_score():
+    """Advanced rules: "Si un joueur a au moins un pion de chacune des cinq types de pierres précieuses, il
+    marque 5 points", not the black diamond's holder; two tied share, three tied score nothing."""
+    s = stuck_game()
+    s["rules"] = "advanced"
+    for act in (["pts", 10], ["pts", 10], ["pts", 10], ["black", 2]):
+        ok(s, act)
+    for m in (1, 3, 7, 2, 4):  # green P1; blue P1, P2; purple all three; yellow P2; white P3
+        ok(s, ["most", m])
+    assert s["entry"] == 3 + 6 and g.legal_actions(s) == [["five", 0], ["five", 1]]  # P1
+    ok(s, ["five", 1])
+    ok(s, ["five", 0])  # P2; P3 holds the black diamond: not asked
+    assert g.is_over(s)
+    res = g.result(s)
+    # 12 a majority at 3 players: P1 10 + 12 + 6 + bonus 5; P2 10 + 6 + 12; P3 10 + 15 (white: the curse)
+    assert [p["total"] for p in res["players"]] == [33, 28, 25]
+    s2 = stuck_game()
+    s2["rules"] = "advanced"
+    for act in (["pts", 0], ["pts", 0], ["pts", 0], ["black", -1], ["most", 1], ["most", 0]):
+        ok(s2, act)
+    for _ in range(3):
+        ok(s2, ["most", 1])
+    assert g.is_over(s2)  # nobody has a blue one: nobody has every colour, nothing more to ask
+
+
+def test_a_game_saved_asking_hidden_tokens_at_the_reveal_goes_on():
+    """A game saved by a version that asked a card's hidden tokens when it was turned up: the card being
+    entered still takes them, and its kill asks nothing more."""
+    s = g.new_state(3, {"rules": "basic"})
+    ok(s, ["power", 5])
+    ok(s, ["known", 2])
+    s["dragons"][0][2] = 0  # as that version left the card: its hidden tokens asked next
+    s["slot"] = 0
+    s["field"] = 2
+    ok(s, ["hidden", 3])
+    assert s["slot"] == 1 and s["field"] == 0 and s["dragons"][0] == [5, 2, 3, 2]
+    for _ in range(3):
+        reveal(s, 9, 0, 0)
+    ok(s, ["first", 0])
+    ok(s, ["attack", 0, "warrior"])
+    ok(s, ["value", 5])  # killed: its 3 hidden tokens drawn at once, no question
+    assert s["phase"] == "reveal" and s["field"] == 0 and s["news"][0] == ["kill", 0, 3, 5, 0]
+    assert s["bag"] == 126 - 2 - 3
+
+
+def test_a_dragon_killed_asks_its_hidden_tokens_once_they_are_drawn():
+    """ "Le trésor du dragon est complété en piochant dans le sac le nombre de jetons trésor indiqué en bas à
+    droite de la carte du dragon tué": the device asks that number then, not when the card is turned up."""
+    s = g.new_state(3, {"rules": "basic"})
+    ok(s, ["power", 5])
+    ok(s, ["known", 2])
+    assert s["slot"] == 1 and s["dragons"][0] == [5, 2, -1, 2]  # the hidden part not asked yet
+    for _ in range(3):
+        reveal(s, 9, 0, 0)
+    ok(s, ["first", 0])
+    ok(s, ["attack", 0, "warrior"])
+    ok(s, ["value", 5])
+    assert s["phase"] == "reveal" and s["field"] == 2 and s["slot"] == 0 and s["turn"] == 0
+    assert g.legal_actions(s)[0] == ["hidden", 0] and g.legal_actions(s)[-1] == ["hidden", 12]
+    ok(s, ["hidden", 4])
+    assert s["news"] == [["kill", 0, 4, 6, 0]] and s["bag"] == 126 - 2 - 4
+    assert s["phase"] == "reveal" and s["field"] == 0 and s["pile"] == 13  # the next card in its place
+
+
+def test_the_deck_seen_is_kept_for_the_next_games():
+    """The dragon cards are printed, 18 of them: each one entered is kept (its hidden number once the dragon
+    is killed), offered as one pick in the next games, and a kept table that is not 18 cards or fewer of
+    power 1-20 and tokens 0-12 is not taken."""
+    s = started(dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)))
+    seen = [card(5, 2, -1), card(6, 3, -1), card(7, 1, -1), card(8, 0, -1)]
+    assert g.remembered(s) == seen and s["used"] == 0b1111  # the four drawn in this game
+    assert dk.numbers(seen[0]) == [5, 2, -1]  # one int a card: hidden -1, not seen yet
+    play(s, 0, "warrior", 5)  # killed: its hidden tokens asked, and kept with its card
+    assert g.remembered(s)[0] == card(5, 2, 1)
+    nxt = g.new_state(3, {"rules": "basic", "deck": g.remembered(s)})
+    assert g.legal_actions(nxt) == [["card", 0], ["card", 1], ["card", 2], ["card", 3], ["card", -1]]
+    ok(nxt, ["card", 3])  # P8 $0+? in one pick
+    assert nxt["dragons"][0] == [8, 0, -1, 0] and nxt["slot"] == 1
+    assert [a[1] for a in g.legal_actions(nxt)] == [0, 1, 2, -1]
+    assert isinstance(g.apply(nxt, ["card", 3]), str) and isinstance(g.apply(nxt, ["power", 4]), str)
+    ok(nxt, ["card", -1])  # a card not seen yet: its numbers
+    assert nxt["field"] == 3 and g.legal_actions(nxt)[0] == ["power", 1]
+    ok(nxt, ["power", 4])
+    ok(nxt, ["known", 2])
+    assert nxt["deck"][-1] == card(4, 2, -1) and nxt["used"] == 1 << 3 | 1 << 4 | 1 << 18  # 18: not dealt
+    wrong = [card(0, 1, 1)], [card(5, 13, 1)], [card(5, 1, 13)], [-1], [1.5], [card(5, 1, 1)] * 19
+    for bad in wrong + ("x",):
+        assert g.check_deck(bad) == []
+    assert g.new_state(3, {"deck": [card(21, 0, 0)]})["deck"] == []
+
+
+def test_a_known_deck_is_dealt_unless_the_players_turn_their_own():
+    deck = [card(1 + i, i % 13, i % 7) for i in range(18)]
+    s = g.new_state(3, {"rules": "basic", "deck": deck})
+    outcomes = g.chance(s)
+    assert [o for o, _ in outcomes] == [["deal", i] for i in range(18)]
+    assert g.legal_actions(s) == [["card", -1]]  # "Other card": the players turn their own instead
+    ok(s, ["deal", 5])
+    assert s["news"] == [["dealt", 0, 5], ["known", 0, 5]] and s["dragons"][0] == [6, 5, 5, 5]
+    assert ["deal", 5] not in [o for o, _ in g.chance(s)] and s["slot"] == 1
+    ok(s, ["card", -1])  # the players turn their own cards: no more dealing in this game
+    assert s["field"] == 3 and g.chance(s) is None
+    ok(s, ["power", 3])
+    ok(s, ["known", 0])
+    assert s["slot"] == 2 and g.chance(s) is None and g.legal_actions(s)[-1] == ["card", -1]

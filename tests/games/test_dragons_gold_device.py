@@ -8,8 +8,14 @@ from host_sim import autoplay, runtime
 runtime.use_firmware()
 
 from companion.core.session import Session  # noqa: E402
+from companion.games.dragons_gold.effects import numbers  # noqa: E402
 
 MENU = ["down", "ok", "ok"]  # the game list: Emerald, Or des dragons; then 3 players
+
+
+def card(power, known, hidden):
+    """A dragon card as the device keeps it: one int (effects.numbers reads it back)"""
+    return power * 256 + known * 16 + hidden + 1
 
 
 def rules(advanced=False):
@@ -21,10 +27,12 @@ class Hunt:
     the device's cursor starts (autoplay.choose: the number lists start at the likely value); ROLL picks
     what the device's seeded generator picks."""
 
-    def __init__(self, seed=3):
-        self.session = Session("dragons_gold", 3, {"rules": "basic"}, seed)
+    def __init__(self, seed=3, deck=None):
+        options = {"rules": "basic"} if deck is None else {"rules": "basic", "deck": deck}
+        self.session = Session("dragons_gold", 3, options, seed)
         self.ui = autoplay.game_ui("dragons_gold")
         self.events = MENU + rules()
+        self.hidden = [0] * 4  # each card's hidden tokens, told when the dragon is killed
 
     def act(self, *action):
         acts = self.session.legal()
@@ -33,8 +41,16 @@ class Hunt:
         return self
 
     def reveal(self, power, known, hidden):
-        """The three number lists of a dragon card."""
-        return self.act("power", power).act("known", known).act("hidden", hidden)
+        """The two number lists of a dragon card (its hidden tokens are asked when it is killed)."""
+        self.hidden[self.session.state["slot"]] = hidden
+        return self.act("power", power).act("known", known)
+
+    def killed(self):
+        """The hidden tokens of the dragon just killed, when the device asks them."""
+        st = self.session.state
+        if st["phase"] == "reveal" and st["field"] == 2:
+            self.act("hidden", self.hidden[st["slot"]])
+        return self
 
     def roll(self):
         self.events.append("roll")
@@ -46,7 +62,7 @@ class Hunt:
 
     def attack(self, row, value):
         """Pick the row of the attack list, then the card's value."""
-        return self.act(*self.session.legal()[row]).act("value", value)
+        return self.act(*self.session.legal()[row]).act("value", value).killed()
 
     def then(self, *events):
         """Events the session beside does not follow (frames, waits, undo): the last ones of a test."""
@@ -95,7 +111,11 @@ def test_screens_show_the_dragons_and_hand(tmp_path):
     h = Hunt().reveal(5, 2, 1).then("frame").reveal(6, 3, 0).reveal(7, 1, 2).reveal(8, 0, 3).then("frame")
     events = h.roll().then("frame").attack(1, 2).then("frame").events
     frames, states = frames_both(events, tmp_path)
-    assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith("Power")
+    # the first card's known tokens are drawn onto it while the second card is asked
+    assert frames[0]["lines"][0].startswith("Dragon 2 of 4") and frames[0]["lines"][1].startswith(
+        "Draw 2 onto D1"
+    )
+    assert frames[0]["lines"][2].startswith("Power")
     assert frames[1]["lines"][0].startswith("Who starts?") and frames[1]["lines"][2].startswith("ROLL: who")
     first = states[-1]["under"][0][0][0]
     assert states[-1]["under"][0] == [[first, 2, 2]]  # row 1 is "D1 Thief" (card 2), value 2
@@ -199,24 +219,43 @@ def test_foire_on_the_seventh_dragon_from_the_pile(tmp_path):
 
 def test_end_entry_and_final_screen(tmp_path):
     """RULES.md: "When no player can attack, the game ends and is scored; tokens left on living dragons are
-    out of the game." Tokens are entered and scored: "Les pièces d'argent valent 1 point chacune", "Les
-    pièces d'or valent 3 points chacune" """
+    out of the game." The end asks what scores: "Les pièces d'argent valent 1 point chacune", "Les pièces d'or
+    valent 3 points chacune", the black diamond, and who has most of each colour ("S'il y a plusieurs ex æquo
+    sur une couleur, ils marquent tous la totalité des points")."""
     h = Hunt().reveal(20, 1, 0).reveal(20, 0, 0).reveal(20, 0, 0).reveal(20, 0, 0).roll()
     for _ in range(12):
         h.attack(0, 1)  # the 12th card goes under a dragon: nobody can attack
-    events = h.events + ["frame"]
-    events += ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
-    events += ["down"] * 4 + ["ok"] + ["ok"] * 8  # P2: 4 silver (nobody has the black one: asked)
-    events += ["ok"] * 9 + ["frame"]
+    h.then("frame")
+    start = len(h.events)
+    h.act("pts", 16).act("pts", 4).act("pts", 0)  # P1 10 silver and 2 gold; P2 4 silver
+    h.then("frame").act("black", -1).then("frame").act("most", 1).act("most", 3)  # green P1; blue P1, P2
+    for _ in range(3):
+        h.act("most", 0)
+    events = h.then("frame").events
     frames, states = frames_both(events, tmp_path)
     ended = [x.rstrip() for x in frames[0]["lines"]]
-    assert ended[:4] == ["P1 end tokens", "D1 holds: 12/20", "No attack left", "Tokens out: 1"]
+    assert ended[:4] == ["P1 points?", "D1 holds: 12/20", "No attack left", "Tokens out: 1"]
+    assert ended[4:6] == ["Silver 1, gold 3,", "red 1 each: total"]
+    assert ended[6].startswith("0 points")  # nobody took a token: from 0
+    # the presses: 16 and 4 rows down then ok, ok; frame; ok; frame; ok, 3 down and ok (P1 P2 is the fourth
+    # row); "Nobody" one up from the top row, three times; frame
+    assert len(events) - start == 17 + 5 + 1 + 1 + 1 + 1 + 1 + 4 + 3 * 2 + 1
+    black, green = [[x.rstrip() for x in f["lines"]] for f in frames[1:3]]
+    assert black[0] == "Black diamond?" and black[1] == "Nobody: out of game"
+    assert black[2] == "Nobody"  # 125 tokens nobody took: the likely answer on top
+    assert green[:2] == ["Most green?", "Ties: all of them"] and green[2:6] == ["P1", "P2", "P3", "P1 P2"]
     st = states[-1]
     assert st["phase"] == "over"
-    assert st["tokens"][0][:2] == [10, 2] and st["tokens"][1][0] == 4
-    lines = frames[-1]["lines"]
+    assert [r[0] for r in st["tokens"][:3]] == [16, 4, 0] and [r[4:6] for r in st["tokens"][:3]] == [
+        [2, 2],
+        [0, 2],
+        [0, 0],
+    ]
+    lines = [x.rstrip() for x in frames[-1]["lines"]]
     assert lines[0].startswith("Game over")
-    assert lines[1].rstrip() == "*P1       16 pts" and lines[2].rstrip() == " P2        4 pts"
+    # 15 a majority at 3 players, tied ones all scoring it
+    assert lines[1:4] == ["*P1       46 pts", " P2       19 pts", " P3        0 pts"]
+    assert lines[4:7] == ["P1, points:", " coins, reds 16", " most green 15"]
 
 
 def test_the_screen_says_each_kill_share_and_theft(tmp_path):
@@ -280,11 +319,11 @@ def test_the_hunt_ends_when_the_bag_is_empty_and_no_dragon_carries_a_token(tmp_p
     events = h.attack(0, 1).then("frame").events
     frames, states = frames_both(events, tmp_path)
     st = states[-1]
-    assert st["bag"] == 0 and st["phase"] == "tokens" and st["pile"] == 14 - 5
+    assert st["bag"] == 0 and st["phase"] == "end" and st["pile"] == 14 - 5
     assert [d is None for d in st["dragons"]] == [True, False, False, False]
     killer = (states[len(opening) - 1]["turn"] + 5) % 3  # the sixth kill in turn order
     assert [x.rstrip() for x in frames[0]["lines"][:4]] == [
-        "P1 end tokens",
+        "P1 points?",
         "D1 is killed",  # nothing hidden drawn: the bag is empty
         "P%d takes all 6" % (killer + 1),
         "No treasure left",
@@ -302,6 +341,7 @@ class Drive(Hunt):
             if (action[1] != 0) == weak:
                 self.act(*action)
                 self.act("value", value)
+                self.killed()
                 return
 
 
@@ -335,10 +375,77 @@ def test_a_coalition_with_nothing_to_share_runs_no_sand_timer(tmp_path):
     acts = h.session.legal()
     h.act(*[a for a in acts if a[1] == 3 and a[2] == "thief"][0]).act("value", 2)
     acts = h.session.legal()
-    h.act(*[a for a in acts if a[1] == 3 and a[2] == "warrior"][0]).act("value", 2)
+    h.act(*[a for a in acts if a[1] == 3 and a[2] == "warrior"][0]).act("value", 2).killed()
     assert h.session.state["phase"] == "steal"
     frames, states = frames_both(h.then("frame").events, tmp_path)
     lines = [x.rstrip() for x in frames[0]["lines"]]
     assert states[-1]["phase"] == "steal" and states[-1]["timer"] == 0 and states[-1]["tid"] == 0
     assert lines[:2] == ["Thieves steal", "D4 is killed"] and lines[4].startswith("Done: P")
     assert not [x for x in lines if x.startswith("Share")]
+
+
+def kept(tmp_path, deck):
+    """A device whose settings keep the dragon cards of earlier games (as the app keeps them)."""
+    import os
+
+    from companion.core import jsonc
+    from companion.storage import store
+    from companion.storage.store import FORMAT
+
+    settings = {"brightness": 3, "sound": True, "lang": "en", "kept": {"dragons_gold": deck}}
+    for rt in ("cpython", "micropython"):
+        os.makedirs(str(tmp_path / rt))
+        store.save_settings(
+            str(tmp_path / rt), 1, lambda out: jsonc.dump({"format": FORMAT, "settings": settings}, out.write)
+        )
+
+
+def test_the_cards_of_the_last_game_come_back_as_one_pick(tmp_path):
+    """A dragon card the device saw in an earlier game is one line of a list: its power, known and hidden
+    tokens at once; "Other card" (where the cursor starts while some cards were never seen) asks the
+    numbers of one it does not know, and keeps them for the next games."""
+    deck = [card(9, 2, 3), card(5, 1, -1), card(8, 0, 4)]
+    kept(tmp_path, deck)
+    h = Hunt(deck=list(deck)).then("frame")
+    h.act("card", 2).act("card", -1).act("power", 7).act("known", 1).then("frame")
+    h.act("card", 0).act("card", -1).act("power", 6).act("known", 0).roll().then("frame")
+    attack = [a for a in h.session.legal() if a[1] == 0][0]
+    h.act(*attack).act("value", 9)  # dragon 1 (P12 $0+4) killed: its hidden tokens are known
+    frames, states = frames_both(h.then("frame").events, tmp_path, tag="")
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    # the cards by power, "P12 $3+2" for power 12, 3 known and 2 hidden tokens; the cursor on "Other card":
+    # the device has seen 3 of the 18 cards
+    assert lines[:3] == ["Dragon 1 of 4", "P power $known+hidden", "Bag 126 Pile 14"]
+    assert lines[3:7] == ["P5 $1+?", "P8 $0+4", "P9 $2+3", "Other card"]
+    assert frames[0]["inverse"][6] == "1" * 21
+    st = states[-1]
+    assert st["deck"] == deck + [card(7, 1, -1), card(6, 0, -1)]  # the cards not seen before, kept
+    assert st["news"] == [["kill", 0, 4, 4, st["news"][0][4]]]  # no question: its 4 hidden tokens drawn
+    lines = [x.rstrip() for x in frames[-1]["lines"]]
+    assert lines[0] == "New dragon D1" and lines[-3:-1] == ["P5 $1+?", "Other card"]  # the cards left
+
+
+def test_the_device_deals_the_opening_dragons_once_it_knows_the_deck(tmp_path):
+    """ "Les cartes Dragon sont mélangées ... On retourne les quatre premières cartes Dragon": once the
+    device has seen all 18 cards, it deals the four opening ones (ROLL) and the players lay the cards it
+    names."""
+    deck = [card(1 + i, i % 13, (i * 5) % 13) for i in range(18)]
+    kept(tmp_path, deck)
+    h = Hunt(deck=list(deck)).then("frame")
+    for _ in range(4):
+        h.roll()
+    h.then("frame").roll()
+    frames, states = frames_both(h.then("frame").events, tmp_path, tag="")
+    lines = [x.rstrip() for x in frames[0]["lines"]]
+    assert lines[:4] == ["Dragon 1 of 4", "Deals: lay the card", "it names", "Bag 126 Pile 14"]
+    assert lines[4:6] == ["ROLL: deal D1", "Other card"]  # the players may turn their own instead
+    dealt = states[len(MENU) + 4]
+    used = [i for i in range(18) if dealt["used"] >> i & 1]
+    assert dealt["phase"] == "first" and len(used) == 4
+    c = dealt["dragons"][3][:3]
+    lines = [x.rstrip() for x in frames[1]["lines"]]
+    assert lines[1] == "D4: lay P%d $%d+%d" % tuple(c)
+    assert sorted([d[:3] for d in dealt["dragons"]]) == sorted([numbers(deck[i]) for i in used])
+    assert dealt["bag"] == 126 - sum(numbers(deck[i])[1] for i in used)
+    assert states[-1]["phase"] == "turn"  # 4 deals and the first player: 5 presses after the menus
+    assert len(h.events) - len(MENU + rules()) == 5 + 3

@@ -27,16 +27,19 @@ def coalition(fx):
     """A session at the split of a dragon killed by P1's warrior and P2's wizard, its minute turned over at
     T0 as the screen does it (on_apply after the kill)."""
     s = Session("dragons_gold", 3, {"rules": "basic"}, 7)
-    for action in (["power", 5], ["known", 2], ["hidden", 1]) * 4:
+    for action in (["power", 5], ["known", 2]) * 4:
         assert s.act(action) is None
     s.roll()
     first = s.state["turn"]
     for action in (["attack", 0, "warrior"], ["value", 3], ["attack", 0, "wizard"], ["value", 2]):
         assert s.act(action) is None
-    assert s.state["phase"] == "split" and s.state["kill"]["red"] == (first + 1) % 3
     gu.attach(fx)
     gu.on_apply(s.state, ["value", 2], fx)
-    assert len(fx.tunes) == 1  # the dragon's death
+    assert len(fx.tunes) == 1  # the dragon's death, then its hidden tokens are asked
+    assert s.act(["hidden", 1]) is None
+    assert s.state["phase"] == "split" and s.state["kill"]["red"] == (first + 1) % 3
+    gu.on_apply(s.state, ["hidden", 1], fx)
+    assert len(fx.tunes) == 1
     fx.tunes = []
     assert gu.due(s.state, T0) is None
     return s

@@ -36,26 +36,33 @@ SCRIPT = dragons(Hunt(SEED), *OPENING_CARDS).roll().attack(0, 3).then("ok:long",
 _hunt = dragons(Hunt(SEED), (20, 1, 0), (20, 0, 0), (20, 0, 0), (20, 0, 0)).roll()
 for _ in range(12):
     _hunt.attack(0, 1)
-HUNT = _hunt.events
-ENDING = HUNT + ["down"] * 10 + ["ok"] + ["down"] * 2 + ["ok"] + ["ok"] * 7  # P1: 10 silver, 2 gold
-ENDING += ["down"] * 4 + ["ok"] + ["ok"] * 8 + ["ok"] * 9  # P2: 4 silver, P3: nothing
+HUNT = list(_hunt.events)
+_hunt.act("pts", 16).act("pts", 4).act("pts", 0).act("black", -1)  # P1 10 silver and 2 gold, P2 4 silver
+for _ in range(5):
+    _hunt.act("most", 0)  # nobody has a colour
+ENDING = _hunt.events
 
 
 # what SCRIPT shows at a few presses: (press index, row, text the row starts with) per language
 _START = len(MENU) - 1
-_HIDDEN = len(Hunt(SEED).act("power", 5).act("known", 2).events) - 1  # the first dragon's hidden tokens asked
+_KNOWN = len(Hunt(SEED).act("power", 5).act("known", 2).events) - 1  # the first card's known tokens drawn
 _ROLLED = len(dragons(Hunt(SEED), *OPENING_CARDS).roll().events) - 1
 _VALUE = _ROLLED + 1
 _HELP = len(dragons(Hunt(SEED), *OPENING_CARDS).roll().attack(0, 3).events)
 _SPLIT = len(SCRIPT) - 1
+_h = dragons(Hunt(SEED), *OPENING_CARDS).roll().attack(0, 3).then("ok:long", "back")
+_KILLED = len(_h.act(*_h.session.legal()[0]).act("value", 3).events) - 1  # its hidden tokens asked
 WORDS = {
     "en": (
         (_START, 0, "Dragon 1 of 4"),
         (_START, 1, "Power (top)?"),
         (_START, 2, "Bag 126 Pile 14"),
-        (_HIDDEN, 1, "Draw 2 onto D1"),
-        (_HIDDEN, 2, "Hidden tokens?"),
-        (_HIDDEN, 3, "(bottom right)"),
+        (_KNOWN, 0, "Dragon 2 of 4"),
+        (_KNOWN, 1, "Draw 2 onto D1"),
+        (_KNOWN, 2, "Power (top)?"),
+        (_KILLED, 0, "D1 killed!"),
+        (_KILLED, 1, "Hidden tokens?"),
+        (_KILLED, 2, "(bottom right)"),
         (_ROLLED, 1, "Drawn: P"),
         (_ROLLED, 4, "P3: 2 war thief wiz"),
         (_ROLLED, 6, "D1 Warrior"),
@@ -72,9 +79,11 @@ WORDS = {
         (_START, 1, "Puissance ?"),
         (_START, 2, "(en haut)"),
         (_START, 3, "Sac 126 Pile 14"),
-        (_HIDDEN, 1, "Tirer 2 sur D1"),
-        (_HIDDEN, 2, "Trésor inconnu ?"),
-        (_HIDDEN, 3, "(bas à droite)"),
+        (_KNOWN, 1, "Tirer 2 sur D1"),
+        (_KNOWN, 2, "Puissance ?"),
+        (_KILLED, 0, "D1 tué !"),
+        (_KILLED, 1, "Trésor inconnu ?"),
+        (_KILLED, 2, "(bas à droite)"),
         (_ROLLED, 1, "Tiré au sort: J"),
         (_ROLLED, 4, "J3: 2 guer vol mag"),
         (_ROLLED, 6, "D1 Guerrier"),
@@ -91,9 +100,11 @@ WORDS = {
         (_START, 1, "Potenza?"),
         (_START, 2, "(in alto)"),
         (_START, 3, "Sac.126 Mazzo 14"),
-        (_HIDDEN, 1, "Pesca 2 su D1"),
-        (_HIDDEN, 2, "Tesoro nascosto?"),
-        (_HIDDEN, 3, "(basso a destra)"),
+        (_KNOWN, 1, "Pesca 2 su D1"),
+        (_KNOWN, 2, "Potenza?"),
+        (_KILLED, 0, "D1 ucciso!"),
+        (_KILLED, 1, "Tesoro nascosto?"),
+        (_KILLED, 2, "(basso a destra)"),
         (_ROLLED, 1, "Sorteggiato: G"),
         (_ROLLED, 4, "G3: 2 guer ladro mago"),
         (_ROLLED, 6, "D1 Guerriero"),
@@ -122,9 +133,12 @@ def test_the_screens_speak_the_language(lang_code):
 @pytest.mark.parametrize("lang_code", LANGS)
 def test_the_end_screen_speaks_the_language(lang_code):
     tokens, end = shown(frames_at(ENDING, {len(HUNT) - 1, len(ENDING) - 1}), SEED, lang_code)
-    assert tokens[0] == {"en": "P1 end tokens", "fr": "Butin de J1", "it": "Bottino di G1"}[lang_code]
+    assert tokens[0] == {"en": "P1 points?", "fr": "Points de J1 ?", "it": "Punti di G1?"}[lang_code]
     assert tokens[2] == {"en": "No attack left", "fr": "Plus d'attaque", "it": "Attacchi finiti"}[lang_code]
-    assert tokens[4] == {"en": "silver?", "fr": "argent?", "it": "argento?"}[lang_code]
+    assert (
+        tokens[4]
+        == {"en": "Silver 1, gold 3,", "fr": "Argent 1, or 3,", "it": "Argento 1, oro 3,"}[lang_code]
+    )
     assert end[0] == {"en": "Game over", "fr": "Partie finie", "it": "Partita finita"}[lang_code]
     assert end[1] == {"en": "*P1       16 pts", "fr": "*J1       16 pts", "it": "*G1       16 pt."}[lang_code]
 
@@ -188,7 +202,7 @@ def test_every_screen_fits_and_is_drawable(lang_code, players, rules):
                 for row in rows:
                     assert len(row) <= 21, (st["phase"], row)
                     _drawable(row)
-        assert {"reveal", "turn", "value", "split", "steal", "foire", "tokens", "over"} <= phases, phases
+        assert {"reveal", "turn", "value", "split", "steal", "foire", "end", "over"} <= phases, phases
     finally:
         lang.use("en")
         lang.end_game()

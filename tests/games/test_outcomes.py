@@ -222,15 +222,17 @@ def test_emerald_end_screen_says_why_it_ended():
 from companion.games.dragons_gold import engine as G  # noqa: E402
 from companion.games.dragons_gold import ui as GU  # noqa: E402
 
+HIDDEN = [0] * 4  # each card's hidden tokens, told when the dragon is killed
+
 
 def hunt(n=3, dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)), first=0):
     st = G.new_state(n, {"rules": "basic"})
     for power, known, hidden in dragons:
+        HIDDEN[st["slot"]] = hidden
         ok(G, st, ["power", power])
         ok(G, st, ["known", known])
         if known:
-            assert GU.news(st) == ["Draw %d onto D%d" % (known, st["slot"] + 1)]
-        ok(G, st, ["hidden", hidden])
+            assert GU.news(st) == ["Draw %d onto D%d" % (known, st["slot"])]  # the next card is asked
     ok(G, st, ["first", first])
     assert GU.news(st) == ["Drawn: P%d starts" % (first + 1)]
     return st
@@ -239,6 +241,9 @@ def hunt(n=3, dragons=((5, 2, 1), (6, 3, 0), (7, 1, 2), (8, 0, 3)), first=0):
 def attack(st, slot, kind, value):
     ok(G, st, ["attack", slot, kind])
     ok(G, st, ["value", value])
+    if st["phase"] == "reveal" and st["field"] == 2:  # killed: its hidden tokens are drawn, asked now
+        assert GU.title(st) == "D%d killed!" % (slot + 1)
+        ok(G, st, ["hidden", HIDDEN[slot]])
 
 
 def test_dragons_gold_a_hit_that_does_not_kill():
@@ -278,8 +283,9 @@ def test_dragons_gold_the_foire_card():
     st = hunt(dragons=((1, 0, 0),) * 4)
     for _ in range(7):
         ok(G, st, G.legal_actions(st)[0])
-        ok(G, st, ["value", 1])  # each kill reveals a new dragon
-        for a in (["power", 1], ["known", 0], ["hidden", 0]):
+        ok(G, st, ["value", 1])  # each kill reveals a new dragon, once its hidden tokens are told
+        ok(G, st, ["hidden", 0])
+        for a in (["power", 1], ["known", 0]):
             ok(G, st, a)
     assert st["phase"] == "foire" and GU.news(st) == ["Foire card drawn"]
     ok(G, st, ["traded"])
@@ -292,7 +298,7 @@ def test_dragons_gold_turning_the_cards_face_up_is_in_the_title():
     st = hunt(n=3, dragons=((1, 0, 0),) * 4)
     st["cards"][1] = [G.DOWN, G.DOWN, G.DOWN, G.DOWN]
     attack(st, 0, "warrior", 1)
-    for a in (["power", 9], ["known", 0], ["hidden", 0]):
+    for a in (["power", 9], ["known", 0]):
         ok(G, st, a)
     assert GU.title(st) == "P2: flip, attack" and st["cards"][1] == [G.UP] * 4
 

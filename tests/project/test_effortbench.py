@@ -79,14 +79,20 @@ def test_median_and_percentile():
 
 
 def test_turns_follow_whose_turn_it_is_and_the_report_names_every_game():
-    setup, end, turns, numbers, _tiles = effortbench.play("dragons_gold", 4, 1, effortbench.hold_reach())
-    # the menus (game 2 of 8, 4 of 3-6 players, the rules) and 12 entries of the opening dragons, then a roll
-    assert setup >= 3 + 12 + 1 and end >= 4 * 9  # the end: 9 kinds of token per player
+    dragons = []
+    reach = effortbench.hold_reach()
+    setup, end, turns, numbers, _tiles = effortbench.play("dragons_gold", 4, 1, reach, dragons)
+    # the menus (game 2 of 8, 4 of 3-6 players, the rules) and 8 entries of the opening dragons (power, known
+    # tokens), then a roll
+    assert setup >= 3 + 8 + 1
+    assert end >= 4 + 1 + 5  # the end: each player's points, the black diamond, five colours
+    assert dragons and min(dragons) >= 2  # a new dragon during the hunt: two picks, an ok each at least
     assert min(turns) >= 1 and len(turns) > 10
     assert all(n >= 2 and 1 <= c <= effortbench.choice_presses(n, 0, n // 2, 1) for n, c in numbers)
     figures = effortbench.measure(seeds=(1,), games=(("opale", 2), ("dragons_gold", 3)))
     lines = effortbench.report(figures, 1)
     assert [x.split()[0] for x in lines[2:4]] == ["opale", "dragons_gold"]
+    assert [x for x in lines if x.startswith("  a new dragon (power, known tokens): median ")]
     assert "20 values or more" in lines[-3]
     assert [x.split()[:3] for x in lines[-2:]] == [
         ["emerald", "scoring", "only,"],

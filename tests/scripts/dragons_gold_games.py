@@ -68,7 +68,7 @@ def one_game(seed, n, rules):
         assert g.apply(s, act) is None
         hist[steps] = act
         check_invariants(s)
-        if s["phase"] == "tokens" and s["entry"] == 0:
+        if s["phase"] == "end" and s["entry"] == 0:
             why = check_end(s)
         steps += 1
         assert steps < len(hist)

@@ -12,6 +12,8 @@ CAPS = (35, 20, 16, 1, 12, 12, 12, 12, 6)
 _BLACK = const(3)  # index of black in KINDS
 BAG = const(126)
 _PILE = const(14)  # 18 dragon cards, 4 opening ones
+_CARDS = const(18)
+_DRAWN = const(0x3FFFF)  # state["used"]: bit i card i of the deck drawn in this game, bit 18 not dealt
 _FOIRE_AT = const(7)  # "entre la 7eme et la 8eme carte" of the pile left
 _SLOTS = const(4)
 _MAX_POWER = const(20)  # dragon power and treasure counts are on the cards: the device asks
@@ -25,17 +27,23 @@ UP = const(0)  # face up, available
 PLAYED = const(1)  # under a living dragon
 DOWN = const(2)  # face down, back after a kill
 TIME_UP = const(3)  # state["timer"] once the minute has run out: "No deal" is all that is left
-_REVEAL = ("power", "known", "hidden")
+_REVEAL = ("power", "known", "hidden", "power")
+REMEMBER = "deck"  # the app keeps the dragon cards seen in the device settings and passes them back here
 
 # State (JSON-able):
 #   n, rules       players (3-6), "basic" | "advanced"
-#   phase          "reveal" (entering a dragon's card: field 0 power, 1 known, 2 hidden tokens),
+#   phase          "reveal" (entering a dragon's card: field 0 the card among those of the deck not drawn
+#                  yet, or its power when none is known, 3 its power ("Other card"), 1 its known tokens;
+#                  field 2 its hidden tokens, asked when the dragon is killed and they are drawn),
 #                  "first" (ROLL draws the first player), "turn" (attack), "value" (the card's attack
 #                  value), "split" (coalition: 1 minute to agree), "steal" (thieves in order),
-#                  "foire" (1 minute of free trading), "tokens" (end: entry per player), "over"
+#                  "foire" (1 minute of free trading), "end" (what the scores need, see entry),
+#                  "over" ("tokens" in a game saved before, which asked every count: the end's questions
+#                  start over)
 #   slot, field    the dragon being revealed / attacked; the reveal field
 #   card           the card index being played (phase "value")
-#   dragons        4 slots: [power, known, hidden, tokens on the card] or None (killed, not replaced)
+#   dragons        4 slots: [power, known, hidden (-1: not asked yet), tokens on the card] or None
+#                  (killed, not replaced)
 #   under          4 slots: [[player, card, value], ...] adventurers under that dragon, in play order
 #   cards          per player, 4 card states UP / PLAYED / DOWN
 #   turn           whose turn (-1 before the first player is drawn)
@@ -56,12 +64,19 @@ _REVEAL = ("power", "known", "hidden")
 #                  left, 1 nobody can attack, 2 no dragon left; n tokens left on living dragons, out of
 #                  the game); the timer's actions (pause, resume, timeup) leave it as it is
 #   foire          True once the Foire has been held
+#   deck, used     the dragon cards seen in the games so far (deck.card: power, known, hidden), kept
+#                  by the app from game to game; bit i: card i drawn in this game, bit 18: the players
+#                  turn their own opening cards (the device deals them while it knows the whole deck); a
+#                  game saved before has neither (an int, not a list: a smaller state on a tight heap)
 #   seen           per player and card (character player*4+card), its attack value 1-9 when last played
 #                  ("0": not yet), a str (a list of ints took 170 bytes more of a 96k heap all game long):
 #                  the screens start the value list there (the card is the same card)
 #   tokens, entry  during the hunt, per player the tokens taken (a deal's shares counted as even; None
-#                  before any); at the end per player the 9 KINDS counts, then that row of tokens taken (a
-#                  game saved before has none); the next field to enter (player*9+kind)
+#                  before any); at the end per player 9 KINDS values the scoring reads, then that row of
+#                  tokens taken; the next question: e < n player e's points of silver, gold and red (kept
+#                  as silver), e == n who has the black diamond, then the five colours: who has most (2
+#                  for each of them), then (advanced rules) player e-n-6 has every colour (1 where not
+#                  most)
 
 
 def new_state(players, options=None):
@@ -95,7 +110,47 @@ def new_state(players, options=None):
         "foire": False,
         "tokens": None,  # made at the end: a smaller state to save all game long
         "entry": 0,
+        "deck": check_deck((options or {}).get(REMEMBER)),
+        "used": 0,
     }
+
+
+def check_deck(table):
+    """:param table: dragon cards from the device settings (deck.card each)
+    :return: a copy, or none unless it is at most 18 cards, power 1-20, tokens 0-12 (hidden: or not seen)"""
+    if not isinstance(table, list) or len(table) > _CARDS:
+        return []
+    for c in table:
+        if type(c) is not int or not 256 <= c < (_MAX_POWER + 1) * 256:
+            return []
+        if c >> 4 & 15 > _MAX_TREASURE or c & 15 > _MAX_TREASURE + 1:
+            return []
+    return list(table)
+
+
+def remembered(state):
+    """The dragon cards seen, for the next games (a game saved before keeps none)."""
+    return state.get("deck")
+
+
+def unseen(state):
+    """True when the deck holds cards not drawn in this game: they are offered (their module is loaded then;
+    never in a first game, whose cards are all drawn ones)"""
+    return state.get("used", 0) & _DRAWN != (1 << len(state.get("deck") or ())) - 1
+
+
+def cards():
+    """:return: the module of a card turned up: the deck seen, the deal (loaded then)"""
+    from companion.games.dragons_gold import effects as dragons_gold_effects
+
+    return dragons_gold_effects
+
+
+def ending():
+    """:return: the module of the end's questions (loaded for the end)"""
+    from companion.games.dragons_gold import entry as dragons_gold_entry
+
+    return dragons_gold_entry
 
 
 def attack(state, slot):
@@ -123,22 +178,19 @@ def _on_dragons(state):
     return n
 
 
-def token_room(state, kind):
-    """How many tokens of a kind are still unclaimed by the entries made so far."""
-    used = 0
-    tokens = state["tokens"]
-    for p in range(state["n"]):
-        used += tokens[p][kind]
-    return CAPS[kind] - used
-
-
 def legal_actions(state):
     """The choices now (the first-player draw is a chance node, never listed here)."""
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
-        top = _MAX_POWER if f == 0 else _MAX_TREASURE
-        return [[_REVEAL[f], v] for v in range(1 if f == 0 else 0, top + 1)]
+        if chance(state):
+            return [["card", -1]]  # the players turn their own cards instead
+        if f == 0 and unseen(state):
+            left = cards().left(state)
+            if left:
+                return [["card", i] for i in left] + [["card", -1]]
+        top = _MAX_POWER if f in (0, 3) else _MAX_TREASURE
+        return [[_REVEAL[f], v] for v in range(1 if f in (0, 3) else 0, top + 1)]
     if ph == "turn":
         p = state["turn"]
         acts = []
@@ -163,33 +215,46 @@ def legal_actions(state):
         return acts + [["resume"]]
     if ph == "steal":
         return [["stolen"]]
-    if ph == "tokens":
-        kind = state["entry"] % len(KINDS)
-        return [["count", v] for v in range(token_room(state, kind) + 1)]
+    if ph == "tokens":  # a game saved asking every count: the end's questions instead, from the first
+        state["news"] = []
+        _end(state, 0, 0)
+        state["news"] = None
+        ph = "end"
+    if ph == "end":
+        return ending().actions(state)  # loaded for the end: not on the heap during the hunt
     return []
 
 
 def _allowed(state, action):
     # the long number lists are checked without building them (less garbage on a small heap)
     ph = state["phase"]
-    if ph in ("reveal", "value", "tokens"):
+    if ph == "end":
+        return ending()._allowed(state, action)
+    if ph in ("reveal", "value"):
         if not isinstance(action, list) or len(action) != 2 or type(action[1]) is not int:
             return False
+        if ph == "reveal" and (action[0] == "card" or state["field"] == 0 and unseen(state)):
+            return action in legal_actions(state)
         v = action[1]
         if ph == "value":
             return action[0] == "value" and 1 <= v <= _MAX_ATTACK
-        if ph == "tokens":
-            return action[0] == "count" and 0 <= v <= token_room(state, state["entry"] % len(KINDS))
         f = state["field"]
-        return action[0] == _REVEAL[f] and (1 if f == 0 else 0) <= v <= (
-            _MAX_POWER if f == 0 else _MAX_TREASURE
+        return action[0] == _REVEAL[f] and (1 if f in (0, 3) else 0) <= v <= (
+            _MAX_POWER if f in (0, 3) else _MAX_TREASURE
         )
     return action in legal_actions(state)
 
 
 def chance(state):
-    """The first player is drawn at random ("Le premier joueur est tire au sort")."""
-    if state["phase"] != "first":
+    """The first player is drawn at random ("Le premier joueur est tire au sort"); while the device knows the
+    whole deck, it deals the opening dragons ("Les cartes Dragon sont melangees"): the players lay the cards
+    it names."""
+    ph = state["phase"]
+    if ph == "reveal" and state["turn"] < 0 and state["field"] == 0 and not state.get("used", 0) >> _CARDS:
+        if len(state["deck"]) == _CARDS:
+            used = state["used"]  # any card of the deck not dealt yet, alike
+            return [(["deal", i], 1) for i in range(_CARDS) if not used >> i & 1]
+    if ph != "first":
         return None
     return [(["first", p], 1) for p in range(state["n"])]
 
@@ -204,9 +269,13 @@ def apply(state, action, checked=False):
     if why is not None:
         return why
     outcomes = chance(state)
-    if outcomes is not None:
+    if outcomes is not None and action != ["card", -1]:
         if action not in [o for o, _ in outcomes]:
-            return "roll for the first player"
+            return "roll"
+        if action[0] == "deal":
+            state["news"] = [["dealt", state["slot"], action[1]]]
+            _card(state, action[1])
+            return None
         state["turn"] = action[1]
         state["news"] = [action]
         _begin_turn(state)
@@ -218,6 +287,12 @@ def apply(state, action, checked=False):
         state["news"] = []
     if verb in _REVEAL:
         _reveal(state, action[1])
+    elif verb == "card" and action[1] < 0:  # a card the deck does not know yet, or not dealt
+        state["field"] = 3
+        if state["turn"] < 0:
+            state["used"] |= 1 << _CARDS  # the players turn their own: no more dealing
+    elif verb == "card":
+        _card(state, action[1])
     elif verb == "attack":
         p = state["turn"]
         k = KIND_NAMES.index(action[2])
@@ -256,9 +331,8 @@ def apply(state, action, checked=False):
         state["foire"] = True
         state["news"].append(["traded"])
         _next_turn(state)
-    elif verb == "count":
-        state["tokens"][state["entry"] // len(KINDS)][state["entry"] % len(KINDS)] = action[1]
-        _next_entry(state, state["entry"] + 1)
+    elif verb in ("pts", "black", "most", "five"):
+        ending().apply(state, verb, action[1])
     else:  # only a damaged checkpoint's replay (checked) brings one: it is refused
         return "not an action"
     return None
@@ -267,22 +341,58 @@ def apply(state, action, checked=False):
 def _reveal(state, v):
     s = state["slot"]
     f = state["field"]
-    if f == 0:
+    if f in (0, 3):
         state["dragons"][s] = [v, 0, 0, 0]
         state["field"] = 1
         return
     d = state["dragons"][s]
-    d[f] = v
     if f == 1:
-        # the known part is drawn from the bag at once, as far as the bag goes
-        got = min(v, state["bag"])
-        d[3] = got
-        state["bag"] -= got
-        state["field"] = 2
-        if got:
-            state["news"].append(["known", s, got])
+        deck = state.get("deck")
+        if deck is not None and len(deck) < _CARDS:  # a card not seen before: kept for the next games
+            state["used"] |= 1 << len(deck)
+            deck.append(d[0] * 256 + v * 16)  # deck.card(power, known, -1): its hidden number not seen
+        _laid(state, v, -1)
         return
+    d[2] = v
+    deck = state.get("deck") or []
+    for i in range(len(deck)):  # the card's hidden number, kept with it for the next games
+        if state["used"] >> i & 1 and deck[i] == d[0] * 256 + d[1] * 16:  # deck.card(power, known, -1)
+            deck[i] += v + 1
+            break
     state["field"] = 0
+    if attack(state, s) >= d[0]:  # the hidden tokens of the dragon just killed
+        _kill(state)
+        return
+    _next_card(state)  # a game saved before, which asked them with the card
+
+
+def _card(state, i):
+    """A card of the deck turned up (or dealt): all its numbers are known."""
+    c = cards().numbers(state["deck"][i])
+    state["used"] |= 1 << i
+    state["dragons"][state["slot"]] = [c[0], 0, 0, 0]
+    _laid(state, c[1], c[2])
+
+
+def _laid(state, known, hidden):
+    """The card's numbers are in: the known part is drawn from the bag at once, as far as the bag goes; the
+    hidden part is asked when the dragon is killed, if not known (a dragon alive at the end, or killed once
+    the bag is empty, never)."""
+    s = state["slot"]
+    d = state["dragons"][s]
+    got = min(known, state["bag"])
+    d[1] = known
+    d[2] = hidden
+    d[3] = got
+    state["bag"] -= got
+    if got:
+        state["news"].append(["known", s, got])
+    state["field"] = 0
+    _next_card(state)
+
+
+def _next_card(state):
+    s = state["slot"]
     if state["turn"] < 0:
         if s + 1 < _SLOTS:
             state["slot"] = s + 1
@@ -317,8 +427,19 @@ def _play(state, value):
         state["news"].append(["attack", s])
         _next_turn(state)
         return
-    # killed: the hidden part is drawn, unless the bag is already empty
-    got = min(d[2], state["bag"])
+    if d[2] < 0 and state["bag"]:  # killed: its hidden tokens are drawn now, the device asks how many
+        state["phase"] = "reveal"
+        state["field"] = 2
+        return
+    _kill(state)
+
+
+def _kill(state):
+    s = state["slot"]
+    p = state["turn"]
+    d = state["dragons"][s]
+    # the hidden part is drawn, unless the bag is already empty
+    got = min(max(d[2], 0), state["bag"])
     state["bag"] -= got
     by = []
     thieves = []
@@ -426,22 +547,14 @@ def _end(state, why, out):
     while news and news[-1][0] == "pass":  # nobody can attack: the end says it for all of them
         news.pop()
     news.append(["end", why, out])
-    state["phase"] = "tokens"
+    state["phase"] = "end"
     state["turn"] = -1
-    # the counts to enter, then (a row more) what each player was seen to take, for the entry to start from
+    state["entry"] = 0
+    # the values to score, then (a row more) what each player was seen to take, for the answers to start from
     got = state["tokens"] or [0] * state["n"]
+    if type(got[0]) is list:  # the end of a game saved before: its rows of counts, then (maybe) the taken
+        got = got[state["n"]] if len(got) > state["n"] else [0] * state["n"]
     state["tokens"] = [[0] * len(KINDS) for _ in range(state["n"])] + [got]
-    _next_entry(state, 0)
-
-
-def _next_entry(state, e):
-    # the black diamond exists once: its field is skipped once somebody has it
-    total = state["n"] * len(KINDS)
-    while e < total and e % len(KINDS) == _BLACK and token_room(state, _BLACK) == 0:
-        e += 1
-    state["entry"] = e
-    if e >= total:
-        state["phase"] = "over"
 
 
 def is_over(state):

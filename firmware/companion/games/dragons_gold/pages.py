@@ -38,7 +38,7 @@ def legend(state):
     ph = state["phase"]
     if ph == "over":
         return [t[_OVER]]
-    if ph == "tokens":
+    if ph in ("tokens", "end"):
         return t[_TOKENS].split("\n")
     if ph == "reveal":
         parts = (_REVEAL, _KILL, _ALL)  # type: tuple[int, ...]
@@ -67,7 +67,8 @@ def info(state):
         if d is None:
             lines.append(t[_GONE] % (s + 1))
         else:
-            lines.append(t[_DRAGON] % (s + 1, eng.attack(state, s), d[0], d[3], d[2]))
+            # the hidden part is asked when the dragon is killed: "?" until then
+            lines.append(t[_DRAGON] % (s + 1, eng.attack(state, s), d[0], d[3], d[2] if d[2] >= 0 else "?"))
     return lines
 
 
@@ -87,7 +88,13 @@ def end_lines(state):
         rows.append(end[0] % lang.player(i))
         for k in range(len(eng.KINDS)):
             points = bd[eng.KINDS[k]]
-            if points:  # the colours from green on are majorities (engine.KINDS)
+            if not points:
+                continue
+            if k == 0 and state["entry"] < len(eng.KINDS) * state["n"]:
+                # the end asked the points of silver, gold and red together (a game saved before asked
+                # each count, its entry past the last player's nine)
+                rows.append(end[4] % points)
+            else:  # the colours from green on are majorities (engine.KINDS)
                 rows.append(end[2 if k > 3 else 1] % (tt.TOKENS[k], points))
         if bd["bonus"]:
             rows.append(end[3] % bd["bonus"])

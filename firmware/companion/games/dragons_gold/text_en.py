@@ -17,8 +17,12 @@ TITLES = (
     "Share D%d loot!",
     "Thieves steal",
     "FOIRE: trade!",
-    "%s end tokens",
+    "%s points?",
     "Game over",
+    "D%d killed!",
+    "Black diamond?",
+    "Most %s?",
+    "%s all colours?",
 )
 CLOCK = ("Time %d:%02d", "PAUSED %d:%02d", "TIME UP")  # the sand timer
 STATUS = (
@@ -31,7 +35,6 @@ STATUS = (
     "Wiz+red: 1 item",
     "from a fighter",
     "Swap tokens only",
-    "(%d left)",  # tokens of the kind still to enter
 )
 STEALS = ("%s steals blind", "%s steals pick")  # pick: a thief helped by its player's wizard
 NEWS = (
@@ -64,11 +67,33 @@ LABELS = (
     "Done: %s steals ",
     "%s starts",
     "ROLL: who starts",
+    "%d point~%d points",
+    "Nobody",
+    "No",
+    "Yes",
+)
+# the end's questions, under the title: a player's points, the black diamond, a colour's majority, the
+# five colours
+ASK = (
+    "Silver 1, gold 3,\nred 1 each: total",
+    "Nobody: out of game",
+    "Ties: all of them",
+    "One of each colour?",
+)
+# a dragon card of the deck the device knows: the question and its legend, the device's deal, a card's
+# line (power, known + hidden tokens, "?" not seen yet), a card not in the list, the card dealt, the ROLL
+CARDS = (
+    "P power $known+hidden",
+    "Deals: lay the card\nit names",
+    "P%d $%d+%s",
+    "Other card",
+    "D%d: lay P%d $%d+%s",
+    "ROLL: deal D%d",
 )
 # the help page: one text each, split into lines when shown
 HELP = (
     "* the winner",
-    "Enter each kind\n of token behind\n the screen\n(n left): tokens\n not yet entered",
+    "Most: who has the\n most of a colour\n (tied: each one)",
     "D2 dead: draw 3:\n its 3 hidden\n tokens from the\n bag join its\n treasure",
     "New dragon card:\n power (top),\n known tokens\n (bottom left),\n hidden tokens\n (bottom right)\n"
     "Draw N onto D2:\n N tokens from\n the bag on it",
@@ -88,11 +113,17 @@ HELP = (
 # the page of the Foire and the dragons' cards, the final screen
 # (the Foire after one more dragon card drawn, more; a total: one point, more)
 # the final screen's lines after the ranking: each player's points, line by line (RULES.md, scoring)
-END = ("%s, points:", " %s %d", " most %s %d", " 5 colours %d")  # a kind of token, a majority, the bonus
+END = (
+    "%s, points:",
+    " %s %d",  # a kind of token
+    " most %s %d",  # a majority
+    " 5 colours %d",  # the bonus
+    " coins, reds %d",  # silver, gold and red: the end asks their points together
+)
 INFO = (
     "Foire: done",
     "Foire in %d draw~Foire in %d draws",
     "D%d gone",
-    "D%d %d/%d $%d+%d",
+    "D%d %d/%d $%d+%s",
     "%s%-6s%5d pt~%s%-6s%5d pts",
 )

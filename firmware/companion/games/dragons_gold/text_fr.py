@@ -23,8 +23,12 @@ TITLES = (
     "Partage de D%d !",
     "Vol des voleurs",
     "FOIRE: échanges!",
-    "Butin de %s",
+    "Points de %s ?",
     "Partie finie",
+    "D%d tué !",
+    "Diamant noir ?",
+    "Le plus de %s ?",
+    "%s: 5 couleurs ?",
 )
 CLOCK = ("Sablier %d:%02d", "PAUSE %d:%02d", "SABLIER VIDE")
 STATUS = (
@@ -37,7 +41,6 @@ STATUS = (
     "Mag+rouge: objet",
     "d'un combattant",
     "Seuls les jetons",
-    "(%d restant)~(%d restants)",  # one (and none), more (lang.plural)
 )
 STEALS = ("%s vole (hasard)", "%s vole (choix)")
 NEWS = (
@@ -70,10 +73,33 @@ LABELS = (
     "Fait: %s vole",
     "%s commence",
     "ROLL: 1er joueur",
+    "%d point~%d points",
+    "Personne",
+    "Non",
+    "Oui",
+)
+# une carte Dragon que l'appareil connaît : la question et sa légende, la donne de l'appareil, la ligne
+# d'une carte (puissance, trésor connu + inconnu, "?" pas encore vu), une carte hors de la liste, la carte
+# donnée, le ROLL
+CARDS = (
+    "P puiss. $connu+inc.",
+    "Donne: posez la\ncarte qu'il nomme",
+    "P%d $%d+%s",
+    "Autre carte",
+    "D%d: poser P%d $%d+%s",
+    "ROLL: donner D%d",
+)
+# les questions de la fin, sous le titre : les points d'un joueur, le diamant noir, la majorité d'une
+# couleur, les cinq couleurs
+ASK = (
+    "Argent 1, or 3,\nrouge 1: le total",
+    "Personne: écarté",
+    "Égalité: tous",
+    "Un de chaque couleur?",
 )
 HELP = (
     "* le gagnant",
-    "Entrer chaque\n sorte de jeton\n du butin\n(n restants):\n jetons pas\n encore entrés",
+    "Le plus: qui a le\n plus d'une couleur\n (ex aequo: tous)",
     "D2 tué: tirer 3:\n ses 3 jetons\n inconnus tirés\n du sac vont à\n son trésor",
     "Nouveau dragon:\n puissance (en\n haut), trésor\n connu (bas à\n gauche), trésor\n inconnu (bas à\n"
     " droite)\nTirer N sur D2:\n N jetons du sac\n sur sa carte",
@@ -92,5 +118,5 @@ HELP = (
     " de trésor\n inconnu\nLEDs: 4 par\n dragon\n D1 vert\n D2 bleu\n D3 violet\n D4 orange\n"
     " allumées:\n attaque sur\n puissance\nSablier: les 16\n LEDs se vident\n en une minute",
 )
-END = ("%s, points :", " %s %d", " majorité %s %d", " 5 couleurs %d")
-INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%d", "%s%-6s%5d pt~%s%-6s%5d pts")
+END = ("%s, points :", " %s %d", " majorité %s %d", " 5 couleurs %d", " pièces, rouges %d")
+INFO = ("Foire: passée", "Foire: encore %d", "D%d absent", "D%d %d/%d $%d+%s", "%s%-6s%5d pt~%s%-6s%5d pts")

@@ -14,8 +14,12 @@ TITLES = (
     "Spartizione D%d",
     "I ladri rubano",
     "FIERA: scambi!",
-    "Bottino di %s",
+    "Punti di %s?",
     "Partita finita",
+    "D%d ucciso!",
+    "Diamante nero?",
+    "Chi ha più %s?",
+    "%s: 5 colori?",
 )
 CLOCK = ("Tempo %d:%02d", "PAUSA %d:%02d", "TEMPO SCADUTO")  # la clessidra
 STATUS = (
@@ -28,7 +32,6 @@ STATUS = (
     "Mago+rosso: ogg.",
     "a un combattente",
     "Solo i gettoni",
-    "(%d rimasto)~(%d rimasti)",  # one, more (lang.plural)
 )
 STEALS = ("%s ruba a caso", "%s ruba a scelta")
 NEWS = (
@@ -61,10 +64,33 @@ LABELS = (
     "Fatto: %s ruba",
     "%s inizia",
     "ROLL: chi inizia",
+    "%d punto~%d punti",
+    "Nessuno",
+    "No",
+    "Sì",
+)
+# una carta Drago che il dispositivo conosce: la domanda e la sua legenda, la distribuzione del
+# dispositivo, la riga di una carta (potenza, tesoro noto + nascosto, "?" non ancora visto), una carta
+# fuori elenco, la carta data, il ROLL
+CARDS = (
+    "P potenza $noto+nasc.",
+    "Dà: mettete la\ncarta che nomina",
+    "P%d $%d+%s",
+    "Altra carta",
+    "D%d: metti P%d $%d+%s",
+    "ROLL: dai D%d",
+)
+# le domande della fine, sotto il titolo: i punti di un giocatore, il diamante nero, la maggioranza di un
+# colore, i cinque colori
+ASK = (
+    "Argento 1, oro 3,\nrosso 1: il totale",
+    "Nessuno: fuori gioco",
+    "Pari: tutti",
+    "Uno di ogni colore?",
 )
 HELP = (
     "* il vincitore",
-    "Inserire ogni\n tipo di gettone\n del bottino\n(n rimasti):\n gettoni non\n ancora inseriti",
+    "Chi ha più: il più\n di un colore\n (pari: tutti)",
     "D2 ucciso: +3:\n 3 gettoni\n nascosti dal\n sacchetto vanno\n al suo tesoro",
     "Nuovo drago:\n potenza (in\n alto), tesoro\n noto (in basso\n a sinistra),\n tesoro nascosto\n"
     " (in basso a\n destra)\nPesca N su D2:\n N gettoni dal\n sacchetto sulla\n carta",
@@ -81,5 +107,5 @@ HELP = (
     " draghi, niente\n tesori nascosti\nLED: 4 per drago\n D1 verde\n D2 blu\n D3 viola\n D4 arancione\n"
     " accesi: attacco\n su potenza\nClessidra: i 16\n LED si svuotano\n in un minuto",
 )
-END = ("%s, punti:", " %s %d", " più %s %d", " 5 colori %d")
-INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%d", "%s%-6s%5d pt.")
+END = ("%s, punti:", " %s %d", " più %s %d", " 5 colori %d", " monete, rossi %d")
+INFO = ("Fiera: fatta", "Fiera: ancora %d", "D%d assente", "D%d %d/%d $%d+%s", "%s%-6s%5d pt.")

@@ -18,8 +18,8 @@ _T_ATTACKS = const(4)
 _T_SHARE = const(5)
 _T_THIEVES = const(6)
 _T_FOIRE = const(7)
-_T_END_TOKENS = const(8)
 _T_GAME_OVER = const(9)
+_T_KILLED = const(10)
 _C_TIME = const(0)  # CLOCK
 _C_PAUSED = const(1)
 _C_TIME_UP = const(2)
@@ -32,7 +32,6 @@ _S_REDS = const(5)
 _S_WIZ_RED = const(6)
 _S_FROM = const(7)
 _S_SWAP = const(8)
-_S_LEFT = const(9)
 _N_KILL_DRAW = const(0)  # NEWS
 _N_KILLED = const(1)
 _N_TAKES_ALL = const(2)
@@ -118,6 +117,8 @@ def title(state):
     t = text().TITLES
     ph = state["phase"]
     if ph == "reveal":
+        if state["field"] == 2 and state["under"][state["slot"]]:
+            return t[_T_KILLED] % (state["slot"] + 1)  # its hidden tokens, drawn now
         return t[_T_DRAGON_OF if state["turn"] < 0 else _T_NEW_DRAGON] % (state["slot"] + 1)
     if ph == "first":
         return t[_T_WHO_STARTS]
@@ -132,8 +133,8 @@ def title(state):
         return t[_T_THIEVES]
     if ph == "foire":
         return t[_T_FOIRE]
-    if ph == "tokens":
-        return t[_T_END_TOKENS] % _name(state["entry"] // len(eng.KINDS))
+    if ph == "end":  # the end's screens come with the scoring, loaded for the end
+        return eng.ending().end_screen(state, text(), _name, None)
     return t[_T_GAME_OVER]
 
 
@@ -199,6 +200,8 @@ def news(state):
             out.append(t[_N_STOLE] % _name(ev[1]))
         elif what == "pass":
             out.append(t[_N_PASSES] % _name(ev[1]))
+        elif what == "dealt":
+            out.append(eng.cards().line(state, tt, ev[2], ev[1]))
     return out
 
 
@@ -219,6 +222,10 @@ def status(state, now):
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
+        dealing = eng.chance(state) is not None
+        if dealing or f == 0 and eng.unseen(state):  # the device deals, or the cards of its deck
+            return eng.cards().status(tt, dealing) + [_bag_line(state)]
+        f = f % 3  # 3: the power of a card not in the list
         ask = tt.FIELDS[f]
         hint = tt.FIELDS[f + 3]  # under the question, when it has one
         return [ask, hint, _bag_line(state)] if hint else [ask, _bag_line(state)]
@@ -230,8 +237,10 @@ def status(state, now):
             _dragon_cell(state, 2) + _dragon_cell(state, 3),
         ]
         if ph == "turn":
-            rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
-            if len(news(state)) < 2:  # else the two rows of actions keep their place
+            said = len(news(state))  # the two rows of actions keep their place: the bag gives way, then
+            if said < 3:  # the hand (the actions name the cards the player can attack with)
+                rows.append(t[_S_HAND] % (_name(state["turn"]), _hand(state, state["turn"])))
+            if said < 2:
                 rows.append(_bag_line(state))
         else:
             rows.append(t[_S_VALUE] % tt.KINDS[eng.CARD_KIND[state["card"]]])
@@ -254,10 +263,8 @@ def status(state, now):
         return [t[_S_FROM]] + rows[:3]
     if ph == "foire":
         return [t[_S_SWAP], clock_text(state, now)]
-    if ph == "tokens":
-        k = state["entry"] % len(eng.KINDS)
-        n = eng.token_room(state, k)
-        return ["%s?" % tt.TOKENS[k], lang.plural(t[_S_LEFT], n) % n]
+    if ph == "end":
+        return eng.ending().end_screen(state, tt, None, -1)
     return []
 
 
@@ -268,6 +275,8 @@ def label(state, action):
     verb = action[0]
     if verb == "power":
         return t[_L_POWER] % action[1]
+    if verb == "card":
+        return eng.cards().line(state, tt, action[1], None)
     if verb in ("known", "hidden"):
         return lang.plural(t[_L_TOKENS], action[1]) % action[1]
     if verb == "attack":
@@ -291,10 +300,10 @@ def label(state, action):
     if verb == "stolen":
         kill = state["kill"]
         return t[_L_STOLEN] % _name(kill["thieves"][kill["steal"]])
-    if verb == "count":
-        return "%s %d" % (tt.TOKENS[state["entry"] % len(eng.KINDS)], action[1])
     if verb == "first":
         return t[_L_STARTS] % _name(action[1])
+    if verb in ("pts", "black", "most", "five"):
+        return eng.ending().end_screen(state, tt, (_name, lang.plural), action)
     return str(verb)
 
 
@@ -315,16 +324,16 @@ def cursor(state, actions):
     ph = state["phase"]
     if ph == "reveal":
         f = state["field"]
+        if f == 0 and eng.unseen(state):
+            # "Other card" while the device has not seen every card: at least as likely as any one of them
+            return len(actions) - 1 if len(state["deck"]) < 18 else None
+        f = f % 3
         v = _last_dragon(state, f)
         if f == 0:
             return (10 if v is None else v) - 1  # the power list starts at 1
-        return v
-    if ph == "tokens":  # the player's share of the kind in the tokens the device saw them take
-        e = state["entry"]
-        got = state["tokens"][state["n"]] if len(state["tokens"]) > state["n"] else None
-        k = e % len(eng.KINDS)
-        v = (got[e // len(eng.KINDS)] * eng.CAPS[k] + eng.BAG // 2) // eng.BAG if got else 0
-        return min(v, len(actions) - 1)
+        return v if v is not None and v >= 0 else None  # a hidden part not asked yet: -1
+    if ph == "end":
+        return eng.ending().end_screen(state, None, None, len(actions))
     if ph == "value":
         i = 4 * state["turn"] + state["card"]
         v = int(state["seen"][i : i + 1])  # a slice: indexing would intern the digit
@@ -333,7 +342,9 @@ def cursor(state, actions):
 
 
 def roll_label(state):
-    return text().LABELS[_L_ROLL] if eng.chance(state) else ""
+    if not eng.chance(state):
+        return ""
+    return text().LABELS[_L_ROLL] if state["phase"] == "first" else text().CARDS[5] % (state["slot"] + 1)
 
 
 def leds(state, strip, now):
@@ -349,7 +360,7 @@ def leds(state, strip, now):
     strip.fill((0, 0, 0))
     for s in range(4):
         d = state["dragons"][s]
-        if d is None or state["phase"] in ("tokens", "over"):
+        if d is None or state["phase"] in ("end", "over"):
             continue
         r, g, b = _DRAGON_COL[s]
         lit = min(4, (eng.attack(state, s) * 4) // d[0]) if d[0] else 0
@@ -392,11 +403,11 @@ def attach(fx, session=None):
 def on_apply(state, action, fx):
     """Sounds for a kill, the Foire and the end; a new split or Foire turns the sand timer over."""
     verb = action[0]
-    if state["timer"] == 1 and verb in ("value", "hidden"):
+    if state["timer"] == 1 and verb in ("value", "known", "hidden"):
         _ui["restart"] = True  # a fresh timer, even if an undo brought back the same timer id
-    if verb == "value" and (state["phase"] == "split" or not state["under"][state["slot"]]):
+    if verb == "value" and (state["phase"] in ("split", "reveal") or not state["under"][state["slot"]]):
         fx.tune(((523, 100), (659, 100), (784, 250)))  # the dragon is dead
-    elif verb == "hidden" and state["phase"] == "foire":
+    elif verb in ("known", "hidden") and state["phase"] == "foire":
         fx.tune(((784, 120), (988, 120), (1175, 300)))
-    elif verb == "count" and state["phase"] == "over":
+    elif verb in ("pts", "black", "most", "five") and state["phase"] == "over":
         fx.tune(((523, 120), (659, 120), (784, 120), (1047, 300)))
