@@ -207,6 +207,10 @@ while IFS= read -r rel; do
         # an empty package file: MicroPython imports the folder as a package without it (host_sim/build.py)
         continue
     fi
+    if [ "$(basename "$rel")" = "widths.py" ]; then
+        # the desk's data (a game's texts at their widest): never on a device (host_sim/build.py DESK_ONLY)
+        continue
+    fi
     [ "$DRY" = 1 ] || mkdir -p "$(dirname "$dest")"
     case "$(basename "$rel" .py)" in
         text_[a-z][a-z]|*_text_[a-z][a-z])

@@ -149,10 +149,17 @@ def stage_frozen(dest, firmware=FIRMWARE):
     return count
 
 
+# the desk's data kept beside what it describes, in no build: every widths.py (a game's widest values of its
+# texts, companion/widths.py their helpers), read by tests/device/test_text_fit.py alone
+DESK_ONLY = "widths.py"
+
+
 def on_device(rel, firmware=FIRMWARE):
-    """:return: False for an empty package file: MicroPython imports a folder as a package without its
-    ``__init__.py``, and on a Pico each one costs a file open and a load at power-up (about 4 ms); flash.sh
-    leaves them out too"""
+    """:return: False for a file of the desk (DESK_ONLY) and for an empty package file: MicroPython imports
+    a folder as a package without its ``__init__.py``, and on a Pico each one costs a file open and a load
+    at power-up (about 4 ms); flash.sh leaves them out too"""
+    if rel.name == DESK_ONLY:
+        return False
     return rel.name != "__init__.py" or (firmware / rel).stat().st_size > 0
 
 

@@ -3,7 +3,7 @@
 OPTIONS = (("Meta", ("20 punti", "50 punti")),)
 TEXTS = (
     "Pig: tira %s",
-    "Messi via: %s",
+    "In banca: %s",
     "Questo turno: %d",
     "Tieni %d punti",
     "%s ha fatto %d",

@@ -1,8 +1,9 @@
 """A new game needs its folder, a catalog row and its title in the menus' tables, nothing else: the template
 in examples/new_game/ is added to a copy of the firmware by exactly those three steps (docs/ARCHITECTURE.md,
 "One package per game") and played from the menu to its final screen in CPython and in MicroPython, which
-print the same bytes."""
+print the same bytes; its texts fit the display at the widest values its widths.py names."""
 
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -110,6 +111,31 @@ def test_the_template_game_plays_to_its_end_in_both_runtimes(firmware, tmp_path,
     assert out == play_micropython(firmware, tmp_path / "m", lang)
     final = [line[5:] for line in out.splitlines() if line.startswith("line ")]
     assert len(final) == 8 and any("P1" in row or "G1" in row for row in final), final  # the ranking
+
+
+def _load(path):
+    spec = importlib.util.spec_from_file_location("pig_" + path.stem, path)
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    return mod
+
+
+@pytest.mark.parametrize("code", ("en", "fr", "it"))
+def test_the_template_games_texts_fit_at_the_widest_values_it_names(firmware, code):
+    """tests/device/test_text_fit.py's measure, on the copy's eighth game (its catalogue is not this
+    process's): every template named in its widths.py, none over the columns."""
+    import test_text_fit
+    from companion.ui import lang
+
+    folder = firmware / "companion" / "games" / "pig"
+    assert (folder / "widths.py").exists()  # copied with the folder: it is one of the game's files
+    table = _load(folder / ("text_%s.py" % code))
+    lang.use(code)
+    try:
+        player = lang.ui[0] % 4  # Pig's most players
+    finally:
+        lang.use(lang.DEFAULT)
+    assert test_text_fit.overflows("pig", code, table, _load(folder / "widths.py"), player) == []
 
 
 def test_the_eighth_game_is_not_in_the_firmware_itself():

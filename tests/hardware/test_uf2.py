@@ -70,6 +70,7 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
     assert len(staged) == count and "main.py" in staged and "manifest.py" not in staged
     for rel in build.NOT_ON_PICO:
         assert rel not in staged
+    assert [rel for rel in staged if rel.endswith("/" + build.DESK_ONLY)] == []
     # frozen in one order on every machine: main.py first, a power-up's modules before those loaded later
     order = (tmp_path / "frozen.manifest.py").read_text()
     listed = [line.strip()[1:-2] for line in order.splitlines() if line.startswith("    '")]
@@ -101,6 +102,19 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
         timeout=120,
     )
     assert res.returncode == 0 and "IMPORTED" in res.stdout, res.stdout + res.stderr
+
+
+def test_no_widths_file_reaches_the_device(tmp_path):
+    """Each game's widths.py (its texts' widest values) and their helpers are the desk's: in no .mpy build
+    (the unix port's, the Pico's files, the page's) and not frozen into the UF2."""
+    desk = sorted(rel.as_posix() for rel in build.sources() if rel.name == build.DESK_ONLY)
+    games = sorted(p.parent.name for p in (build.FIRMWARE / "companion" / "games").glob("*/engine.py"))
+    assert desk == ["companion/games/%s/widths.py" % g for g in games] + ["companion/widths.py"]
+    for march in (None, "armv6m"):
+        assert sorted((build.build(march)).rglob("widths*")) == []
+    build.stage_frozen(tmp_path / "frozen")
+    assert sorted((tmp_path / "frozen").rglob("widths*")) == []
+    assert "/widths.py" not in (tmp_path / "frozen.manifest.py").read_text()
 
 
 def test_the_manifest_freezes_what_make_uf2_stages():

@@ -319,3 +319,17 @@ def test_no_game_imports_another_games_package():
             if other and other.group(1) != m.group(1):
                 wrong.append("%s:%d imports %s" % (name, line, t))
     assert wrong == [], "\n".join(wrong)
+
+
+def test_nothing_the_device_runs_imports_the_desks_widths():
+    """A game's widths.py and companion/widths.py are in no build (host_sim/build.py DESK_ONLY): a module of
+    the device importing one would fail there alone."""
+    edges = graph()
+    desk = {name for name, path in MODULES.items() if path.name == "widths.py"}
+    assert "companion.widths" in desk and "companion.games.roma.widths" in desk
+    wrong = []
+    for name, path in sorted(MODULES.items()):
+        on_device = FIRMWARE in path.parents or ROOT / "examples" in path.parents
+        if on_device and name not in desk:
+            wrong += ["%s:%d imports %s" % (name, line, t) for t, line in edges[name] if t in desk]
+    assert wrong == [], "\n".join(wrong)

@@ -152,6 +152,8 @@ def test_dry_run_prints_every_step_and_does_nothing(tmp_path):
     for rel in COMPANION:
         mpy = rel[: -len(".py")] + ".mpy"
         assert "-march=armv6m -O3 -o %s/%s -s %s " % (staging, mpy, mpy) in out
+    assert "/widths." not in out  # the desk's data (host_sim/build.py DESK_ONLY) is never compiled
+    assert not [rel for rel in COMPANION if rel.endswith("widths.py")]
     assert "-m host_sim.build index %s\n" % staging in out
     assert "mpremote connect /dev/ttyACM9 mip install ssd1306" in out
     assert "fs cp -r %s/companion :companion + fs cp %s/main.py :main.py" % (staging, staging) in out
