@@ -17,7 +17,7 @@ WITCH = ["down"] * 6 + ["ok"]  # the game list's last game: Course de sorcieres,
 ABANDON = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu: New game, yes
 # the game menu's Settings, Language, Italiano
 LANGUAGE_IT = ["back", "down", "down", "ok", "down", "down", "ok", "down", "down", "ok"]
-HEAP = "96k"
+HEAP = runtime.SMALLEST_HEAP  # the heap claimed: the restarts are what keeps a game there
 
 
 def run(tmp_path, rt, lines, seed=3):
