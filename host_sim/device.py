@@ -329,16 +329,33 @@ def state_text(state_dir, runtime_name="cpython", heap=runtime.DEFAULT_HEAP, ope
         pause journaled); False: what the flash holds, as a device that goes on running has it
     """
     root = os.path.abspath(state_dir)
-    if runtime_name == "cpython":
-        with _ONE_AT_A_TIME:  # the firmware's modules and language are the process's: one reader at a time
-            return _state_here(root, opening)
-    res = runtime.run_micropython(_STATE % (root, opening), heap=heap)
-    if res.returncode != 0:
-        raise DeviceError(_last_line(res.stderr))
-    return res.stdout.rstrip("\n")
+    return _firmware_output(_STATE % (root, opening), runtime_name, heap).rstrip("\n")
 
 
 _ONE_AT_A_TIME = threading.Lock()
+
+
+def _firmware_output(code, runtime_name, heap):
+    """What ``code`` (the firmware's, writing to sys.stdout) prints: exec'd in this CPython, one at a time
+    (the firmware's modules and language are the process's), or run in MicroPython.
+
+    :raises DeviceError: MicroPython failed"""
+    if runtime_name == "cpython":
+        runtime.use_firmware()
+        out = []
+
+        class _Sys:
+            class stdout:
+                write = out.append
+
+        with _ONE_AT_A_TIME:
+            exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
+        return "".join(out)
+    res = runtime.run_micropython(code, heap=heap)
+    if res.returncode != 0:
+        raise DeviceError(_last_line(res.stderr))
+    return res.stdout
+
 
 _PLAYS = """
 from companion.storage import export
@@ -355,22 +372,7 @@ def plays_text(state_dir, form="json", runtime_name="cpython", heap=runtime.DEFA
     :return: (the JSON or CSV text, damaged stretches skipped, plays kept)
     """
     root = os.path.abspath(state_dir)
-    code = _PLAYS % (root, form, root)
-    if runtime_name == "cpython":
-        runtime.use_firmware()
-        out = []
-
-        class _Sys:
-            class stdout:
-                write = out.append
-
-        exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
-        text = "".join(out)
-    else:
-        res = runtime.run_micropython(code, heap=heap)
-        if res.returncode != 0:
-            raise DeviceError(_last_line(res.stderr))
-        text = res.stdout
+    text = _firmware_output(_PLAYS % (root, form, root), runtime_name, heap)
     text, _, tail = text[:-1].rpartition("\n")
     bad, kept = tail.split()
     return text + "\n", int(bad), int(kept)
@@ -396,39 +398,10 @@ def names_text(state_dir, given, runtime_name="cpython", heap=runtime.DEFAULT_HE
     :raises ValueError: the line saying why nothing was written
     """
     root = os.path.abspath(state_dir)
-    code = _NAMES % (root, given)
-    if runtime_name == "cpython":
-        runtime.use_firmware()
-        out = []
-
-        class _Sys:
-            class stdout:
-                write = out.append
-
-        with _ONE_AT_A_TIME:
-            exec(code, {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
-        text = "".join(out)
-    else:
-        res = runtime.run_micropython(code, heap=heap)
-        if res.returncode != 0:
-            raise DeviceError(_last_line(res.stderr))
-        text = res.stdout
+    text = _firmware_output(_NAMES % (root, given), runtime_name, heap)
     if text.startswith("! "):
         raise ValueError("names: " + text[2:].rstrip("\n"))
     return text
-
-
-def _state_here(root, opening):
-    """state_text under this CPython: the same code exec'd here."""
-    runtime.use_firmware()
-    out = []
-
-    class _Sys:
-        class stdout:
-            write = out.append
-
-    exec(_STATE % (root, opening), {"sys": _Sys})  # noqa: S102 (the firmware's code, as MicroPython runs it)
-    return "".join(out).rstrip("\n")
 
 
 if __name__ == "__main__":
