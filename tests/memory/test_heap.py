@@ -91,18 +91,19 @@ _MENUS = "back down down ok down down ok back back back ok:long back"
 def test_a_game_and_its_menus_fit_six_qstr_pools(game_id, code, tmp_path):
     """MicroPython's qstr pools double: 20 + 40 + 80 + 160 + 320 names, then 640 more (7 KB on the 64-bit
     port), which a game's fragmented heap may not have (at --heap 96k it often had not). A game powered up
-    on a tight heap, with its later names interned, its menus and its help page, stays within 660 names: a
-    language chosen during a game comes with a power-up, a module not on the flash is never imported (its
-    name would be interned all the same). On a Pico the UF2's names are frozen in flash: only the unix
-    port's heap pays them, and its smallest claimed heap (runtime.SMALLEST_HEAP) plays every game to its
-    end (test_full_games_device)."""
+    on a tight heap, with its later names interned, its menus and its help page, stays within 670 names
+    (the sixth pool holds 640 of them: a budget that stops a game's names growing unnoticed long before a
+    seventh): a language chosen during a game comes with a power-up, a module not on the flash is never
+    imported (its name would be interned all the same). On a Pico the UF2's names are frozen in flash:
+    only the unix port's heap pays them, and its smallest claimed heap (runtime.SMALLEST_HEAP) plays every
+    game to its end (test_full_games_device)."""
     start = autoplay.setup_presses(game_id, catalog.find(game_id)[2])
     device.run_events(str(tmp_path), 1, start, "cpython", lang=code)  # the game starts, stored
     res = runtime.run_micropython(_POOLS % str(tmp_path), _MENUS, heap="512k")
     assert res.returncode == 0 and "E " not in res.stdout, res.stdout[-2000:] + res.stderr[-2000:]
     m = re.search(r"n_pool=(\d+), n_qstr=(\d+)", res.stdout)
     assert m is not None, res.stdout[-2000:]
-    assert int(m.group(1)) <= 6 and int(m.group(2)) <= 660, m.group(0)
+    assert int(m.group(1)) <= 6 and int(m.group(2)) <= 670, m.group(0)
 
 
 _POLICY = """

@@ -116,8 +116,8 @@ def append(root, name, doc, end=False):
     return n
 
 
-def _record(kind, payload):
-    body = kind + len(payload).to_bytes(2, "big") + payload
+def _record(key, data):  # (names MicroPython has already: every name here is interned for good)
+    body = key + len(data).to_bytes(2, "big") + data
     return body + checksum(body).to_bytes(4, "big") + (len(body) + 6).to_bytes(2, "big")
 
 
