@@ -61,6 +61,7 @@ def boot(app):
         # room to say it first: what the screens and the game's modules hold goes before tell comes
         app.screens = []
         app.ui_module = None
+        lang.end_game()
         app.drop_game_modules()
         if _collect is not None:
             _collect()

@@ -81,14 +81,11 @@ _NO_MEMORY = const(36)
 def no_room(app):
     """The power-up's screens found no room: the heap is cleared of them and the device says so; OK powers
     up again (the game, read again on a clean heap, may fit then). What power_up read is kept: it is what
-    the flash holds, and what a report of damage it stored says is said at the next power-up."""
+    the flash holds, and what a report of damage it stored says is said at the next power-up. The screens,
+    the game's modules and texts are gone already (lifecycle.boot clears them before loading this)."""
     from companion.ui import lang
 
     app.error = NO_ROOM
-    app.screens = []
-    app.ui_module = None
-    lang.end_game()
-    app.drop_game_modules()
     if lang.ui is None:
         lang.use(app.settings["lang"])
     from companion.ui import pages
