@@ -150,6 +150,31 @@ def test_a_marriage_keeps_the_drawn_cards_and_pays_a_price_paid_before():
     assert s["hands"][0] == 6 and s["news"] == [["married", 0, BLUE, 2]] and s["turn"] == 1
 
 
+def test_the_prices_paid_come_back_in_the_next_game():
+    # printed on the board, a family's price is the same in every game: the device keeps those paid (the
+    # settings) and the next game pays them without asking
+    s = tracker(3)
+    assert sk.remembered(s) is None  # nothing known: the settings are not written
+    ok(s, ["marry", RED, 0], ["pay", 4])
+    kept = sk.remembered(s)
+    assert kept == [4 if f == RED else 0 for f in range(10)]
+    again = sk.new_state(3, {"mode": "tracker", sk.REMEMBER: json.loads(json.dumps(kept))})
+    assert again["paid"] == kept and again["paid"] is not kept
+    acts = sk.legal_actions(again)
+    assert ["marry", RED, 4] in acts and ["marry", BLUE, 0] in acts and ["marry", RED, 0] not in acts
+    ok(again, ["marry", RED, 4])
+    assert again["phase"] == "turn" and again["money"][0] == 6 and again["treasury"][RED] == 4
+    assert again["hands"][0] == 5 and again["turn"] == 1
+    # a table the settings lost or damaged is not used: every price is asked again
+    for bad in (None, "4", [4] * 9, [4] * 9 + ["4"], [4] * 9 + [-1], [4] * 9 + [True], [4] * 9 + [4.0]):
+        assert sk.new_state(3, {"mode": "tracker", sk.REMEMBER: bad})["paid"] == [0] * 10, bad
+    # a price mistyped in an earlier game is put right by "Marry, keep fewer", which asks it
+    ok(again, ["fewer"], ["marry", RED])
+    assert sk.legal_actions(again)[:2] == [["pay", 1], ["pay", 2]]
+    ok(again, ["pay", 5], ["keep", 3])
+    assert sk.remembered(again)[RED] == 5
+
+
 def test_a_journal_of_the_firmware_that_asked_every_marriage_replays():
     # it listed ["marry", f] on the turn's list and asked the cards kept after each price: those
     # marriages are the asked ones now, and a "keep" after a price that now kept the cards by itself says

@@ -172,6 +172,29 @@ def test_a_marriage_keeps_the_drawn_cards_and_pays_a_price_paid_before(tmp_path)
     assert st["money"][:2] == [7, 7] and st["hands"][:2] == [5, 5] and st["treasury"][RED] == 6
 
 
+NEW_GAME = ["back", "down", "down", "down", "ok", "down", "ok"]  # the game menu's New game, confirmed
+
+
+def test_a_price_paid_in_one_game_is_paid_without_asking_in_the_next(tmp_path):
+    # printed on the board, red's price is asked once a device: the next game offers "Marry red 3$"
+    first = script([["marry", RED, 0], ["pay", 3]])
+    s = sk.new_state(3, {"mode": "tracker", sk.REMEMBER: [3 if f == RED else 0 for f in range(10)]})
+    ui = autoplay.game_ui("samarkand")
+    acts = sk.legal_actions(s)
+    presses = autoplay.choose(ui, s, acts, acts.index(["marry", RED, 3]))
+    setup = autoplay.setup_presses("samarkand", 3)
+    events = setup + [e for e in first if e != "frame"] + NEW_GAME + setup + ["frame"]
+    events += presses[:-1] + ["frame", "ok", "frame"]
+    frames, docs = frames_both(events, tmp_path, 5)
+    fresh, row, after = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert fresh[:2] == ["P1: your turn", "Youngest starts"]  # a new game
+    assert "Marry red 3$" in row and "Marry red" not in row
+    assert after[:3] == ["P2: your turn", "P1 wed red 3$", "P1 kept 3 cards"]
+    assert docs[-1]["settings"]["kept"]["samarkand"] == [3 if f == RED else 0 for f in range(10)]
+    st = docs[-1]["game"]["state"]
+    assert st["money"][0] == 7 and st["treasury"][RED] == 3 and st["hands"][0] == 5
+
+
 # In the scoring-only entry a field is one pick of its values (the next field follows): the cursor starts at
 # the median of what the players before entered, else at the 10 dirhams each starts with, an even share of
 # the goods or relation tiles (33 // 3, 50 // 3), no camel.

@@ -24,6 +24,7 @@ _PASSIVE_BONUS = const(1)  # "les propriétaires d'une tuile de la famille passi
 _OWN = const(4)  # "Pour chaque chameau d'une propre famille ..4PV"
 _OTHER = const(1)  # "Pour chaque chameau d'une famille etrange... 1PV"
 MONEY_MAX = const(999)
+REMEMBER = "paid"  # the app keeps the prices paid (printed on the board) in the settings, passes them back
 # The rule book gives "10 couleurs" and names rouge and jaune; the other eight are the project's choice.
 COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red", "white", "yellow")
 
@@ -47,8 +48,9 @@ COLOURS = ("black", "blue", "brown", "green", "orange", "pink", "purple", "red",
 #                  who sold its card or -1, the player who shows its card at the end or -1]
 #   field, own_camels, other_camels: scoring only (entry): the field being entered, the camels
 #                  on the goods spaces of the player's unsold cards, of own families and of others
-#   paid           per family, the price last paid to marry into it (0: none yet): the price is printed on
-#                  the board, so the screens start the list there
+#   paid           per family, the price last paid to marry into it (0: none yet), in this game or an
+#                  earlier one on this device: the price is printed on the board, so it is paid without
+#                  asking, and the list of prices starts there
 #   news           what the last action did: a list of events (see ui.news)
 
 
@@ -56,13 +58,24 @@ def name(p):
     return "P%d" % (p + 1)
 
 
+def remembered(state):
+    """The prices paid so far, for the next games (each family's is asked once a device); None before any."""
+    paid = state["paid"]
+    return paid if max(paid) else None
+
+
 def new_state(players, options=None):
     """:param players: 2..5
-    :param options: {"mode": "tracker" | "scoring"}
+    :param options: {"mode": "tracker" | "scoring"}; "paid" may hold the remembered prices
     """
     if not 2 <= players <= 5:
         raise ValueError("samarkand: 2-5 players")
-    scoring = (options or {}).get("mode", "tracker") == "scoring"
+    options = options or {}
+    scoring = options.get("mode", "tracker") == "scoring"
+    paid = options.get(REMEMBER)
+    # a damaged settings file's table is not used: every price is asked again
+    if type(paid) is not list or len(paid) != FAMILIES or [v for v in paid if type(v) is not int or v < 0]:
+        paid = [0] * FAMILIES
     two = players == 2
     return {
         "limit": LIMITS[players - 2],
@@ -77,7 +90,7 @@ def new_state(players, options=None):
         "goods_tiles": [0] * players,
         "relation_tiles": [0] * players,
         "treasury": [0] * FAMILIES,
-        "paid": [0] * FAMILIES,
+        "paid": list(paid),
         "camels": [_CAMELS] * FAMILIES,
         # 2 players: "1 seule tuile"Famille" de chaque famille est posée [...] Les tuiles restantes sont mises
         # dans le sac"
