@@ -2,9 +2,12 @@
 
 How it counts. Each game is played to its end by seeded random legal choices (as host_sim.autoplay plays
 them), except where the game's components fix a value or narrow the choice, which a table enters as
-they are: an adventurer card keeps its attack value all game, one of 1-4 (Dragon's Gold), a family's
-marriage price is printed on the board (Samarkand), a Roma card's cost is printed on it (one of 1-9 where
-the game does not know it), each drawn once per game; a tile a witch turns (Course de sorcières) is
+they are: an adventurer card keeps its attack value all game, one of 1-4 (Dragon's Gold), a Roma card's
+cost is printed on it (one of 1-9 where the game does not know it), each drawn once per game; a family's
+marriage price is printed on the board (Samarkand), drawn once for all the games (one copy of the game)
+from the prices its first payer can pay; where a family is chosen for its price to be asked (*Marry, keep
+fewer*), one whose price is more than the player has is not (the price stands on the board), and a price
+more than the player has is not paid (*Cancel*); a tile a witch turns (Course de sorcières) is
 drawn as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its
 magic sign once in as many); a Roma card laid or bought comes from a hand drawn from the deck (a kind
 weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
@@ -55,7 +58,9 @@ Dragon's Gold's cards are a deck of 18 (``dragon_deck``: the rule text does not 
 number is drawn once from what the device's lists allow, power 1-20, tokens 0-12), shuffled for each
 game: the table turns them in that order, or lays those the device deals. Its games are played as one
 device plays them in a row: what the game remembers (``REMEMBER``, the cards seen) carries from one
-seeded game to the next, the first game starting with none, as a new device does.
+seeded game to the next, the first game starting with none, as a new device does. Samarkand's games are
+played in a row the same way: the prices the device keeps, and those printed on the board, carry from one
+game to the next (``IN_A_ROW``).
 """
 
 import math
@@ -73,6 +78,9 @@ GAMES = (
     ("opale", 2),
 )
 SEEDS = range(1, 13)
+# the games played as one device plays them in a row, on one copy of the game: what the game remembers
+# (its ``REMEMBER``) and what the components fix carry from one seeded game to the next
+IN_A_ROW = ("dragons_gold", "samarkand")
 
 
 def whose(game_id, state, ui=None):
@@ -191,6 +199,11 @@ def table_choice(game_id, state, acts, facts, pick):
     if game_id == "dragons_gold" and state["phase"] == "value":
         key = (state["turn"], state["card"])
         acts = acts[:4]  # the adventurer cards' attack values: 1-4
+    elif game_id == "samarkand" and state["phase"] == "marry":
+        # the families whose price is asked: not one whose printed price is more than the player has
+        money = state["money"][state["turn"]]
+        weights = [(i, int(a[0] != "marry" or facts.get(a[1], 0) <= money)) for i, a in enumerate(acts)]
+        return rng.pick_weighted(pick, weights)
     elif game_id == "samarkand" and state["phase"] == "pay":
         key = state["family"]
         acts = [a for a in acts if a[0] == "pay"]  # the prices first (Cancel after them)
@@ -202,6 +215,8 @@ def table_choice(game_id, state, acts, facts, pick):
     for i, a in enumerate(acts):
         if a[1] == facts[key]:
             return pick, i
+    if game_id == "samarkand":
+        return pick, len(acts)  # a price more than the player has: not paid, the marriage cancelled
     return pick, len(acts) - 1  # more than the player has: they pay all they have
 
 
@@ -521,10 +536,11 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
     for key, _label, values, _labels in getattr(engine, "OPTIONS", ()):
         options[key] = values[0]
     if kept:
-        options.update(kept)
+        options.update([kv for kv in kept.items() if kv[0] != "facts"])
     s = Session(game_id, players, options, seed)
     pick = rng.seed_state(seed + 1000)
-    facts = {}
+    # one copy of the game from one game to the next: its printed prices (Samarkand) stay as drawn
+    facts = kept.setdefault("facts", {}) if kept is not None and game_id == "samarkand" else {}
     if game_id == "dragons_gold":
         pick = _dragon_pile(facts, pick)
     setup = menu_presses(game_id, players, reach)
@@ -768,8 +784,8 @@ def measure(seeds=SEEDS, games=GAMES, scoring=SCORING):
         dragons = []
         dragons1 = []
         # what a game remembers carries from one game to the next as on a device (Dragon's Gold's deck)
-        kept = {} if game_id == "dragons_gold" else None
-        kept1 = {} if game_id == "dragons_gold" else None
+        kept = {} if game_id in IN_A_ROW else None
+        kept1 = {} if game_id in IN_A_ROW else None
         for seed in seeds:
             setup, end, t, n, tl = play(game_id, players, seed, reach, dragons, kept)
             tiles += tl

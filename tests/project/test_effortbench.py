@@ -8,6 +8,7 @@ runtime.use_firmware()
 
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
+from companion.games.samarkand import engine as sk  # noqa: E402
 from companion.ui import buttons, screens  # noqa: E402
 
 
@@ -204,3 +205,17 @@ def test_a_turn_is_counted_as_the_screen_s_title_names_the_player():
     t = Session("witch_race", 2, {}, 1)
     assert t.engine.apply(t.state, ["die", 3]) is None and t.act(["move", 0]) is None
     assert t.state["phase"] == "colour" and effortbench.whose("witch_race", t.state, ui) is None
+
+
+def test_samarkand_games_in_a_row_keep_the_prices_of_one_board():
+    """The prices printed on the board are drawn once for all the games, and the device keeps those paid
+    (each paid at its printed price, a table never paying a price more than it has)."""
+    reach = effortbench.hold_reach()
+    kept = {}
+    effortbench.play("samarkand", 3, 1, reach, None, kept)
+    board = dict(kept["facts"])
+    assert board and kept[sk.REMEMBER] == [board.get(f, 0) for f in range(10)]
+    effortbench.play("samarkand", 3, 2, reach, None, kept)
+    assert len(kept["facts"]) >= len(board) and [f for f in board if kept["facts"][f] != board[f]] == []
+    assert kept[sk.REMEMBER] == [kept["facts"].get(f, 0) for f in range(10)]
+    assert "samarkand" in effortbench.IN_A_ROW and "roma" not in effortbench.IN_A_ROW
