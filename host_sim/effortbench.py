@@ -8,10 +8,12 @@ marriage price is printed on the board (Samarkand), drawn once for all the games
 from the prices its first payer can pay; where a family is chosen for its price to be asked (*Marry, keep
 fewer*), one whose price is more than the player has is not (the price stands on the board), and a price
 more than the player has is not paid (*Cancel*); a tile a witch turns (Course de sorcières) is
-drawn as the shuffled track holds it (its colour weighed by its tiles still face down in the stage, its
-magic sign once in as many); a Roma card laid or bought comes from a hand drawn from the deck (a kind
-weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in three);
-an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
+drawn as the shuffled track holds it, the first time a witch turns it, and kept (its colour weighed by its
+tiles of the stage not yet drawn, its magic sign once in as many, a number one of the colour's not yet
+drawn): the table enters what the device asks of it (another colour's number by its colour, its value only
+when a witch of that colour lands on it); a Roma card laid or bought comes from a hand drawn from the deck
+(a kind weighed by its copies left; bought only when its cost is paid; a set-up disc left empty once in
+three); an Opale play comes from a hand the bench deals (the nine kinds alike: the rule text gives no counts),
 one the hand holds; Dragon's Gold's end counts are the tokens each player took (the loot of the kills,
 a deal's shares even), their kinds drawn from the bag's, and the end's answers are read from them (a
 player's points of silver, gold and red, who holds the black diamond, who has most of a colour, whether a
@@ -45,7 +47,8 @@ turn). The choices made before the first turn (Dragon's Gold's opening dragons, 
 Aton's board) are counted with the menus from a fresh device to the game as the presses to start; those
 after the last turn (Dragon's Gold's end-of-game token counts, Opale's and Emerald's score entries) as
 the end. Each figure comes twice: with holds, and (no hold) one press a row. Course de sorcières' tiles
-are also counted one by one (the presses a tile turned cost, 0 for one turned unasked). A number entry
+are also counted one by one: every press a tile ever costs is charged to it, its first question and any
+later one (its value, asked when a witch of its colour lands on it), 0 for one never asked. A number entry
 is a list of numbers (every action ``[word, int]``, the same word); the "20 values or more" figure is
 over those of 20 values or more (a power 1-20). A new dragon of Dragon's Gold, one drawn during the hunt,
 is also counted on its own: the presses of its card's numbers asked when it is turned up (its hidden
@@ -185,7 +188,7 @@ def table_choice(game_id, state, acts, facts, pick):
     from companion.core import rng
 
     if game_id == "witch_race" and state["phase"] in ("colour", "value"):
-        return witch_tile(state, acts, pick)
+        return witch_tile(state, acts, facts, pick)
     if game_id == "aton" and state["phase"] in ("remove", "place", "back"):
         return aton_square(state, acts, pick)
     if game_id == "roma" and state["phase"] in ("card", "cost"):
@@ -220,41 +223,59 @@ def table_choice(game_id, state, acts, facts, pick):
     return pick, len(acts) - 1  # more than the player has: they pay all they have
 
 
-def _left_in_stage(state, colour):
+def witch_truth(state, truth, square, pick):
+    """The tile the shuffled track holds on ``square``, drawn the first time a witch turns it and kept in
+    ``truth`` ({square: 16 * colour + value}): a colour weighed by its tiles of the stage not yet drawn (4
+    each), then its magic sign once in as many of them, else one of its numbers not yet drawn anywhere. The
+    device may be told less (another colour's number): the bench still knows the tile, as the table sees it.
+
+    :return: pick"""
     from companion import catalog
-
-    witch_race = catalog.load("witch_race")
-    first = (state["at"] - 1) // witch_race.STAGE * witch_race.STAGE
-    tiles = state["tiles"][first : first + witch_race.STAGE]
-    return 4 - len([t for t in tiles if t and t // 16 == colour])
-
-
-def witch_tile(state, acts, pick):
-    """The tile a witch turns, as the shuffled track holds it: a colour weighed by its tiles still face down
-    in the stage (4 each), then its magic sign once in as many of them, else one of the numbers offered.
-    One list of tiles (["tile", colour, value]), or a colour then a value (each drawn the same way)."""
     from companion.core import rng
 
-    if state["phase"] == "value":
-        colour = state["colour"]
-    else:
-        colours = []
-        for a in acts:
-            if a[1] not in colours:
-                colours.append(a[1])
-        pick, i = rng.pick_weighted(pick, [(c, _left_in_stage(state, c)) for c in colours])
-        colour = i
-        if acts[0][0] == "colour":
-            return pick, colours.index(colour)
-    values = [(i, a[-1]) for i, a in enumerate(acts) if a[0] == "value" or a[1] == colour]
-    if values[0][1] == 1 and len(values) > 1:  # the magic sign is still to come in this stage
-        pick, k = rng.draw(pick, max(1, _left_in_stage(state, colour)))
+    witch_race = catalog.load("witch_race")
+    if square in truth:
+        return pick
+    first = (square - 1) // witch_race.STAGE * witch_race.STAGE + 1
+    stage = [truth[q] for q in range(first, first + witch_race.STAGE) if q in truth]
+    left = [(c, 4 - len([t for t in stage if t // 16 == c])) for c in range(4)]
+    pick, colour = rng.pick_weighted(pick, left)
+    seen = list(truth.values())
+    if 16 * colour + witch_race.MAGIC not in stage:
+        pick, k = rng.draw(pick, left[colour][1])  # once in as many (1: the colour's last tile here)
         if k == 0:
-            return pick, values[0][0]
-        pick, i = rng.draw(pick, len(values) - 1)
-        return pick, values[i + 1][0]
-    pick, i = rng.draw(pick, len(values))
-    return pick, values[i][0]
+            truth[square] = 16 * colour + witch_race.MAGIC
+            return pick
+    numbers = [v for v in range(2, 11) if 16 * colour + v not in seen]
+    pick, i = rng.draw(pick, len(numbers))
+    truth[square] = 16 * colour + numbers[i]
+    return pick
+
+
+def witch_told(state, truth):
+    """Whether every tile the device holds is the track's (``truth``): the same tile, or a number of its
+    colour (value 15: told only by its colour)."""
+    for square, tile in enumerate(state["tiles"], 1):
+        true = truth.get(square)
+        if tile and (true is None or tile != true and (tile != true - true % 16 + 15 or true % 16 == 1)):
+            return False
+    return True
+
+
+def witch_tile(state, acts, facts, pick):
+    """The tile a witch turns, as the shuffled track holds it (``witch_truth``), entered as the device asks
+    it: another colour's number by its colour (["stop", colour]), else the tile (["tile", colour, value]); a
+    colour then a value in a game saved before."""
+    truth = facts.setdefault("witch", {})
+    pick = witch_truth(state, truth, state["at"], pick)
+    true = truth[state["at"]]
+    if state["phase"] == "value":
+        return pick, acts.index(["value", true % 16])
+    if acts[0][0] == "colour":
+        return pick, acts.index(["colour", true // 16])
+    if ["stop", true // 16] in acts and true % 16 != 1:
+        return pick, acts.index(["stop", true // 16])
+    return pick, acts.index(["tile", true // 16, true % 16])
 
 
 def roma_card(state, acts, facts, pick):
@@ -547,8 +568,7 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
     end = 0
     turns = []
     numbers = []
-    tiles = []  # Course de sorcieres: the presses each turned tile cost (0: turned unasked)
-    telling = 0
+    tiles = {}  # Course de sorcieres: the presses each tile cost, every time it was asked, by square
     if dragons is None:
         dragons = []
     who = None
@@ -558,7 +578,6 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
         player = whose(game_id, s.state, ui)
         if player is None:
             player = who
-        shown = len([t for t in s.state["tiles"] if t]) if game_id == "witch_race" else 0
         if s.chance():
             cost = 1
             s.roll()
@@ -578,7 +597,7 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
             if number_list(acts):
                 numbers.append((len(acts), cost))
             if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
-                telling += cost
+                tiles[s.state["at"]] = tiles.get(s.state["at"], 0) + cost
             if game_id == "dragons_gold" and s.state["phase"] == "reveal" and s.state["turn"] >= 0:
                 if s.state["field"] == 0:
                     dragons.append(cost)
@@ -589,12 +608,16 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
             if game_id == "dragons_gold":
                 taken(s.state, kill, facts)
         if game_id == "witch_race":
-            turned = len([t for t in s.state["tiles"] if t]) - shown
-            if turned and telling:
-                tiles.append(telling)
-                turned -= 1
-                telling = 0
-            tiles += [0] * turned
+            truth = facts.setdefault("witch", {})
+            for square, tile in enumerate(s.state["tiles"], 1):
+                if tile and square not in truth:
+                    # turned unasked: the only tile that can be there, or told only as another colour's
+                    # number (the track holds one all the same)
+                    if tile % 16 != 15:
+                        truth[square] = tile
+                    else:
+                        pick = witch_truth(s.state, truth, square, pick)
+            assert witch_told(s.state, truth), "the device holds a tile the track does not"
         if player < 0 and turns:
             end += cost
         elif player < 0:
@@ -606,6 +629,10 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
         who = player
     if kept is not None:
         kept[engine.REMEMBER] = engine.remembered(s.state)
+    if game_id == "witch_race":  # every tile turned, with all it cost (0: never asked)
+        tiles = [tiles.get(q, 0) for q, t in enumerate(s.state["tiles"], 1) if t]
+    else:
+        tiles = []
     return setup, end, turns, numbers, tiles
 
 

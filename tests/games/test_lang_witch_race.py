@@ -19,9 +19,9 @@ ACCENTED = "".join([chr(c) for c in range(192, 256)])  # the font's letters afte
 LANGS = ("en", "fr", "it")
 SEED = 1  # P1 rolls a 5: a new witch onto square 5, face down; told red magic: P1's own sign
 SETUP = autoplay.setup_presses("witch_race", 2)
-# the first roll, the tile asked (its colour and value in one list), the help page, a card offered on the own
-# sign
-SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "ok"]
+# the first roll, the tile asked (another colour's numbers by colour, then the magic signs), the help page, a
+# card offered on the own sign
+SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "down", "down", "down", "ok"]
 RACE = autoplay.random_game("witch_race", 2, SEED, SEED)[0]  # a whole race, then the help page at its end
 ENDING = RACE + ["ok:long"]
 
@@ -29,7 +29,7 @@ _START = len(SETUP) - 1
 _ROLLED = len(SETUP)
 _COLOUR = _ROLLED + 1
 _HELP = _COLOUR + 1
-_OWN = _HELP + 2
+_OWN = _HELP + 5
 WORDS = {
     "en": (
         (_START, 0, "P1 roll the die"),
@@ -41,8 +41,8 @@ WORDS = {
         (_ROLLED, 5, "New witch to 5"),
         (_COLOUR, 0, "Which tile on 5?"),
         (_COLOUR, 1, "P1 witch on 5"),
-        (_COLOUR, 5, "ROLL: Green magic"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Red magic (P1)"),
+        (_COLOUR, 5, "ROLL: Blue 2-10"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Green 2-10: stops"),  # another colour's number: only its colour
         (_HELP, 0, "Help"),
         (_HELP, 1, ">P1 H4 17  - 9 cards:"),
         (_OWN, 0, "P1 play a card?"),
@@ -59,8 +59,8 @@ WORDS = {
         (_ROLLED, 5, "Nouvelle en 5"),
         (_COLOUR, 0, "Case 5 retournée?"),
         (_COLOUR, 1, "J1 en case 5"),
-        (_COLOUR, 5, "ROLL: Vert magie"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Rouge magie (J1)"),
+        (_COLOUR, 5, "ROLL: Bleu 2-10"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Vert 2-10: s'arrête"),
         (_HELP, 0, "Aide"),
         (_HELP, 1, ">J1 A4 17  - main 9:"),
         (_HELP, 2, " > à qui le tour"),
@@ -78,8 +78,8 @@ WORDS = {
         (_ROLLED, 5, "Nuova strega->5"),
         (_COLOUR, 0, "Casella 5: quale?"),
         (_COLOUR, 1, "G1 in casella 5"),
-        (_COLOUR, 5, "ROLL: Verde magia"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Rosso magia (G1)"),
+        (_COLOUR, 5, "ROLL: Blu 2-10"),  # ROLL enters the second likeliest tile
+        (_COLOUR, 6, "Verde 2-10: si ferma"),
         (_HELP, 0, "Aiuto"),
         (_HELP, 1, ">G1 A4 17  - 9 carte:"),
         (_OWN, 0, "G1 gioca carta?"),
@@ -88,9 +88,9 @@ WORDS = {
     ),
 }
 END_WORDS = {
-    "en": ("Race over", "P1 6 pts 222*", "Help", "P1 7 pts 43*:"),
-    "fr": ("Course finie", "J1 6 pts 222*", "Aide", "J1 7 pts 43*:"),
-    "it": ("Corsa finita", "G1 6 pt 222*", "Aiuto", "G1 7 pt 43*:"),
+    "en": ("Race over", "P2 7 pts 322*", "Help", "P1 7 pts 43*:"),
+    "fr": ("Course finie", "J2 7 pts 322*", "Aide", "J1 7 pts 43*:"),
+    "it": ("Corsa finita", "G2 7 pt 322*", "Aiuto", "G1 7 pt 43*:"),
 }
 
 

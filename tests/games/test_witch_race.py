@@ -196,34 +196,98 @@ def test_ending_the_race_does_not_mean_winning_it():
 # -- the tiles ----------------------------------------------------------------------------------
 
 
-def test_a_face_down_tile_is_turned_and_told_to_the_device_in_one_pick():
-    # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée."
+def test_a_face_down_tile_is_told_as_far_as_the_witch_needs_it():
+    # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée." What the witch does
+    # then depends only on the tile's kind to it (SITUATIONS 1-4): another colour's number is told by its
+    # colour alone (it stops the witch whatever its value), its own number and every magic sign in full
     s = _play(wr.new_state(2, {}), ["die", 4], ["move", 0])
     assert s["phase"] == "colour" and s["at"] == 4 and s["turn"] == 0
     acts = wr.legal_actions(s)
-    # a colour's tiles: "9 cases [...] avec un nombre situé entre 2 et 10 + trois cases magiques"; each stage
-    # holds a colour's magic sign once: the four magic signs are the likeliest single tiles, first
-    assert acts[:4] == [["tile", c, M] for c in range(4)]
-    assert sorted(acts) == sorted([["tile", c, v] for c in range(4) for v in [M] + list(range(2, 11))])
-    assert acts[4:14] == [["tile", RED, v] for v in range(2, 11)] + [["tile", GREEN, 2]]
-    _play(s, ["tile", BLUE, 7])
-    assert s["tiles"][3] == _tile(BLUE, 7)
-    assert s["turn"] == 1 and s["news"] == [[0, "on", 4]]  # another colour's number: it stops
-    assert ui.label(s, ["tile", BLUE, 7]) == "Blue 7"
+    # a stage holds 4 tiles of each colour, one magic: another colour's numbers (3 in 16 each) first, then
+    # the magic signs (1 in 16), then P1's own numbers (3 in 16 shared by 9 values)
+    assert acts[:3] == [["stop", GREEN], ["stop", BLUE], ["stop", YELLOW]]
+    assert acts[3:7] == [["tile", c, M] for c in range(4)]
+    assert acts[7:] == [["tile", RED, v] for v in range(2, 11)]
+    assert ui.label(s, ["stop", BLUE]) == "Blue 2-10: stops"
     assert ui.label(s, ["tile", GREEN, M]) == "Green magic (P2)"
+    assert ui.label(s, ["tile", RED, 7]) == "Red 7 (P1)"
+    assert ui.roll_label(s) == "ROLL: Blue 2-10"
+    _refused(s, ["stop", RED])  # its own colour's number moves it on: the value is needed
+    _play(s, ["stop", BLUE])
+    assert s["tiles"][3] == _tile(BLUE, 15)  # a blue number, its value not told
+    assert s["turn"] == 1 and s["news"] == [[0, "on", 4]]  # another colour's number: it stops
+
+
+def test_another_colours_number_is_asked_its_value_when_a_witch_of_that_colour_lands_on_it():
+    # P2's witch (green) lands on square 4, told before as "a green number": only its value is asked now,
+    # and it sends the witch on (SITUATION 1); P1's red witch on a blue number stops, unasked (SITUATION 2)
+    s = _race(2, {6: (RED, M)}, track=[[0, 0, 0], [0, 0, 1]], turn=1)
+    s["tiles"][3] = _tile(GREEN, 15)
+    _play(s, ["die", 3], ["move", 1])
+    assert s["phase"] == "colour" and s["at"] == 4
+    assert wr.legal_actions(s) == [["tile", GREEN, v] for v in range(2, 11)]
+    assert ui.title(s) == "Tile 4 value?"
+    _refused(s, ["tile", GREEN, M])
+    _refused(s, ["stop", BLUE])
+    _play(s, ["tile", GREEN, 3])
+    assert s["tiles"][3] == _tile(GREEN, 3) and s["track"][1] == [0, 0, 7] and s["phase"] == "colour"
+    s = _race(2, {}, track=[[0, 0, 1], [0, 0, 0]])
+    s["tiles"][3] = _tile(BLUE, 15)
+    _play(s, ["die", 3], ["move", 1])
+    assert s["track"][0] == [0, 0, 4] and s["turn"] == 1 and s["tiles"][3] == _tile(BLUE, 15)
+    assert s["news"] == [[0, "on", 4]]
+
+
+def test_a_witch_pushed_back_onto_a_number_of_its_colour_not_told_yet_is_asked_its_value():
+    # SITUATION 4: P2 pushes P1's witch back 3 squares with a card, onto square 7: a red number told only
+    # by its colour when a green witch stopped there; it is P1's own number now (SITUATION 1): its value
+    s = _race(2, {10: (GREEN, M)}, track=[[0, 0, 8], [0, 0, 0]])
+    s["tiles"][6] = _tile(RED, 15)
+    _play(s, ["die", 2], ["move", 8])
+    assert s["phase"] == "foe" and ["card", 3] in wr.legal_actions(s)
+    _play(s, ["card", 3])
+    assert s["phase"] == "colour" and s["at"] == 7 and ui.title(s) == "Tile 7 value?"
+    assert wr.legal_actions(s) == [["tile", RED, v] for v in range(2, 11)]
+    # a magic card looks for the signs turned: a number told by its colour is none
+    s["tiles"][19] = _tile(GREEN, M)
+    assert wr.card_target(dict(s, phase="foe", at=20), M) == 10
+
+
+def test_a_number_told_by_its_colour_takes_room_in_its_stage():
+    # "chaque joueur forme 3 groupes de 4 cases [...] Dans chaque groupe, doit se trouver une case magique":
+    # three numbers of a colour told by colour fill its numbers in the stage
+    s = _race(2, {}, track=[[0, 0, 0], [0, 0, 0]])
+    for square in (1, 2, 3):
+        s["tiles"][square - 1] = _tile(BLUE, 15)
+    _play(s, ["die", 4], ["move", 0])
+    acts = wr.legal_actions(s)
+    assert s["at"] == 4 and ["stop", BLUE] not in acts and ["tile", BLUE, M] in acts
+    # a value of the colour's told elsewhere on the track is not asked again
+    s = _race(2, {20: (GREEN, 5)}, track=[[0, 0, 0], [0, 0, 0]], turn=1)
+    s["tiles"][3] = _tile(GREEN, 15)
+    s["track"][1] = [0, 0, 1]
+    _play(s, ["die", 3], ["move", 1])
+    assert [a[2] for a in wr.legal_actions(s)] == [2, 3, 4, 6, 7, 8, 9, 10]
+    # the only value left: turned unasked (and it sends the witch on)
+    # green's 2-7 in stages 2 and 3, its 8 and 9 in stage 1 with the green number on square 4
+    told = [(18, 2), (19, 3), (20, 4), (34, 5), (35, 6), (36, 7), (10, 8), (11, 9)]
+    s = _race(2, dict([(q, (GREEN, v)) for q, v in told]), track=[[0, 0, 0], [0, 0, 1]], turn=1)
+    s["tiles"][3] = _tile(GREEN, 15)
+    _play(s, ["die", 3], ["move", 1])
+    assert s["tiles"][3] == _tile(GREEN, 10) and [1, "told", _tile(GREEN, 10), 4] in s["news"]
+    assert s["track"][1] == [0, 0, 14]
 
 
 def test_the_likeliest_tiles_come_first_from_what_the_stage_still_holds():
     # stage 1: red's magic sign and two of its numbers are turned, green's sign too: a red tile left here is
-    # a number (1 of 7 unseen), a green one one of 3 numbers (of 9), blue and yellow as at the start
+    # a number (1 of 7 unseen), a green one one of 3 numbers, blue and yellow as at the start
     s = _race(2, {1: (RED, M), 2: (RED, 2), 3: (RED, 3), 5: (GREEN, M)}, track=[[0, 0, 0], [3, 0, 0]])
     _play(s, ["die", 3], ["move", 0])
     assert s["at"] == 4 and s["phase"] == "colour"
     acts = wr.legal_actions(s)
-    assert acts[:2] == [["tile", BLUE, M], ["tile", YELLOW, M]]
-    # odds per face-down tile: a green number 3/9, a blue or yellow one 3/9, a red one 1/7
-    assert acts[2:29] == [["tile", c, v] for c in (GREEN, BLUE, YELLOW) for v in range(2, 11)]
-    assert acts[29:] == [["tile", RED, v] for v in range(4, 11)]
+    assert acts[:3] == [["stop", GREEN], ["stop", BLUE], ["stop", YELLOW]]
+    assert acts[3:5] == [["tile", BLUE, M], ["tile", YELLOW, M]]
+    assert acts[5:] == [["tile", RED, v] for v in range(4, 11)]
 
 
 def _all_turned_but(square, swap=None):
@@ -250,7 +314,7 @@ def test_a_tile_the_stage_leaves_no_doubt_about_is_turned_unasked():
     _play(s, ["die", 2], ["move", 46])
     # the red 10 is P1's: it would send the witch on beyond the finish's 4, so it stays on 48
     assert s["tiles"][47] == _tile(RED, 10) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
-    assert [0, "told", _tile(RED, 10)] in s["news"]
+    assert [0, "told", _tile(RED, 10), 48] in s["news"]
     # the red 8 of stage 3 lies in stage 1 instead of the red 2: square 46's tile can only be the red 2,
     # P1's own number, which sends the witch on to 48 (and the red 10 there stops it)
     s = wr.new_state(2, {})
@@ -258,7 +322,7 @@ def test_a_tile_the_stage_leaves_no_doubt_about_is_turned_unasked():
     s["track"] = [[0, 0, 44], [0, 0, 0]]
     _play(s, ["die", 2], ["move", 44])
     assert s["tiles"][45] == _tile(RED, 2) and s["track"][0] == [0, 0, 48] and s["turn"] == 1
-    assert s["news"] == [[0, "told", _tile(RED, 2)], [0, "via", 46], [0, "on", 48]]
+    assert s["news"] == [[0, "told", _tile(RED, 2), 46], [0, "via", 46], [0, "on", 48]]
     assert ui.news(s) == ["P1 witch on 46", "Red 46: on to 48"]
 
 
@@ -274,6 +338,29 @@ def test_a_game_saved_when_each_tile_was_asked_in_two_picks_still_loads():
     _play(s, ["colour", GREEN], ["value", 5])
     assert s["news"] == [[0, "on", 1]] and s["phase"] == "roll"
     _refused(s, ["colour", GREEN])  # once
+
+
+def test_games_saved_when_another_colours_number_was_told_in_full_still_load():
+    # the actions saved by the previous entry: every tile in full, also another colour's number, which this
+    # entry asks by colour only or turns unasked when only one colour's numbers can be there
+    s = _play(wr.new_state(2, {}), ["die", 4], ["move", 0], ["tile", BLUE, 7])
+    assert s["tiles"][3] == _tile(BLUE, 7) and s["turn"] == 1
+    s = wr.new_state(2, {})
+    s["tiles"] = _all_turned_but(16)
+    s["tiles"][29] = 0  # red's 5 (stage 2) face down too: square 16 holds red's 4 or 5
+    s["track"] = [[0, 0, 0], [0, 0, 14]]
+    s["turn"] = 1
+    _play(s, ["die", 2], ["move", 14])
+    assert s["tiles"][15] == _tile(RED, 15) and [1, "told", _tile(RED, 15), 16] in s["news"]
+    assert s["turn"] == 0 and s["phase"] == "roll"  # another colour's number: P2's witch stops, unasked
+    saved = json.loads(json.dumps(s))
+    _refused(s, ["tile", GREEN, 4])
+    _refused(s, ["tile", RED, M])
+    _play(s, ["tile", RED, 4])  # what the previous entry asked, in full
+    assert s["tiles"][15] == _tile(RED, 4) and [e for e in s["news"] if e[1] == "told"] == []
+    _refused(s, ["tile", RED, 4])  # once
+    _play(saved, ["colour", RED], ["value", 5])  # and the entry before it: the colour, then the value
+    assert saved["tiles"][15] == _tile(RED, 5) and saved["phase"] == "roll"
 
 
 def test_each_stage_holds_four_tiles_of_a_colour_one_of_them_magic():

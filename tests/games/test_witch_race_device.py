@@ -20,14 +20,16 @@ def _to(acts, action):
     return ["down"] * acts.index(action) + ["ok"]
 
 
-# the tiles of a stage with every tile face down, the likeliest first: the four magic signs, then each
-# colour's numbers 2-10
-FIRST_TILES = [["tile", c, 1] for c in range(4)] + [["tile", c, v] for c in range(4) for v in range(2, 11)]
+# what P1 is asked of a tile of a stage with every tile face down, the likeliest first: another colour's
+# number by its colour (it stops the witch), the four magic signs, then P1's own numbers 2-10
+FIRST_TILES = [["stop", c] for c in (1, 2, 3)] + [["tile", c, 1] for c in range(4)]
+FIRST_TILES += [["tile", 0, v] for v in range(2, 11)]
 
 
 def test_a_turn_with_a_tile_told_in_one_pick_then_undone(tmp_path):
     events = ["roll", "ok"]  # the only choice: a new witch onto square <die>, face down
-    events += _to(FIRST_TILES, ["tile", 1, 3])  # its colour and value at once: Green 3
+    events += _to(FIRST_TILES, ["stop", 2])  # a blue number: P1's witch stops whatever its value
+    told = len(events) - 1
     events += [
         "back:long",  # undo the tile
         "back:long",  # undo the move
@@ -41,15 +43,15 @@ def test_a_turn_with_a_tile_told_in_one_pick_then_undone(tmp_path):
     st, _ = _game(docs[1])
     # "Si la sorcière atterit sur une case encore cachée, elle est aussitôt retournée."
     assert st["phase"] == "colour" and st["at"] == die and st["track"][0] == [0, 0, die]
-    st, hist = _game(docs[16])
+    st, hist = _game(docs[told])
     # "Si la sorcière arrive sur une case à chiffre d'une autre couleur, elle s'arrête [...] Le tour du joueur
     # s'arrête aussitôt."
-    assert st["tiles"][die - 1] == 16 * 1 + 3 and st["turn"] == 1 and st["phase"] == "roll"
-    assert hist == [["move", 0], ["tile", 1, 3]]
-    assert [_game(d)[0]["phase"] for d in docs[17:19]] == ["colour", "move"]
-    assert _game(docs[18])[0]["track"][0] == [0, 0, 0] and _game(docs[18])[0]["die"] == die
-    assert docs[19] == docs[18]  # nothing behind the die roll can be undone
-    assert _game(docs[20])[0]["phase"] == "colour"
+    assert st["tiles"][die - 1] == 16 * 2 + 15 and st["turn"] == 1 and st["phase"] == "roll"
+    assert hist == [["move", 0], ["stop", 2]]
+    assert [_game(d)[0]["phase"] for d in docs[told + 1 : told + 3]] == ["colour", "move"]
+    assert _game(docs[told + 2])[0]["track"][0] == [0, 0, 0] and _game(docs[told + 2])[0]["die"] == die
+    assert docs[told + 3] == docs[told + 2]  # nothing behind the die roll can be undone
+    assert _game(docs[told + 4])[0]["phase"] == "colour"
 
 
 def test_roll_draws_from_the_neutral_pile(tmp_path):
@@ -57,11 +59,12 @@ def test_roll_draws_from_the_neutral_pile(tmp_path):
     # tire la première carte du talon de la couleur neutre" ; "La carte jouée est de toute manière écartée"
     events = ["roll", "ok"]  # a new witch onto a face-down square
     events += _to(FIRST_TILES, ["tile", 3, 1])  # Yellow (neutral) magic
+    told = len(events) - 1
     events += ["roll", "roll"]  # the top card of the yellow pile, P2's die
     docs = _both(events, tmp_path, players=3, seed=11)
-    st, _ = _game(docs[5])
+    st, _ = _game(docs[told])
     assert st["phase"] == "draw" and st["tiles"][st["at"] - 1] == 16 * 3 + 1
-    st, hist = _game(docs[6])
+    st, hist = _game(docs[told + 1])
     card = st["news"][0]
     assert card[:2] == [3, "draw"] and len(st["cards"][3]) == 11
     assert sorted(st["cards"][3] + [card[2]]) == [1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -70,15 +73,15 @@ def test_roll_draws_from_the_neutral_pile(tmp_path):
     # case"): the witch stays, the turn is over
     assert card[2] != 1 and st["at"] - card[2] < 1
     assert st["track"][0] == [0, 0, st["at"]] and st["turn"] == 1 and st["phase"] == "roll"
-    assert _game(docs[7])[0]["phase"] == "move"
+    assert _game(docs[told + 2])[0]["phase"] == "move"
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_turns_rotate_on_the_device(tmp_path, players):
-    # "On joue ensuite dans le sens des aiguilles d'une montre." Each new witch's tile is told as the lowest
-    # yellow number left (3 players: a neutral number, which stops it; 4 players: P4's number stops P1-P3);
-    # by P4's turn the stage's three yellow numbers are turned: its tile is P4's magic sign, its own, where
-    # it may play a card (its turn is not over).
+    # "On joue ensuite dans le sens des aiguilles d'une montre." Each new witch's tile is told as a yellow
+    # number (3 players: a neutral number, which stops it; 4 players: P4's number stops P1-P3); by P4's turn
+    # the stage's three yellow numbers are turned: its tile is P4's magic sign, its own, where it may play a
+    # card (its turn is not over).
     from companion.core.session import Session
 
     s = Session("witch_race", players, {}, 3)
@@ -88,8 +91,7 @@ def test_turns_rotate_on_the_device(tmp_path, players):
         s.roll()
         assert s.act(["move", 0]) is None
         acts = s.legal()
-        yellow = [a for a in acts if a[1] == 3]
-        told = ([a for a in yellow if a[2] > 1] or yellow)[0]
+        told = ["stop", 3] if ["stop", 3] in acts else [a for a in acts if a[1] == 3][0]
         events += ["roll", "ok"] + _to(acts, told)
         assert s.act(told) is None
         ends.append(len(events) - 1)
@@ -108,11 +110,11 @@ def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
     die = docs[-2]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    # one list of tiles, colour and value together, the cursor on the likeliest (a magic sign); ROLL enters
-    # the next likeliest at once, as its row says
+    # one list, the cursor on the likeliest (another colour's number: its colour only, the witch stops);
+    # ROLL enters the next likeliest at once, as its row says
     assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
-    assert tile[-3:] == ["ROLL: Green magic", "Red magic (P1)", "Green magic (P2)"]
-    assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 1 + 1  # green (P2's), magic
+    assert tile[-3:] == ["ROLL: Blue 2-10", "Green 2-10: stops", "Blue 2-10: stops"]
+    assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 2 + 15  # a blue number, its value not told
 
 
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
@@ -120,11 +122,11 @@ def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
     first = _both(["roll", "ok", "down", "down"], tmp_path)
     st, _ = _game(first[-1])
     assert st["phase"] == "colour"
-    again = play_both(_to(FIRST_TILES, ["tile", 1, 3]), state_root=tmp_path)
+    again = play_both(_to(FIRST_TILES, ["tile", 2, 1]), state_root=tmp_path)
     assert _game(again[0])[0] == st  # the cursor moved, nothing else
     st, hist = _game(again[-1])
-    assert st["tiles"][st["at"] - 1] == 16 * 1 + 3 and st["turn"] == 1
-    assert hist == [["move", 0], ["tile", 1, 3]]
+    assert st["tiles"][st["at"] - 1] == 16 * 2 + 1 and st["phase"] == "draw"  # blue magic: a neutral pile
+    assert hist == [["move", 0], ["tile", 2, 1]]
 
 
 def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_path):
@@ -156,7 +158,7 @@ def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_
         then = json.load(f)["game"]
     assert now["undoable"][-2:] == [["move", 29], ["colour", 0]] and now["played"] == then["played"] - 1
     assert now["state"]["tiles"][29] == 1 and now["state"]["phase"] == "foe"  # red magic: P1 may push
-    assert [2, "told", 1] in now["state"]["news"]
+    assert [2, "told", 1, 30] in now["state"]["news"]
     now["state"]["news"] = then["state"]["news"] = None
     assert now["state"] == then["state"]
     # play on through the screens, random choices, in both runtimes
@@ -179,3 +181,24 @@ def test_a_game_the_previous_firmware_saved_mid_tile_powers_up_and_plays_on(tmp_
     assert played["state"] == s
     assert played["played"] == then["played"] - 1 + chosen  # the saved value not played: one action less
     assert docs[-1]["game"]["played"] == played["played"] + 1  # and the roll after them
+
+
+def test_a_number_told_by_its_colour_is_asked_its_value_when_a_witch_of_that_colour_lands(tmp_path):
+    # seed 17: P1's new witch turns square 5, a green number: told by its colour only (it stops P1's witch);
+    # P2's new witch, then P1's witch moves on; P2's witch lands on square 5: now its value is asked, alone
+    events = autoplay.setup_presses("witch_race", 2)
+    events += ["roll", "ok", "ok"]  # P1: a new witch to 5, "Green 2-10: stops" (the cursor's row)
+    events += ["roll", "ok", "ok"]  # P2: a new witch, a red number
+    events += ["roll", "down", "ok", "down", "down", "ok"]  # P1: the witch on 5 moves on; a green number
+    events += ["roll", "ok", "frame", "roll"]  # P2: a witch onto 5; its value: ROLL enters the second row
+    frames, docs = frames_both(events, tmp_path, 17)
+    rows = [x.rstrip() for x in frames[0]["lines"]]
+    before = docs[-2]["game"]["state"]
+    assert before["phase"] == "colour" and before["turn"] == 1 and before["at"] == 5
+    assert before["tiles"][4] == 16 * 1 + 15  # green, its value not told
+    assert rows[0] == "Tile 5 value?"
+    assert rows[-3:] == ["ROLL: Green 3", "Green 2 (P2)", "Green 3 (P2)"]
+    st = docs[-1]["game"]["state"]
+    # "Si la sorcière arrive sur une case de sa propre couleur avec un chiffre, elle repart aussitôt"
+    assert st["tiles"][4] == 16 * 1 + 3 and 5 not in st["track"][1]
+    assert docs[-1]["game"]["undoable"][-1] == ["tile", 1, 3]

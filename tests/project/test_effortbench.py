@@ -178,7 +178,7 @@ def test_an_aton_square_is_drawn_as_the_board_holds_it():
 
 
 def test_each_witch_tile_turned_is_counted_once_with_what_it_cost():
-    """One entry per tile turned face up: the presses of its pick (the list's), 0 for one turned unasked."""
+    """One entry per tile turned face up: the presses of all its questions, 0 for one never asked."""
     figures = effortbench.measure(seeds=range(1, 5), games=(("witch_race", 3),))
     tiles = figures["witch_race"][8]
     turned = 0
@@ -189,6 +189,37 @@ def test_each_witch_tile_turned_is_counted_once_with_what_it_cost():
         turned += len(t)
     assert len(tiles) == turned and 0 in tiles  # a stage's last tiles leave no doubt: turned unasked
     assert effortbench.median(tiles) <= 2 and max(tiles) <= 5  # one list: ok, or a hold then ok, mostly
+
+
+def test_every_press_a_witch_tile_costs_is_charged_to_it_also_when_asked_again(monkeypatch):
+    """Another colour's number is told by its colour only; its value is asked when a witch of that colour
+    lands on it: both questions' presses go to that tile, and the tiles' presses are all the questions'."""
+    reach = effortbench.hold_reach()
+    ui = autoplay.game_ui("witch_race")
+    asked = []  # (square, presses) per question
+    tile = effortbench.witch_tile
+
+    def spy(state, acts, facts, pick):
+        pick, i = tile(state, acts, facts, pick)
+        if i in effortbench.direct_of(ui, state, acts):
+            asked.append((state["at"], 1))
+        else:
+            start = effortbench.start_of(ui, state, acts)
+            asked.append((state["at"], effortbench.choice_presses(len(acts), start, i, reach)))
+        return pick, i
+
+    monkeypatch.setattr(effortbench, "witch_tile", spy)
+    total = 0
+    for seed in range(1, 4):
+        del asked[:]
+        _setup, _end, _turns, _numbers, tiles = effortbench.play("witch_race", 3, seed, reach)
+        assert sum(tiles) == sum([p for _q, p in asked])
+        squares = [q for q, _p in asked]
+        again = [q for q in set(squares) if squares.count(q) > 1]
+        total += len(again)
+        for q in again:  # a tile asked twice cost at least a press each time
+            assert sum([p for sq, p in asked if sq == q]) >= 2
+    assert total  # a value asked when that colour's witch came
 
 
 def test_a_turn_is_counted_as_the_screen_s_title_names_the_player():

@@ -9,6 +9,8 @@ VERBS = ("die", "draw", "move", "pass", "tile", "stop", "card")
 def _action(verb, number):
     if VERBS[verb] == "tile":  # its colour and value in one byte
         return ["tile", number // 16, number % 16]
+    if VERBS[verb] == "stop" and number:  # another colour's number, by its colour (+1)
+        return ["stop", number - 1]
     return [VERBS[verb]] if VERBS[verb] in ("pass", "stop") else [VERBS[verb], number]
 
 
@@ -24,8 +26,13 @@ def _check(s, n):
     assert len(full) <= 1 and (len(full) == 1) == wr.is_over(s)
     for c in range(4):
         tiles = [t for t in s["tiles"] if t and t // 16 == c]
+        # a number told by its colour only has no value yet (15)
         numbers = [t % 16 for t in tiles if t % 16 != wr.MAGIC]
-        assert len(numbers) == len(set(numbers)) and len(tiles) - len(numbers) <= 3
+        told = [v for v in numbers if v != 15]
+        assert len(told) == len(set(told)) and len(tiles) - len(numbers) <= 3 and len(numbers) <= 9
+        for stage in range(3):
+            here = [t for t in s["tiles"][16 * stage : 16 * stage + 16] if t and t // 16 == c]
+            assert len(here) <= 4 and len([t for t in here if t % 16 == wr.MAGIC]) <= 1
         assert all(x in wr.HAND for x in s["cards"][c])
     if s["phase"] in ("colour", "value", "own", "foe", "draw"):
         assert s["at"] in s["track"][s["turn"]]
@@ -54,7 +61,10 @@ def play(seed, n):
         assert isinstance(bad, str) and jsonc.dumps(s) == before
         assert wr.apply(s, a) is None, a
         history.append(VERBS.index(a[0]))
-        history.append(16 * a[1] + a[2] if a[0] == "tile" else a[1] if len(a) > 1 else 0)
+        if a[0] == "tile":
+            history.append(16 * a[1] + a[2])
+        else:
+            history.append(0 if len(a) < 2 else a[1] + 1 if a[0] == "stop" else a[1])
         _check(s, n)
     # the history is the saved game: replaying it gives the same state
     t = wr.new_state(n, {})

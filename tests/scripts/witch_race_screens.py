@@ -42,7 +42,7 @@ for seed in (1, 2, 3):
             ok(row)
     for row in helper.legend(s) + helper.legend(wr.new_state(n, {})):
         ok(row)
-    # every decision came up: tiles turned (colour and value in one pick), own and foe signs, and the
+    # every decision came up: tiles turned (as far as the witch needs them), own and foe signs, and the
     # neutral piles (fewer than 4 players)
     assert len(phases) == (5 if n == 4 else 6) and "value" not in phases, phases
     print(ui.title(s), sorted(phases))

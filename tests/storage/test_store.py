@@ -45,7 +45,8 @@ def files(tmp_path):
 
 
 def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
-    app = started(tmp_path, WITCH + ("roll", "ok", "ok", "down", "ok"))
+    # the die, a new witch, its tile (down to the first magic sign: P1's own), a card played on it
+    app = started(tmp_path, WITCH + ("roll", "ok", "down", "down", "down", "ok", "down", "ok"))
     again = power_up(tmp_path)
     assert again.state_text() == app.state_text()
     assert json.loads(again.state_text())["game"]["played"] == 4

@@ -16,6 +16,9 @@ TRACK = 48  # squares 1-48; then the finish squares 2, 3, 4 as squares 49, 50, 5
 SQUARES = (4, 3, 2)  # the finish board: "3 cases portant les chiffres 4,3 et 2"
 MAGIC = 1  # the value of a tile or card showing its colour's magic sign (the others show 2-10)
 HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, one of each number 2-10
+# the value of a tile told only as another colour's number: it stops the witch that turned it whatever its
+# value, asked only when a witch of its colour lands on it
+_SOME = const(15)
 
 # State (JSON-able):
 #   players  player count (2-4); player p plays colour p, the colours from `players` on are neutral
@@ -28,14 +31,15 @@ HAND = (1, 1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)  # a colour's 12 cards: 3 magic, on
 #   die      this turn's roll, or None before it
 #   track    per player, the squares of its witches still racing (0: not started), ascending
 #   home     per player, the finish squares its witches reached, in order of arrival
-#   tiles    the 48 squares: 0 face down, else 16 * colour + value
+#   tiles    the 48 squares: 0 face down, else 16 * colour + value (_SOME: a number not told yet)
 #   cards    per colour, the cards still in that player's hand or in that neutral pile, ascending
 #   at       the square of the witch in motion, or of the last one moved (0: none on the track)
 #   colour   the colour told for the tile being turned, until its value is told (else None)
 #   pushed   a player's card pushed the witch in motion back: the owner of a sign it reaches must push
 #   news     what the last action did, for the screens: [[who, what, number], ...] (see ui.news); also
-#            [who, "told", 16 * colour + value] for a tile turned unasked, the only one the stage could hold
-#            there (what a game saved before, which asked it, says next: its colour and value)
+#            [who, "told", tile, square] for a tile turned unasked, the only one the stage could hold there,
+#            or the only colour when another colour's number (what a game saved before, which asked it, says
+#            next: its colour and value)
 
 
 def new_state(players, options=None):
@@ -129,41 +133,63 @@ def _playable(state):
     return out
 
 
+def _fits(state, square, code):
+    """Whether the tile on ``square`` (face down, or a number of a known colour) can be ``code``, a tile
+    (16 * colour + value, _SOME: a number): each stage holds 4 tiles of every colour, one of them magic, and
+    a colour's numbers 2-10 appear once each on the track."""
+    tiles = state["tiles"]
+    old = tiles[square - 1]
+    colour, value = code // 16, code % 16
+    if not 0 <= colour < _COLOURS or not 1 <= value <= 10 and value != _SOME:
+        return False
+    if old and (old // 16 != colour or value == MAGIC):
+        return False
+    first = (square - 1) // STAGE * STAGE
+    numbers = 0
+    for i in range(TRACK):
+        t = code if i == square - 1 else tiles[i]
+        if t and t // 16 == colour and first <= i < first + STAGE and t % 16 != MAGIC:
+            numbers += 1
+        once = value != MAGIC or first <= i < first + STAGE  # a number once on the track, a sign once a stage
+        if i != square - 1 and t == code and value != _SOME and once:
+            return False
+    return numbers <= 3
+
+
 def tile_values(state, colour):
-    """The values the face-down tile under the witch in motion may show in ``colour``: each stage holds
-    4 tiles of every colour, one of them magic, and a colour's numbers 2-10 appear once each.
+    """The values the tile under the witch in motion may show in ``colour`` (as _fits).
 
     :return: [MAGIC and/or numbers], empty when that colour cannot be there
     """
-    first = (state["at"] - 1) // STAGE * STAGE
-    tiles = state["tiles"]
-    here = [t % 16 for t in tiles[first : first + STAGE] if t and t // 16 == colour]
-    values = [] if MAGIC in here else [MAGIC]
-    if len([v for v in here if v != MAGIC]) < 3:
-        seen = [t % 16 for t in tiles if t and t // 16 == colour]
-        values += [v for v in range(2, 11) if v not in seen]
-    return values
+    return [v for v in range(1, 11) if _fits(state, state["at"], 16 * colour + v)]
 
 
 def tiles_left(state):
-    """The tiles the face-down tile under the witch in motion may be, the likeliest first: each colour's
-    tiles still face down in the stage are equally likely, so its magic sign (if not turned) is one of
-    them, and a number shares the rest with the numbers of that colour still unseen (which may lie in a
-    later stage). Ties keep the colours' order.
+    """What the device asks of the tile under the witch in motion, the likeliest first: its own colour's
+    numbers (the witch moves on by it), every magic sign, and each other colour's numbers as one row (value
+    0: the witch stops). Each colour's tiles still face down in the stage are equally likely, so a magic
+    sign (if not turned) is one of them, and a number shares the rest with the numbers of that colour still
+    unseen (which may lie in a later stage). Ties keep the colours' order.
 
-    :return: [[colour, value], ...] (one only: the device need not ask)
+    :return: [[colour, value], ...]
     """
-    first = (state["at"] - 1) // STAGE * STAGE
+    at = state["at"]
+    turn = state["turn"]
+    first = (at - 1) // STAGE * STAGE
     stage = state["tiles"][first : first + STAGE]
     out = []
     for colour in range(_COLOURS):
-        values = tile_values(state, colour)
-        numbers = len(values) - (1 if MAGIC in values else 0)
+        numbers = [v for v in tile_values(state, colour) if v != MAGIC]
         # a number's odds: (3 - numbers turned here) / numbers unseen; a magic sign's: 1 (both per face-down
         # tile of the stage), kept as (numerator, denominator) to compare without floats
         here = 3 - len([t for t in stage if t and t // 16 == colour and t % 16 != MAGIC])
-        for v in values:
-            out.append((1, 1, colour, v) if v == MAGIC else (here, numbers, colour, v))
+        if _fits(state, at, 16 * colour + MAGIC):
+            out.append((1, 1, colour, MAGIC))
+        if colour == turn:
+            for v in numbers:
+                out.append((here, len(numbers), colour, v))
+        elif numbers:
+            out.append((here, 1, colour, 0))
     # a stable insertion sort by odds, highest first (no key= or float in the engine's hot path)
     ranked = []  # type: list
     for o in out:
@@ -194,8 +220,10 @@ def legal_actions(state):
                 out.append(start)
         # "Si un joueur ne peut bouger aucune de ses sorcieres, il [...] passe son tour."
         return [["move", s] for s in out] or [["pass"]]
-    if phase == "colour":  # one pick a tile: its colour and value together
-        return [["tile", t[0], t[1]] for t in tiles_left(state)]
+    if phase == "colour":
+        # what the landing witch does depends only on the tile's kind to it: its own number (the value: it
+        # moves on), a magic sign (whose), or another colour's number (which colour only: it stops)
+        return [["tile", t[0], t[1]] if t[1] else ["stop", t[0]] for t in tiles_left(state)]
     if phase == "value":
         return [["value", v] for v in tile_values(state, state["colour"])]
     if phase in ("own", "foe"):
@@ -223,14 +251,21 @@ def apply(state, action, checked=False):
             return "not an action"
     if len(action) > (3 if verb == "tile" else 2):
         return "not an action"
-    told = [e for e in state["news"] if e[1] == "told"] if verb in ("colour", "value") else None
-    if told:
+    told = [e for e in state["news"] if e[1] == "told" and (verb != "tile" or e[2] % 16 == _SOME)]
+    if told and verb in ("colour", "value", "tile"):
         # a game saved before asked each tile, even one the stage left no doubt about: now turned unasked
-        # (the news say so), its colour and value in the saved actions change nothing
+        # (the news say so), its colour and value in the saved actions change nothing; a number told only by
+        # its colour takes its value from them (that game went on knowing it)
         tile = told[0][2]
-        if len(action) != 2 or (tile // 16 if verb == "colour" else tile % 16) != action[1]:
+        told_as = tile % 16 if verb == "value" else tile // 16
+        if len(action) != (3 if verb == "tile" else 2) or told_as not in (action[1], _SOME):
             return "not allowed now"
-        if verb == "value":
+        if verb != "colour":
+            if tile % 16 == _SOME:
+                code = tile - _SOME + action[-1]
+                if action[-1] == MAGIC or not _fits(state, told[0][3], code):
+                    return "not allowed now"
+                state["tiles"][told[0][3] - 1] = code
             state["news"].remove(told[0])
         return None
     if verb in ("die", "draw"):
@@ -243,6 +278,10 @@ def apply(state, action, checked=False):
     elif verb == "colour" and phase == "colour":
         # a colour told alone, then its value: how games saved before the one-pick tiles go on
         if len(action) != 2 or not tile_values(state, action[1]):
+            return "not allowed now"
+    elif verb == "tile" and phase == "colour":
+        # any tile that can be there: games saved before told another colour's number in full too
+        if len(action) != 3 or not _fits(state, state["at"], 16 * action[1] + action[2]):
             return "not allowed now"
     elif action not in legal_actions(state):
         return "not allowed now"
@@ -267,6 +306,9 @@ def apply(state, action, checked=False):
             state["colour"] = action[1]
         state["tiles"][state["at"] - 1] = 16 * state["colour"] + action[-1]
         state["colour"] = None
+        _go(state, state["at"], _land(state))
+    elif verb == "stop" and phase == "colour":
+        state["tiles"][state["at"] - 1] = 16 * action[1] + _SOME
         _go(state, state["at"], _land(state))
     elif verb == "stop":
         _end_turn(state)
@@ -313,18 +355,23 @@ def _land(state):
     :return: the square its own number sends it on to, or 0 (it waits there, or its turn is over)
     """
     at = state["at"]
-    tile = state["tiles"][at - 1]
-    colour, value = tile // 16, tile % 16
+    tiles = state["tiles"]
+    tile = tiles[at - 1]
     turn = state["turn"]
-    if not tile:
+    if not tile or tile == 16 * turn + _SOME:
+        # face down ("Si la sorciere arrive sur une case encore cachee, [...] retournee"), or a number of its
+        # colour not told yet: the only tile the stage can hold there is turned without a question
         left = tiles_left(state)
         if len(left) > 1:
-            state["phase"] = "colour"  # "Si la sorciere arrive sur une case encore cachee, [...] retournee"
+            state["phase"] = "colour"
             return 0
-        # the only tile the stage can still hold there: turned without a question
-        colour, value = left[0]
-        tile = state["tiles"][at - 1] = 16 * colour + value
-        state["news"].append([turn, "told", tile])
+        tile = 16 * left[0][0] + (left[0][1] or _SOME)
+        if left[0][1] == 0:  # another colour's number: its value too, when the track leaves only one
+            values = tile_values(state, left[0][0])
+            tile += values[0] - _SOME if len(values) == 1 else 0
+        tiles[at - 1] = tile
+        state["news"].append([turn, "told", tile, at])
+    colour, value = tile // 16, tile % 16
     if value != MAGIC:
         dest = target(state, at, value) if colour == turn else 0
         if dest:  # SITUATION 1; a number of another colour stops it (SITUATION 2)

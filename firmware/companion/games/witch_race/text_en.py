@@ -47,6 +47,7 @@ LABELS = (
     "neutral",
     "magic",
     "ROLL: %s %s",  # the tile roll enters: its colour, value
+    "%s 2-10: stops",  # another colour's number: the witch stops, its value is not needed now
 )
 # the help page (one text each, split into lines when shown), the cards page, the final screen
 HELP = (
@@ -55,7 +56,9 @@ HELP = (
     " witch on square\n 17, - one not\n"
     " started; cards\n left in hand\nP2 card 7 -> 10:\n P2 played a 7,\n the witch went\n to square 10\n"
     "Piles: the cards\n left in neutral\n piles\nTrack: squares\n 1-48, stages of\n 16; the finish\n"
-    " 2, 3, 4 after\nTell the colour\n and value of\n each tile the\n witch turns\nLEDs: a stage,\n"
+    " 2, 3, 4 after\nTell each tile\n the witch turns;\n"
+    " another colour's\n number by its\n colour only (its\n value when that\n colour's witch\n lands on it)\n"
+    "LEDs: a stage,\n"
     " witches bright,\n turned tiles\n dim, the witch\n to decide on\n white",
     "%s %s",  # a player (or neutral) and its colour
     "Cards left,",

@@ -46,14 +46,16 @@ LABELS = (
     "neutre",
     "magie",
     "ROLL: %s %s",  # the tile roll enters: its colour, value
+    "%s 2-10: s'arrête",  # another colour's number: the witch stops, its value is not needed now
 )
 HELP = (
     "J1 7 pts 43*:\n cases d'arrivée\n* le gagnant",
     ">J1 A4 17  - main 9:\n > à qui le tour\n A4 une sorcière\n arrivée sur 4,\n 17 une sorcière\n"
     " en case 17, -\n une pas encore\n partie; cartes\n en main\nJ2 carte 7->10:\n J2 a joué un 7,\n"
     " la sorcière est\n allée en 10\nTalons: cartes\n restant dans\n les talons\n neutres\n"
-    "Circuit: cases\n 1-48, étapes de\n 16; l'arrivée\n 2, 3, 4 après\nDire la couleur\n"
-    " et la valeur de\n chaque case que\n la sorcière\n retourne\nLEDs: une étape,\n sorcières\n"
+    "Circuit: cases\n 1-48, étapes de\n 16; l'arrivée\n 2, 3, 4 après\nDire chaque case\n"
+    " que la sorcière\n retourne; un\n chiffre d'une\n autre couleur:\n sa couleur (sa\n valeur quand une\n"
+    " sorcière de sa\n couleur y vient)\nLEDs: une étape,\n sorcières\n"
     " brillantes,\n cases\n retournées\n pâles, sorcière\n en attente\n blanche",
     "%s: %s",
     "Cartes restant,",

@@ -45,14 +45,16 @@ LABELS = (
     "neutro",
     "magia",
     "ROLL: %s %s",  # the tile roll enters: its colour, value
+    "%s 2-10: si ferma",  # another colour's number: the witch stops, its value is not needed now
 )
 HELP = (
     "G1 7 pt 43*:\n caselle di\n arrivo\n* il vincitore",
     ">G1 A4 17  - 9 carte:\n > di chi è il\n turno, A4 una\n strega arrivata\n sul 4, 17 una\n strega sulla\n"
     " casella 17, -\n una non ancora\n partita; carte\n in mano\nG2 carta 7->10:\n G2 ha giocato\n"
     " un 7, la strega\n è andata sulla\n casella 10\nMazzi: carte\n rimaste nei\n mazzi neutri\n"
-    "Percorso:\n caselle 1-48,\n tappe di 16;\n l'arrivo 2, 3,\n 4 dopo\nDi' il colore e\n il valore di\n"
-    " ogni casella\n girata dalla\n strega\nLED: una tappa,\n streghe accese,\n caselle girate\n"
+    "Percorso:\n caselle 1-48,\n tappe di 16;\n l'arrivo 2, 3,\n 4 dopo\nDi' ogni\n casella girata\n"
+    " dalla strega; un\n numero d'altro\n colore: il colore\n (il valore quando\n ci arriva una sua\n"
+    " strega)\nLED: una tappa,\n streghe accese,\n caselle girate\n"
     " tenui, strega\n in attesa:\n bianca",
     "%s: %s",
     "Carte rimaste,",

@@ -47,6 +47,7 @@ _L_DRAW = const(10)
 _L_NEUTRAL = const(11)  # also the help page's
 _L_MAGIC = const(12)
 _L_ROLL_TILE = const(13)
+_L_NUMBER = const(14)
 # colours of the tiles, cards and witches; player p plays colour p (the rule book names only the magic signs)
 # (named by the game's table: COLOURS)
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0))
@@ -75,8 +76,8 @@ def title(state):
         return t[_T_ROLL] % p
     if phase == "move":
         return t[_T_MOVE] % (p, state["die"])
-    if phase == "colour":
-        return t[_T_COLOUR] % state["at"]
+    if phase == "colour":  # a tile face down, or only its value asked (a number of the witch's colour)
+        return t[_T_VALUE if state["tiles"][state["at"] - 1] else _T_COLOUR] % state["at"]
     if phase == "value":
         return t[_T_VALUE] % state["at"]
     holder = state["tiles"][state["at"] - 1] // 16
@@ -119,7 +120,11 @@ def news(state):
             # on one row where it fits (a 4-player game's status leaves the news no more room)
             lines = [line] if len(line) <= 21 else ["%s %s" % (name, card), t[_N_BACK] % squares[0]]
         else:
-            lines = [t[_N_MOVED] % (name, card, squares[0])]
+            line = t[_N_MOVED] % (name, card, squares[0])
+            # a neutral pile's 10 that could not be followed (the witch stays) is too long in French: the
+            # card, then where the witch is, on two rows
+            wide = len(line) > 21 and last[1] == "on"
+            lines = ["%s %s" % (name, card), t[_N_ON] % (player_name(last[0]), last[2])] if wide else [line]
     elif what == "home":
         return [t[_N_HOME] % (player_name(who), number)]
     else:  # a move by the die: where the witch first stopped
@@ -184,8 +189,11 @@ def label(state, action):
         c = action[1]
         line = "%s %s" % (tt.COLOURS[c], _card(tt, action[2]))
         return "%s (%s)" % (line, player_name(c)) if c < state["players"] else line
-    if verb == "stop":
-        return t[_L_STAY if state["phase"] == "own" else _L_LET_STAY]
+    if verb == "stop":  # on a tile: another colour's number, which stops the witch whatever its value
+        phase = state["phase"]
+        if phase == "colour":
+            return t[_L_NUMBER] % tt.COLOURS[action[1]]
+        return t[_L_STAY if phase == "own" else _L_LET_STAY]
     if verb == "card":
         dest = eng.card_target(state, action[1])
         where = (t[_L_CARD_HOME] % (dest - eng.TRACK + 1)) if dest > eng.TRACK else t[_L_CARD_TO] % dest
@@ -197,15 +205,15 @@ def roll_label(state):
     phase = state["phase"]
     tt = text()
     t = tt.LABELS
-    if phase == "colour":  # the tile ``roll`` enters (keys)
+    if phase == "colour":  # the tile ``roll`` enters (keys): another colour's number by its colour only
         tile = eng.legal_actions(state)[1]
-        return t[_L_ROLL_TILE] % (tt.COLOURS[tile[1]], _card(tt, tile[2]))
+        return t[_L_ROLL_TILE] % (tt.COLOURS[tile[1]], _card(tt, tile[2]) if tile[0] == "tile" else "2-10")
     return t[_L_ROLL] if phase == "roll" else t[_L_DRAW] if phase == "draw" else ""
 
 
 def keys(state, actions):
     """:return: ``roll`` enters the second likeliest tile (the cursor starts on the likeliest), beside the
-    list; a tile is asked only when the stage leaves two or more possible there"""
+    list; a tile is asked only when the track leaves two or more answers possible there"""
     return ((None, None, None, None, 1), None) if state["phase"] == "colour" else None
 
 

@@ -3,7 +3,7 @@
 from companion.widths import ALTS, ANY, FORMS, F, P, T, W
 
 # texts said on one row only where they fit, else in two (their code measures them)
-MEASURED = (("NEWS", 7),)
+MEASURED = (("NEWS", 6), ("NEWS", 7))
 
 # (table name, index) -> the widest values of its template
 WIDEST = {
@@ -41,7 +41,8 @@ WIDEST = {
     ),
     ("LABELS", 7): (4,),
     ("LABELS", 8): (48,),
-    ("LABELS", 13): (W("COLOURS"), ANY(T("LABELS", 12), 10)),  # the tile roll enters
+    ("LABELS", 13): (W("COLOURS"), ANY(T("LABELS", 12), 10, "2-10")),  # the tile roll enters
+    ("LABELS", 14): (W("COLOURS"),),
     ("HELP", 2): (ANY(P, T("HELP", 5)), W("COLOURS")),
     ("HELP", 5): (W("COLOURS"),),
     ("HELP", 8): (P, 12, "432", "*"),
