@@ -243,6 +243,7 @@ _FILES = (
     "plays.old",
     "plays/plays.log",
     "plays/plays.old",
+    "plays/recent.log",
 )
 _BESIDE = ("", ".new", ".bad")
 

@@ -177,6 +177,17 @@ _NAMES = (
     "id game players options seats lines totals winners actions minutes lang seed firmware date decided names"
 )
 PLAY = [PLAY_FIELDS[k] for k in _NAMES.split()]
+# the largest play: six players of L'Or des dragons, ten score lines and an 8-letter name each (845 bytes)
+_KINDS = ("silver", "gold", "magic", "black", "green", "blue", "purple", "yellow", "white", "set")
+BIG = dict(PLAY_FIELDS, game="dragons_gold", players=6, options={"rules": "advanced"})
+BIG.update(seats=["P%d" % k for k in range(1, 7)], totals=[88, 102, 95, 120, 77, 99], winners=[3])
+BIG.update(names=["Annalisa", "Lucianos", "Giuliana", "Marcello", "Sofianna", "Benedett"], minutes=95)
+BIG["lines"] = [dict((k, i) for i, k in enumerate(_KINDS))] * 6
+BIG = [BIG[k] for k in _NAMES.split()]
+# the smallest kind: two players of Samarkand (about 240 bytes), several of which the small file holds
+SMALL = dict(PLAY_FIELDS, game="samarkand", players=2, options={}, seats=["P1", "P2"], totals=[61, 54])
+SMALL.update(lines=[{"cities": 30, "goods": 21, "camels": 10}] * 2, names=None, winners=[0])
+SMALL = [SMALL[k] for k in _NAMES.split()]
 
 # the erases of each append to a play log on a Pico's whole file system (PICO_BLOCKS), and the log's bytes
 _APPENDS = (
@@ -185,13 +196,14 @@ _APPENDS = (
 format_pico(OUT)
 flash = mount(OUT)
 from companion.storage import plays
+from companion.core import jsonc
 counts = []
 for k in range(N):
     before = flash.erases
     plays.append("/flash", b"P", [[k, k]] + PLAY[1:])
     counts.append(flash.erases - before)
     if k == 0:
-        record = os.stat("/flash/plays/plays.log")[6] - 4
+        record = len(plays._record(b"P", jsonc.compact([1, [k, k]] + PLAY[1:]).encode()))
 size = sum(os.stat("/flash/plays/" + name)[6] for name in os.listdir("/flash/plays"))
 print("appends", N, "erases", sum(counts), "max", max(counts), "bytes", size, "record", record)
 print("each", " ".join(str(c) for c in counts))
@@ -353,13 +365,11 @@ def measure(
         shutil.rmtree(workdir, ignore_errors=True)
 
 
-def plays_figures(n=1000, firmware=build.FIRMWARE):
-    """The play log's cost: block erases of each of ``n`` appends on a Pico's file system (the last 500 to
-    999 plays kept), and a resumed power-up's instructions beside an empty log and a full one.
-
-    :return: report lines"""
+def append_figures(n=1000, play=PLAY, firmware=build.FIRMWARE):
+    """Block erases of each of ``n`` appends of ``play`` on a Pico's file system (the last 500 to 1,000 or so
+    kept). :return: a report line"""
     workdir = tempfile.mkdtemp(prefix="playsbench-")
-    code = "N = %d\nPLAY = %r\nOUT = %r\n" % (n, PLAY, workdir + "/pico.img") + _APPENDS % _SIZES
+    code = "N = %d\nPLAY = %r\nOUT = %r\n" % (n, play, workdir + "/pico.img") + _APPENDS % _SIZES
     try:
         res = subprocess.run(
             runtime.micropython_cmd(HEAP, code, firmware), capture_output=True, text=True, timeout=1800
@@ -370,7 +380,7 @@ def plays_figures(n=1000, firmware=build.FIRMWARE):
         raise SystemExit("bench appends failed:\n" + res.stdout[-1000:] + res.stderr[-2000:])
     m = re.search(r"appends (\d+) erases (\d+) max (\d+) bytes (\d+) record (\d+)", res.stdout)
     each = [int(x) for x in res.stdout.split("each ")[1].split()]
-    lines = [
+    return (
         "play log: %d appends of a %d-byte play on a Pico's file system, block erases per append: %s"
         " (mean %.2f, max %d); %d bytes kept at the end"
         % (
@@ -381,7 +391,16 @@ def plays_figures(n=1000, firmware=build.FIRMWARE):
             int(m.group(3)),
             int(m.group(4)),
         )
-    ]
+    )
+
+
+def plays_figures(n=1000, firmware=build.FIRMWARE):
+    """The play log's cost: block erases of each of ``n`` appends on a Pico's file system, of a typical
+    play, the smallest kind (the small file holds several) and the largest, and a resumed power-up's
+    instructions beside an empty log and a full one.
+
+    :return: report lines"""
+    lines = [append_figures(n, play, firmware) for play in (PLAY, SMALL, BIG)]
     ups = []
     for count in (0, 500):
         f = measure("roma", 2, (50,), 4, firmware, count)
@@ -480,7 +499,7 @@ def game_figures(n=100, firmware=build.FIRMWARE):
     return [
         "%d finished Samarkand games (2 players) on a Pico's file system: block erases a game %.2f with the"
         " play log, %.2f without: the log's cost a game %.2f on average; game by game (with minus without:"
-        " the log's commits move the compactions of the game's directory from one game to another) %s;"
+        " an entry more in the root's metadata, the log's directory, moves its compactions) %s;"
         " inside the append: %s"
         % (
             n,

@@ -134,6 +134,14 @@ def check(what, got, allowed):
 live = bytearray(b"\xff" * (_BLOCK * _BLOCKS))
 os.VfsLfs2.mkfs(RecordingFlash(live), progsize=_PROG)
 app = power_up(live)
+try:
+    BEFORE  # noqa: B018  (plays logged before the game, by the pytest tier: the game's end merges them)
+except NameError:
+    BEFORE = 0
+for k in range(1, BEFORE + 1):
+    from companion.storage import plays
+
+    plays.append(MOUNT, b"P", [[k, k], "roma", "x" * 150])
 points = 0
 failures = 0
 erases = 0

@@ -139,7 +139,8 @@ def _damaged(tmp_path, finished):
         p = dict(first)
         p["id"] = [k, k]
         plays.append(str(d), b"P", export.pack(p))
-    path = d / "plays" / "plays.log"
+    # the play in whichever file holds it: plays.log, or the small file of the newest plays
+    path = [p for p in (d / "plays").iterdir() if b"[2,2]" in p.read_bytes()][0]
     data = bytearray(path.read_bytes())
     at = data.index(b"[2,2]")
     data[at + 2] ^= 1
@@ -155,7 +156,8 @@ def test_a_damaged_log_is_said_and_its_good_plays_kept(tmp_path, finished):
     doc = json.loads(out)
     assert doc["damaged"] == 1 and [p["id"][0] for p in doc["plays"]] == [SEED, 3]
     # a torn end (a PC's full disk) is damage too, never silent
-    with open(d / "plays" / "plays.log", "ab") as f:
+    torn = [p for p in (d / "plays").iterdir() if b"[3,3]" in p.read_bytes()][0]  # the newest play's file
+    with open(torn, "ab") as f:
         f.write(b"P\x00\x40{")
     code, out, err = _plays(d, "csv")
     assert code == 4 and "2 damaged part(s) skipped, 2 plays kept" in err and out.count("\n") == 5
@@ -257,16 +259,24 @@ def test_a_log_without_plays_says_so(tmp_path):
 def test_the_log_keeps_the_last_files_of_plays_and_drops_the_oldest(tmp_path, monkeypatch):
     monkeypatch.setattr(plays, "_PER_FILE", 5)
     root = str(tmp_path)
-    for k in range(1, 13):
+    for k in range(1, 17):
         assert plays.append(root, b"P", [[k, k], "roma"]) == k
-    # play 11 started a new file: plays.old holds 6-10, plays.log 11-12 (in plays/); 1-5 are gone
-    assert [p["n"] for p in export.read(root)[0]] == list(range(6, 13))
-    # an undone play's number is taken again; a cut after a rotation's rename (no plays.log) loses nothing
-    plays.append(root, b"X", [12, 12])
-    assert plays.append(root, b"P", [[13, 13]]) == 12
-    (tmp_path / "plays" / "plays.log").unlink()
-    assert plays.append(root, b"P", [[14, 14]]) == 11
-    assert export.read(root) == (export.read(root)[0], 0)
+    # plays 6, 11 and 16 started a new plays.log, with the small file's plays before them (7-10, 12-15):
+    # plays.old holds 7-11, plays.log 12-16 (in plays/); 1-6 are gone
+    assert [p["n"] for p in export.read(root)[0]] == list(range(7, 17))
+    # an undone play's number is taken again (both in the small file)
+    plays.append(root, b"X", [16, 16])
+    assert plays.append(root, b"P", [[16, 16], "roma"]) == 16
+    for k in range(17, 21):
+        assert plays.append(root, b"P", [[k, k], "roma"]) == k
+    # a cut after play 21's rotation renamed plays.log (before it wrote the new one) loses nothing: the
+    # append again renames nothing, then writes the small file's plays and 21 to a new plays.log
+    (tmp_path / "plays" / "plays.log").replace(tmp_path / "plays" / "plays.old")
+    assert [p["n"] for p in export.read(root)[0]] == list(range(12, 21))
+    assert plays.append(root, b"P", [[21, 21], "roma"]) == 21
+    assert export.read(root) == ([p for p in export.read(root)[0] if p["n"] >= 12], 0)
+    assert [p["n"] for p in export.read(root)[0]] == list(range(12, 22))
+    assert not (tmp_path / "plays" / "recent.log").exists()
 
 
 @pytest.mark.parametrize("code", sorted(SEEN))
@@ -288,7 +298,8 @@ def test_the_firmware_version_is_the_project_s():
 
 def _ends(root):
     """Where each append left plays.log: (bytes left in its littlefs block, the file's size)."""
-    size = (Path(root) / "plays" / "plays.log").stat().st_size
+    path = Path(root) / "plays" / "plays.log"
+    size = path.stat().st_size if path.exists() else 0  # the first plays all in the small file
     return plays._left(size), size
 
 
@@ -333,16 +344,59 @@ def test_a_log_a_firmware_before_kept_at_the_root_is_read_first_and_dropped_at_t
     kept them) are the oldest plays; the numbers go on from them; the first rotation in plays/ drops them."""
     monkeypatch.setattr(plays, "_PER_FILE", 5)
     root = str(tmp_path)
-    for k in range(1, 8):
-        assert plays.append(root, b"P", [[k, k], "roma"]) == k
-    (tmp_path / "plays" / "plays.old").rename(tmp_path / "plays.old")  # 1-5, where they used to be
-    (tmp_path / "plays" / "plays.log").rename(tmp_path / "plays.log")  # 6-7
-    (tmp_path / "plays").rmdir()
+    (tmp_path / "plays.old").write_bytes(_old(range(1, 6)))  # where they used to be, as they were written
+    (tmp_path / "plays.log").write_bytes(_old(range(6, 8)))
     assert [p["n"] for p in export.read(root)[0]] == list(range(1, 8))
     assert plays.append(root, b"P", [[8, 8], "roma"]) == 8  # plays/ made again, the number going on
     assert [p["n"] for p in export.read(root)[0]] == list(range(1, 9))
-    for k in range(9, 12):
+    for k in range(9, 17):
         assert plays.append(root, b"P", [[k, k], "roma"]) == k
-    # play 11 rotated plays/ (8-10 to plays/plays.old) and dropped the root's 1-7
+    # play 11 rotated plays/ (its plays.log had none yet: 8-10 were in the small file) and dropped the root's
+    # 1-7; play 16 moved 8-11 to plays/plays.old
     assert sorted(p.name for p in tmp_path.iterdir()) == ["plays"]
-    assert [p["n"] for p in export.read(root)[0]] == [8, 9, 10, 11]
+    assert [p["n"] for p in export.read(root)[0]] == list(range(8, 17))
+
+
+def _old(numbers, kind=b"P"):
+    """A log file as the firmware before wrote it (the same records; every play appended to it)."""
+    return b"GPL1" + b"".join(plays._record(kind, json.dumps([k, [k, k], "roma"]).encode()) for k in numbers)
+
+
+def test_a_log_the_firmware_before_kept_in_plays_is_read_and_kept(tmp_path):
+    """plays/plays.old and plays/plays.log as the firmware before left them (every play in them, an undo
+    too): read as they were, the numbers going on, the new plays in the small file after them."""
+    root = str(tmp_path)
+    (tmp_path / "plays").mkdir()
+    (tmp_path / "plays" / "plays.old").write_bytes(_old(range(1, 4)))
+    undo = plays._record(b"X", b"[5,[5,5]]")
+    (tmp_path / "plays" / "plays.log").write_bytes(_old(range(4, 6)) + undo)
+    assert [p["n"] for p in export.read(root)[0]] == [1, 2, 3, 4]
+    assert plays.last(root) == (b"X", [5, [5, 5]])
+    assert plays.append(root, b"P", [[6, 6], "roma"]) == 5
+    assert plays.append(root, b"P", [[7, 7], "roma"]) == 6
+    assert (tmp_path / "plays" / "recent.log").exists()
+    assert export.read(root) == (export.read(root)[0], 0)
+    kept = [(p["n"], p["id"][0]) for p in export.read(root)[0]]
+    assert kept == [(1, 1), (2, 2), (3, 3), (4, 4), (5, 6), (6, 7)]
+
+
+def test_a_cut_before_the_small_file_s_removal_doubles_no_play(tmp_path):
+    """Its plays written to plays.log, the small file still there: read as merged (once), and the next play
+    starts a new one."""
+    root = str(tmp_path)
+    k = 0
+    while not (tmp_path / "plays" / "plays.log").exists() or k < 3:
+        k += 1
+        if (tmp_path / "plays" / "recent.log").exists():
+            before = (tmp_path / "plays" / "recent.log").read_bytes()
+        assert plays.append(root, b"P", [[k, k], "roma", "x" * 60]) == k
+    assert not (tmp_path / "plays" / "recent.log").exists()
+    (tmp_path / "plays" / "recent.log").write_bytes(before)  # the cut: its removal undone
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, k + 1))
+    assert plays.last(root)[1][:2] == [k, [k, k]]
+    assert plays.append(root, b"P", [[k + 1, k + 1], "roma"]) == k + 1
+    assert [p["n"] for p in export.read(root)[0]] == list(range(1, k + 2))
+    # a torn merge (a PC's full disk: part of the records written) keeps the small file's plays, and says it
+    with open(tmp_path / "plays" / "plays.log", "ab") as f:
+        f.write((tmp_path / "plays" / "recent.log").read_bytes()[12:20])
+    assert export.read(root)[1] == 1 and [p["n"] for p in export.read(root)[0]] == list(range(1, k + 2))

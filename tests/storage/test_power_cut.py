@@ -7,12 +7,14 @@ from host_sim import autoplay, build, runtime
 SCRIPT = build.ROOT / "host_sim" / "mp" / "littlefs_powercut.py"
 
 
-def _run(presses=None, cut_from=0):
+def _run(presses=None, cut_from=0, before=0):
     """Run the script (on its own short scenario when ``presses`` is None).
 
     :return: presses, cut points, failures, saving presses, block erases, presses that wrote a checkpoint
     """
-    head = "" if presses is None else "PRESSES = %r\nCUT_FROM = %d\n" % (presses, cut_from)
+    head = ""
+    if presses is not None:
+        head = "PRESSES = %r\nCUT_FROM = %d\nBEFORE = %d\n" % (presses, cut_from, before)
     res = runtime.run_micropython(head + SCRIPT.read_text(), heap="4m", timeout=900)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
     lines = res.stdout.strip().splitlines()
@@ -68,3 +70,17 @@ def test_every_cut_point_of_a_play_log_append_and_its_undoing_loses_or_doubles_n
     assert last_plays.startswith("plays [([7, "), last_plays
     assert last_plays.endswith("1)] damaged 0"), last_plays
     print("play log cut points:", points)
+
+
+def test_every_cut_point_of_a_merge_of_the_small_file_of_plays_loses_or_doubles_no_play():
+    # two plays in the small file before the game: its end merges them and its play into plays.log, then
+    # removes the small file; the undo's X and the play again start a new small file. Every write cut
+    game, session = autoplay.random_game("roma", 2, 7, 4)
+    assert session.over()
+    end = len(game)
+    presses = game + ["back:long", "ok", "back:long", "ok"]
+    n, points, failures, saving, erases, checkpoints = _run(presses, cut_from=end - 2, before=2)
+    assert failures == 0
+    assert points > 40, points
+    assert last_plays.startswith("plays [([1, 1], 1), ([2, 2], 2), ([7, "), last_plays
+    assert last_plays.endswith("3)] damaged 0"), last_plays

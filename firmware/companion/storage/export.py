@@ -87,6 +87,33 @@ def _records(data, out):
     return bad
 
 
+def _recent(root):
+    """The play log's small file of its newest plays: its records (companion.storage.plays.recent's check,
+    which a game's end loads: this module never loads beside a game, nor that one here); b"" when they
+    are in plays.log already (where their merge wrote them: a cut came before the file's removal); None (no
+    file, or one cut short at its creation); False (its head damaged)."""
+    try:
+        with open(join(root, "plays/recent.log"), "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    if len(data) < 12:
+        return None
+    if data[:4] != b"GPR1" or checksum(data[4:8]) != int.from_bytes(data[8:12], "big"):
+        return False
+    size = int.from_bytes(data[4:8], "big")  # plays.log's when the file was started
+    data = data[12:]
+    try:
+        with open(join(root, "plays/plays.log"), "rb") as f:
+            for at in (max(size, 4), 4):  # after it, or first in a plays.log a rotation started
+                f.seek(at)
+                if f.read(len(data)) == data:
+                    return b""
+    except OSError:
+        pass
+    return data
+
+
 def read(root):
     """Every play kept, oldest first, and the damaged stretches skipped (0: none).
 
@@ -101,6 +128,12 @@ def read(root):
         except OSError:
             continue
         bad += _records(data, out)
+    # the newest plays, in a small file until they join plays.log (companion.storage.plays)
+    data = _recent(root)
+    if data is False:
+        bad += 1
+    elif data:
+        bad += _records(MAGIC + data, out)
     return out, bad
 
 
