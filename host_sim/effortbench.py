@@ -21,7 +21,11 @@ player has every colour); and an Aton player's piece goes on a square, or
 leaves one, as the board holds them: a row of the list (a kind of square in a temple) is weighed by its
 free squares when placing, by the pieces of the player losing one on it when removing or taking back (a
 table picks a square, and a row with four free squares offers four); where the temple is asked first, a
-temple by all its squares so weighed.
+temple by all its squares so weighed. Where a move is told by questions about several pieces (how many
+go in a temple, the lowest temple holding one, then each piece's square), the table has laid the move
+first: its squares are drawn so, one after the other, when its first question comes, and each answer is
+read from them; a row telling several pieces is one choice, its presses those of the list or of its
+button, as for any row, once for all the pieces it tells.
 
 At every choice the action list starts with the cursor where the game's screen puts it
 (``screens.start``: the ``_ui`` hook ``cursor``, else the top row), and the bench counts the fewest
@@ -37,9 +41,10 @@ presses that bring the cursor onto the chosen action, then ``ok``:
   press also lets go ``reach`` + a jump, + two jumps, ... rows away (``choice_presses``);
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
-  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and a piece's temple then its kind of square the
-  same way; beside the list, Roma's end of a turn, Course de sorcières' next likeliest tile and Emerald's
-  "none" on ``roll``), that action is one press.
+  values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and the same way how many pieces in a temple, the
+  next piece's temple, a piece's kind of square; beside the list, Roma's end of a turn, Course de
+  sorcières' next likeliest tile and Emerald's "none" on ``roll``), that action is one press: a button
+  that tells several pieces at once (a count) is one press for them all.
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -190,7 +195,7 @@ def table_choice(game_id, state, acts, facts, pick):
     if game_id == "witch_race" and state["phase"] in ("colour", "value"):
         return witch_tile(state, acts, facts, pick)
     if game_id == "aton" and state["phase"] in ("remove", "place", "back"):
-        return aton_square(state, acts, pick)
+        return aton_square(state, acts, pick, facts)
     if game_id == "roma" and state["phase"] in ("card", "cost"):
         return roma_card(state, acts, facts, pick)
     if game_id == "opale" and state["ph"] == "play":
@@ -484,17 +489,22 @@ def _roma_cost(state, card, facts, pick):
     return pick, facts[key]
 
 
-def aton_square(state, acts, pick):
+def aton_square(state, acts, pick, facts=None):
     """The square an Aton player takes a piece from or puts one on, as the board holds them: a row (a kind
     of square in a temple) weighed by its free squares (placing), or by the pieces on it of the player
-    whose piece leaves (removing, taking back). Where the temple is asked first (a button each), a temple
-    is weighed by all its squares, then its squares as above, the row standing for its blue and bonus
-    squares by those: a square drawn with the same odds."""
+    whose piece leaves (removing, taking back); a temple by all its squares so weighed, the row standing
+    for its blue and bonus squares by those: a square drawn with the same odds.
+
+    :param facts: where a move's squares are told by several questions (how many in a temple, the next
+        piece's temple, each piece's square), the bench's facts: the move's squares are drawn first, one
+        after the other as above (``aton_move``), and each answer is read from them"""
     from companion import catalog
     from companion.core import rng
 
     aton = catalog.load("aton")
     phase = state["phase"]
+    if facts is not None and phase in ("remove", "place"):
+        return aton_move(state, acts, facts, pick)
     whose = aton.target(state) if phase == "remove" else aton.current(state)
     weights = []
     for i, a in enumerate(acts):
@@ -509,6 +519,59 @@ def aton_square(state, acts, pick):
             n += aton.free(state, t, k) if phase == "place" else state["squares"][whose][t][k]
         weights.append((i, n))
     return rng.pick_weighted(pick, weights)
+
+
+def aton_move(state, acts, facts, pick):
+    """The answer a table gives about the move being told, as the board holds it: the move's squares are
+    drawn once, when its first question comes (a free square each, or one of the pieces of the player
+    losing them, each square alike, one after the other: ``aton_square``'s odds), and every answer is
+    read from those not on (or off) the board yet: how many are in the temple asked, the lowest temple
+    holding one, the kind of square of one of them in the temple asked (the row of its other kinds where
+    the list leaves it there). So a row telling several pieces comes up exactly as often as the squares
+    drawn one by one put that many there.
+
+    :return: (pick, index into acts)"""
+    from companion import catalog
+    from companion.core import rng
+
+    aton = catalog.load("aton")
+    phase = state["phase"]
+    sq = state["squares"][aton.target(state) if phase == "remove" else aton.current(state)]
+    key = [state["round"], state["turn"], phase]
+    if facts.get("move", [None])[0] != key:
+        avail = []  # [temple 1-4, kind, squares]
+        for t in range(len(aton.rooms(state))):
+            for k in range(len(aton.KINDS)):
+                n = aton.free(state, t, k) if phase == "place" else sq[t][k]
+                if n:
+                    avail.append([t + 1, k, n])
+        drawn = []
+        for _ in range(min(state["left"], sum([a[2] for a in avail]))):
+            pick, i = rng.pick_weighted(pick, [(j, a[2]) for j, a in enumerate(avail)])
+            avail[i][2] -= 1
+            drawn.append(avail[i][:2])
+        facts["move"] = [key, [list(row) for row in sq], drawn]
+    start = facts["move"][1]
+    moved = [[abs(sq[t][k] - start[t][k]) for k in range(len(aton.KINDS))] for t in range(4)]
+    left = []  # the drawn squares not reached yet
+    for t, k in facts["move"][2]:
+        if moved[t - 1][k]:
+            moved[t - 1][k] -= 1
+        else:
+            left.append([t, k])
+    first = acts[0]
+    if first[0] == "count":
+        want = ["count", first[1], len([p for p in left if p[0] == first[1]])]
+        want = want if want in acts else ["count", first[1], -1]  # behind the row of the counts from 3
+    elif first[0] == "temple" and first[1] <= 4:
+        want = ["temple", min([p[0] for p in left]), 1]
+    else:  # a square listed (of the temple asked), else the row of the temple's other kinds
+        want = acts[-1]  # the row of the other kinds
+        for p in left:
+            if [phase, p[0], aton.KINDS[p[1]]] in acts:
+                want = [phase, p[0], aton.KINDS[p[1]]]
+                break
+    return pick, acts.index(want)
 
 
 def menu_presses(game_id, players, reach):

@@ -308,22 +308,24 @@ def test_a_journal_s_done_after_a_move_that_ended_by_itself_changes_nothing():
     assert aton.apply(s, ["done"]) == "not allowed now" and s == before
 
 
-def test_a_piece_is_told_by_its_temple_then_its_square_a_button_each():
-    """Removing and placing ask the temple where more than one is possible (up T1, down T2, ok T3, roll T4),
-    then the square: up yellow, down green, ok black, roll the other kinds (listed when two or more are
-    offered, the cursor on the one with the most); a temple with one square to offer asks nothing more."""
+def test_a_move_is_told_temple_by_temple_then_each_piece_s_square():
+    """Removing and placing ask, temple by temple from the lowest, how many pieces go in (or leave) it (a
+    button each count: up 0, down 1, ok 2, roll 3), or, with fewer pieces left than temples, the next
+    piece's temple (up T1, down T2, ok T3, roll T4; the lower temples are done: "-"); then each told piece's
+    square: up yellow, down green, ok black, roll the other kinds (listed when two or more are offered, the
+    cursor on the one with the most). A temple with one square to offer asks nothing more."""
     s = _later_round(_new())
     _put(_put(s, BLUE, 1, "yellow"), BLUE, 2, "black", 2)
     _cards(s, (1, 3, 4, 3), (1, 4, 4, 1))  # Red removes one of Blue's, then places 3 in temples 1-4
     acts = aton.legal_actions(s)
-    assert acts == [["temple", 1], ["temple", 2]] and aton_ui.cursor(s, acts) is None
+    assert acts == [["temple", 1, 1], ["temple", 2, 1]] and aton_ui.cursor(s, acts) is None
     lines = ("Temple:", " up: T1  down: T2", " ok: -  roll: -")
     assert aton_ui.keys(s, acts) == ([0, 1, None, None, None], lines)
-    _play(s, ["temple", 2])  # Blue's pieces in temple 2 are all on black squares: one of them leaves
+    _play(s, ["temple", 2, 1])  # Blue's pieces in temple 2 are all on black squares: one of them leaves
     assert s["squares"][BLUE][1][2] == 1 and s["news"][0] == ["remove", 2, "black", 1]
     assert aton_ui.news(s) == ["Remove T2 black"]
-    assert aton.legal_actions(s) == [["temple", t] for t in (1, 2, 3, 4)]
-    _play(s, ["temple", 3])
+    assert aton.legal_actions(s) == [["temple", t, 1] for t in (1, 2, 3, 4)]  # 3 pieces, 4 temples
+    _play(s, ["temple", 3, 1])  # the lowest of the three
     acts = aton.legal_actions(s)
     assert acts == [["place", 3, "yellow"], ["place", 3, "green"], ["place", 3, "black"], ["temple", 7]]
     lines = ("T3 square:", " up: yel  down: grn", " ok: blk  roll: other")
@@ -333,12 +335,25 @@ def test_a_piece_is_told_by_its_temple_then_its_square_a_button_each():
     assert acts == [["place", 3, "blue"], ["place", 3, "+1"], ["place", 3, "+2"]]
     assert aton_ui.keys(s, acts) is None and aton_ui.label(s, ["temple", 7]) == "T3 other"
     _play(s, ["place", 3, "+2"])
-    assert s["owed"] == [] and aton.legal_actions(s)[0] == ["temple", 1]
-    _play(s, ["temple", 3])
-    assert aton.legal_actions(s)[3:] == [["temple", 7]]  # blue and +1 still
-    _play(s, ["temple", 7], ["place", 3, "+1"], ["temple", 3])  # one kind of the others left: on roll
+    # two pieces left for temples 3 and 4: how many in temple 3
     acts = aton.legal_actions(s)
-    assert acts[3] == ["place", 3, "blue"] and aton_ui.keys(s, acts)[1][2] == " ok: blk  roll: blue"
+    assert acts == [["count", 3, 0], ["count", 3, 1], ["count", 3, 2]]
+    lines = ("How many in T3?", " up: 0  down: 1", " ok: 2  roll: -")
+    assert aton_ui.keys(s, acts) == ([0, 1, 2, None, None], lines)
+    assert aton_ui.label(s, acts[1]) == "1 in T3"
+    _play(s, ["count", 3, 1])
+    assert aton.legal_actions(s)[3:] == [["temple", 7]]  # blue and +1 still
+    _play(s, ["temple", 7], ["place", 3, "+1"])
+    acts = aton.legal_actions(s)  # the last piece is in temple 4: not asked
+    assert acts[:3] == [["place", 4, "yellow"], ["place", 4, "green"], ["place", 4, "black"]]
+    _play(s, ["place", 4, "green"])
+    assert aton.temples(s, RED) == [0, 0, 2, 1] and aton.current(s) == BLUE
+    # one kind of the others left: on roll
+    s = _later_round(_new())
+    _cards(s, (1, 2, 1, 2), (1, 4, 4, 1))
+    _play(s, ["temple", 5], ["place", 1, "+1"])  # temple 1 only: no count asked
+    acts = aton.legal_actions(s)
+    assert acts[3] == ["place", 1, "blue"] and aton_ui.keys(s, acts)[1][2] == " ok: blk  roll: blue"
     # the other kinds' list starts where the most squares are free
     s = _later_round(_new())
     s["board"][0] = [3, 3, 2, 1, 1, 2]  # temple 1: two +2 squares
@@ -348,11 +363,112 @@ def test_a_piece_is_told_by_its_temple_then_its_square_a_button_each():
     assert acts[aton_ui.cursor(s, acts)] == ["place", 1, "+2"]
 
 
+def test_a_count_no_choice_is_left_in_is_not_asked():
+    # the four pieces fit in temples 1-2 only as 3 and 1: no count asked
+    s = _new()
+    _put(_put(s, BLUE, 1, "yellow", 4), BLUE, 1, "green", 3)
+    _put(_put(s, BLUE, 1, "black", 2), BLUE, 2, "yellow", 3)  # temple 1: 3 squares left
+    _put(_put(s, BLUE, 2, "green", 4), BLUE, 2, "black", 3)
+    _put(s, BLUE, 2, "+2")  # temple 2: its blue square left
+    _cards(s, (1, 1, 2, 4), (1, 2, 4, 1))
+    acts = aton.legal_actions(s)  # temple 1's black, blue and +1 squares: a button each, roll first
+    assert acts == [["place", 1, "black"], ["place", 1, "blue"], ["place", 1, "+1"]]
+    assert aton_ui.keys(s, acts) == (
+        [None, 2, 0, None, 1],
+        ("T1 square:", " up: -  down: +1", " ok: blk  roll: blue"),
+    )
+    _play(s, ["place", 1, "black"], ["place", 1, "+1"])
+    # nothing told by a count: the only square left is asked all the same, its kind's button (the firmware
+    # before this one asked it so: a saved game's journal holds it)
+    assert aton.legal_actions(s) == [["place", 1, "blue"]]
+    _play(s, ["place", 1, "blue"], ["place", 2, "blue"])
+    assert aton.temples(s, RED) == [3, 1, 0, 0] and aton.current(s) == BLUE
+    # five counts: 0, 1 and 2 a button each, 3 and 4 behind roll ("3+"), then a button each
+    s = _new()
+    _cards(s, (1, 1, 2, 4), (1, 2, 4, 4))  # Red places 4 in temples 1-2
+    acts = aton.legal_actions(s)
+    assert acts == [["count", 1, 0], ["count", 1, 1], ["count", 1, 2], ["count", 1, -1]]
+    lines = ("How many in T1?", " up: 0  down: 1", " ok: 2  roll: 3+")
+    assert aton_ui.keys(s, acts) == ([0, 1, 2, None, 3], lines) and aton_ui.label(s, acts[3]) == "3+ in T1"
+    _play(s, ["count", 1, -1])
+    acts = aton.legal_actions(s)
+    assert acts == [["count", 1, 3], ["count", 1, 4]]
+    assert aton_ui.keys(s, acts)[1][1:] == (" up: 3  down: 4", " ok: -  roll: -")
+    _play(s, ["count", 1, 3])
+    assert s["owed"] == [1, 1, 1, -1]
+    _play(s, *[["place", 1, "yellow"]] * 3)  # then the fourth in temple 2, its count not asked
+    assert aton.legal_actions(s)[0] == ["place", 2, "yellow"]
+
+
+def test_pieces_removed_are_counted_too_and_the_news_says_those_the_device_took():
+    # "Si le résultat est positif, le joueur retire le nombre correspondant de pions adverses de son choix":
+    # two of Blue's, from temples 1-2, told as how many leave temple 1; Blue's two there stand on yellow
+    # squares, so both leave them without a question ("x2"), the first to the kingdom's last space
+    s = _later_round(_new())
+    _put(_put(s, BLUE, 1, "yellow", 2), BLUE, 2, "black")
+    s["dead"] = [4, 3]
+    _cards(s, (1, 4, 2, 1), (2, 4, 1, 1))  # Red first (lower cartouche 1), removes 2 in temples 1-2
+    acts = aton.legal_actions(s)
+    assert acts == [["count", 1, 1], ["count", 1, 2]]  # temple 2 holds one of them: at least one in T1
+    assert aton_ui.keys(s, acts)[1][1:] == (" up: 1  down: 2", " ok: -  roll: -")
+    _play(s, ["count", 1, 2])
+    assert aton.temples(s, BLUE) == [0, 1, 0, 0] and s["dead"] == [4, 4] and s["phase"] == "place"
+    assert aton_ui.news(s) == ["Remove T1 yellow x2", "Blue 1 >reserve"]
+
+
+def test_a_journal_of_the_firmware_that_asked_each_piece_s_temple_replays():
+    # it asked each piece's temple, in any order: such a temple is still taken for the next piece
+    s = _later_round(_new())
+    _cards(s, (1, 2, 4, 3), (1, 4, 4, 1))  # Red places 3 in temples 1-4
+    _play(s, ["temple", 3], ["place", 3, "yellow"], ["temple", 1])
+    assert s["owed"] == [1]
+    _play(s, ["place", 1, "green"], ["temple", 4], ["place", 4, "black"])
+    assert aton.temples(s, RED) == [1, 0, 1, 1] and aton.current(s) == BLUE
+    # its checkpoint's [t]: the next piece's temple
+    s = _later_round(_new())
+    _cards(s, (1, 2, 4, 3), (1, 4, 4, 1))
+    s["owed"] = [2]
+    assert aton.legal_actions(s)[0] == ["place", 2, "yellow"]
+    _play(s, ["place", 2, "yellow"])
+    assert aton.legal_actions(s) == [["temple", t, 1] for t in (1, 2, 3, 4)]  # from temple 1 again
+    # a temple with one square left took its piece without a question, and only that one: the same
+    # whether the journal is read (looked up) or a checkpoint's undoable actions are replayed (not)
+    for checked in (False, True):
+        s = _later_round(_new())
+        _put(_put(_put(s, BLUE, 3, "yellow", 3), BLUE, 3, "green", 4), BLUE, 3, "+1")
+        _put(_put(s, BLUE, 3, "+2"), BLUE, 3, "blue")  # temple 3: its 2 black squares left
+        _cards(s, (1, 2, 3, 3), (1, 4, 4, 1))  # Red places 3 in temples 1-3
+        for a in (["temple", 2], ["place", 2, "yellow"], ["temple", 3], ["temple", 3]):
+            assert aton.apply(s, a, checked) is None, a
+        assert s["squares"][RED][2] == [0, 0, 2, 0, 0, 0] and aton.current(s) == BLUE
+        assert s["phase"] == "remove"
+
+
+def test_a_temple_s_other_kinds_have_a_button_each_where_yellow_green_or_black_leave_one():
+    s = _later_round(_new())
+    _put(s, BLUE, 1, "yellow", 4)  # temple 1: no yellow square left
+    _cards(s, (1, 2, 1, 2), (1, 4, 4, 1))  # Red places 2 in temple 1
+    acts = aton.legal_actions(s)
+    assert acts == [["place", 1, "green"], ["place", 1, "black"], ["place", 1, "blue"], ["place", 1, "+1"]]
+    lines = ("T1 square:", " up: +1  down: grn", " ok: blk  roll: blue")
+    assert aton_ui.keys(s, acts) == ([3, 0, 1, None, 2], lines)
+    # the firmware before this one listed them behind a row: a journal of it opens that list all the same
+    _play(s, ["temple", 5])
+    assert aton.legal_actions(s) == [["place", 1, "blue"], ["place", 1, "+1"]]
+    _play(s, ["place", 1, "+1"])
+    assert aton.legal_actions(s)[2:] == [["place", 1, "blue"]] and s["left"] == 1
+    assert aton.apply(s, ["temple", 6]) == "not allowed now"  # no such row there
+    _play(s, ["place", 1, "blue"])  # Blue removes Red's two, both on other kinds: that firmware's row
+    assert aton.legal_actions(s) == [["remove", 1, "blue"], ["remove", 1, "+1"]]
+    _play(s, ["temple", 5])
+    assert aton.legal_actions(s) == [["remove", 1, "blue"], ["remove", 1, "+1"]] and s["owed"][0] == 5
+
+
 def test_a_journal_of_the_firmware_that_listed_every_square_replays():
     # it listed every temple's squares at once: such a square is still taken where the temple is asked
     s = _later_round(_new())
     _cards(s, (1, 2, 4, 3), (1, 4, 4, 1))
-    assert aton.legal_actions(s)[0] == ["temple", 1]
+    assert aton.legal_actions(s)[0] == ["temple", 1, 1]
     _play(s, ["place", 4, "+2"], ["place", 2, "yellow"])
     assert aton.temples(s, RED) == [0, 1, 0, 1] and s["left"] == 1 and s["owed"] == []
 
@@ -449,7 +565,13 @@ def test_after_scoring_the_leader_takes_back_first_choosing_the_square():
     assert s["phase"] == "back" and aton.current(s) == BLUE
     assert aton_ui.news(s) == ["Red +3 Blue +8 VP", "Take back 4 each"]
     # Blue: temples 2 and 4, then twice the highest (4): temple 2 asks which square, the rest are green
-    assert aton.legal_actions(s) == [["back", 2, "yellow"], ["back", 2, "blue"]]
+    acts = aton.legal_actions(s)
+    assert acts == [["back", 2, "yellow"], ["back", 2, "blue"]]
+    # a button each, as for placing: up yellow, roll the other kind
+    assert aton_ui.keys(s, acts) == (
+        [0, None, None, None, 1],
+        ("From T2:", " up: yel  down: -", " ok: -  roll: blue"),
+    )
     _play(s, ["back", 2, "blue"])
     assert s["squares"][BLUE][1] == [1, 0, 0, 0, 0, 0] and s["squares"][BLUE][3] == [0] * 6
     # Red's temples 1 and 3 hold one kind each: taken back without asking; the next round starts

@@ -21,18 +21,36 @@ def _play(events, seed=3):
 def _presses(*actions):
     """Events that choose these actions in turn from a fresh game, each found where the device lists it, or
     with the button that enters it at once (only the presses are worked out here: what the actions do is
-    the device's)."""
+    the device's). A move's squares are told the device's way: temple by temple, how many in each (or the
+    temple of the next piece, lowest first), then each piece's kind, or the row of the other kinds."""
     s = aton.new_state(2, {"dead": "8"})
     ui = autoplay.game_ui("aton")
     ev = []
-    for a in actions:
-        while True:  # a square: its temple first where asked, then its kind, or the row of the other kinds
-            acts = aton.legal_actions(s)
-            step = a if a in acts else ["temple", a[1] + 4 * (["temple", a[1]] not in acts)]
-            ev += autoplay.choose(ui, s, acts, acts.index(step))
-            assert aton.apply(s, step) is None
-            if step is a or (s["news"] and s["news"][0][:3] == a):  # chosen, or the temple's only square
-                break
+    todo = [list(a) for a in actions]
+    while todo:
+        acts = aton.legal_actions(s)
+        step = todo[0]
+        if step[0] in ("remove", "place") and step not in acts:
+            move = []  # this move's squares still to tell
+            for a in todo:
+                if a[0] != step[0] or len(move) == s["left"]:
+                    break
+                move.append(a)
+            if acts[0][0] == "count":
+                step = ["count", acts[0][1], len([a for a in move if a[1] == acts[0][1]])]
+                step = step if step in acts else ["count", acts[0][1], -1]  # the row of the counts from 3
+            elif acts[0][0] == "temple":
+                step = ["temple", min(a[1] for a in move), 1]
+            else:  # a square of the temple asked, or the row of its other kinds
+                t = acts[0][1]
+                step = [a for a in move if a[1] == t][0]
+                step = step if step in acts else ["temple", t + 4]
+        ev += autoplay.choose(ui, s, acts, acts.index(step))
+        assert aton.apply(s, step) is None
+        done = [e[:3] for e in s["news"] or () if len(e) == 4]  # squares the device took: the only ones
+        for a in [step] + done:
+            if a in todo:
+                todo.remove(a)
     return ev
 
 
@@ -161,9 +179,9 @@ def test_the_screens_of_a_scoring_round(tmp_path):
     assert lines[:2] == ["Rd 3: Blue", "Red +7 Blue +16 VP"]
     # the pieces in each temple and in reserve, then the points, under their columns' names
     sc = docs[-1]["game"]["state"]["score"]
-    assert lines[2:4] == ["Take back 4 each", " T1 T2 T3 T4 res pts"]
-    assert lines[4:6] == ["R 3  0  2  1  23%4d" % sc[0], "B 1  2  1  3  22%4d" % sc[1]]
-    assert lines[-2:] == ["From T2 yellow", "From T2 green"]
+    assert lines[2:5] == ["Take back 4 each", "R 3  0  2  1  23%4d" % sc[0], "B 1  2  1  3  22%4d" % sc[1]]
+    # Blue's piece taken back from temple 2, on a yellow or a green square: a button each
+    assert lines[5:] == ["From T2:", " up: yel  down: grn", " ok: -  roll: -"]
 
 
 def test_the_board_is_checked_through_the_buttons_and_kept_for_the_next_game(tmp_path):
@@ -298,8 +316,8 @@ def test_a_move_ends_with_its_last_piece_and_the_screen_says_who_moves_next(tmp_
     frames, docs = frames_both(events, tmp_path, 3)
     blue, round_2 = [[x.rstrip() for x in f["lines"]] for f in frames]
     assert blue[:2] == ["Rd 1: Blue", "Red move done"] and blue[4] == "Place 4, T1-T4"
-    # the temple of Blue's first piece: one press, the button's
-    assert blue[5:] == ["Temple:", " up: T1  down: T2", " ok: T3  roll: T4"]
+    # how many of Blue's 4 pieces are in temple 1: five counts, one press for 0-2, roll then 3 or 4
+    assert blue[5:] == ["How many in T1?", " up: 0  down: 1", " ok: 2  roll: 3+"]
     assert round_2[:2] == ["Rd 2: Red", "Blue move done"] and round_2[-3] == "Cartouche 1:"
     sc = docs[-1]["game"]["state"]["score"]  # both players' rows, their points last
     assert round_2[3:5] == ["R 1  0  1  0  27%4d" % sc[0], "B 2  1  0  1  25%4d" % sc[1]]
@@ -320,16 +338,41 @@ def test_a_power_up_while_the_cartouches_are_entered_takes_the_next_press(tmp_pa
 
 
 def test_a_button_the_temples_leave_without_a_value_does_nothing(tmp_path):
-    """Red places in temples 1-2: ok and roll give no temple ("-"): ok does nothing (no list lies under
-    the lines to choose from), roll says there is nothing to roll; up gives temple 1, then its squares."""
+    """Red places one piece in temples 1-2: ok and roll give no temple ("-"): ok does nothing (no list lies
+    under the lines to choose from), roll says there is nothing to roll; up gives temple 1, then its
+    squares."""
     from simdevice import frames_both
 
     from host_sim import autoplay
 
-    events = autoplay.setup_presses("aton", 2) + _presses(["board"], *_cards((2, 1, 2, 2), (3, 2, 4, 4)))
+    events = autoplay.setup_presses("aton", 2) + _presses(["board"], *_cards((2, 1, 2, 1), (3, 2, 4, 4)))
     frames, docs = frames_both(events + ["frame", "ok", "roll", "frame", "up", "frame"], tmp_path, 3)
     asked, pressed, temple_1 = [[x.rstrip() for x in f["lines"]] for f in frames]
-    assert asked[-4:] == ["Place 2, T1-T2", "Temple:", " up: T1  down: T2", " ok: -  roll: -"]
+    assert asked[-4:] == ["Place 1, T1-T2", "Temple:", " up: T1  down: T2", " ok: -  roll: -"]
     assert pressed[-1] == "Nothing to roll" and docs[-3]["game"]["state"] == docs[-4]["game"]["state"]
     assert temple_1[-3:] == ["T1 square:", " up: yel  down: grn", " ok: blk  roll: other"]
     assert docs[-1]["game"]["state"]["owed"] == [1]
+
+
+def test_three_pieces_in_two_temples_take_four_presses(tmp_path):
+    """Red places 3 in temples 1-2: how many in temple 1 (a button each count: up 0, down 1, ok 2, roll
+    3), then each piece's square, temple 1's first; the rest are in temple 2, asked no more."""
+    from simdevice import frames_both
+
+    from host_sim import autoplay
+
+    cards = _presses(["board"], *_cards((2, 1, 2, 3), (3, 2, 4, 4)))
+    told = _presses(
+        ["board"], *_cards((2, 1, 2, 3), (3, 2, 4, 4)), *_place((1, "yellow"), (2, "green"), (2, "black"))
+    )
+    assert told[len(cards) :] == ["down", "up", "down", "ok"]
+    events = autoplay.setup_presses("aton", 2) + cards
+    presses = ["down", "frame", "up", "frame", "down", "ok"]
+    frames, docs = frames_both(events + ["frame"] + presses + ["frame"], tmp_path, 3)
+    asked, temple_1, temple_2, blue = [[x.rstrip() for x in f["lines"]] for f in frames]
+    assert asked[-4:] == ["Place 3, T1-T2", "How many in T1?", " up: 0  down: 1", " ok: 2  roll: 3"]
+    assert temple_1[-4:] == ["Place 3, T1-T2", "T1 square:", " up: yel  down: grn", " ok: blk  roll: other"]
+    assert temple_2[-4:] == ["Place 2, T1-T2", "T2 square:", " up: yel  down: grn", " ok: blk  roll: other"]
+    assert blue[:2] == ["Rd 1: Blue", "Red move done"]
+    st = docs[-1]["game"]["state"]
+    assert st["squares"][0][:2] == [[1, 0, 0, 0, 0, 0], [0, 1, 1, 0, 0, 0]] and st["turn"] == 1

@@ -133,8 +133,10 @@ def test_a_value_its_own_button_enters_is_one_press():
         sent += autoplay.choose(ui, s.state, acts, i)
         assert s.act(acts[i]) is None
     assert sent == ["down", "up", "ok", "roll", "ok", "down", "roll", "roll"]
-    # then the temple of Red's first piece (temples 1-3): a button each too
-    assert s.state["phase"] == "place" and effortbench.direct_of(ui, s.state, s.legal()) == [0, 1, 2]
+    # then how many of Red's 4 pieces are in temple 1 (temples 1-3): 0, 1, 2 and the row of 3 and 4, a
+    # button each too
+    assert s.state["phase"] == "place" and s.legal()[0] == ["count", 1, 0]
+    assert effortbench.direct_of(ui, s.state, s.legal()) == [0, 1, 2, 3]
     # Red's four cards, the first turn of a seeded game, 4 presses (Blue's, when Blue then moves first, go on
     # into Blue's move: one turn)
     setup, end, turns, numbers, _tiles = effortbench.play("aton", 2, 1, effortbench.hold_reach())
@@ -144,16 +146,21 @@ def test_a_value_its_own_button_enters_is_one_press():
 def test_an_aton_square_is_drawn_as_the_board_holds_it():
     """A placement's row (a kind of square in a temple) comes up as often as its free squares: four yellow
     squares four times as often as one blue square; a row with none never; a temple asked first as often as
-    all its free squares."""
+    all its free squares. Where a move is told by counts, its squares are drawn first, the same way, and the
+    answers read from them: a count of the pieces in a temple comes up as often as the pieces, each on a
+    free square drawn alike, fall there that many times (hypergeometric: the squares of that temple
+    against the later temples')."""
+    import math
+
     s = Session("aton", 2, {}, 3)
-    for a in (["board"], *[["card", v] for v in (1, 1, 4, 4, 2, 2, 4, 4)]):
+    for a in (["board"], *[["card", v] for v in (1, 1, 4, 2, 2, 2, 4, 4)]):
         assert s.act(a) is None
     state = s.state
     aton = s.engine
     state["squares"][1][0][aton.BLUE] = 1  # temple 1's blue square taken: a row with no free square
-    # a temple, where it is asked first, as often as its free squares
+    # a temple, where it is asked first (2 pieces, 4 temples), as often as its free squares
     temples = s.legal()
-    assert temples == [["temple", t] for t in (1, 2, 3, 4)]
+    assert temples == [["temple", t, 1] for t in (1, 2, 3, 4)]
     pick = rng.seed_state(5)
     seen = [0] * 4
     for _ in range(4000):
@@ -162,6 +169,25 @@ def test_an_aton_square_is_drawn_as_the_board_holds_it():
     free = [sum([aton.free(state, t, k) for k in range(len(aton.KINDS))]) for t in range(4)]
     for n, f in zip(seen, free):
         assert abs(n - 4000.0 * f / sum(free)) < 90, (seen, free)
+    # 4 pieces: the move's squares drawn at its first question, as above; how many in temple 1 read from
+    # them, as often as 4 squares drawn from all the free ones hold that many
+    state["left"] = 4
+    counts = s.legal()
+    assert counts == [["count", 1, n] for n in range(3)] + [["count", 1, -1]]
+    pick = rng.seed_state(5)
+    seen = [0] * 5
+    for _ in range(4000):
+        facts = {}
+        pick, i = effortbench.aton_square(state, counts, pick, facts)
+        drawn = facts["move"][2]
+        assert len(drawn) == 4 and all(aton.free(state, t - 1, k) > 0 for t, k in drawn)
+        n = len([p for p in drawn if p[0] == 1])
+        assert counts[i] == ["count", 1, n if n < 3 else -1]  # read from the squares drawn
+        assert effortbench.aton_square(state, counts, pick, facts) == (pick, i)  # drawn once a move
+        seen[n] += 1
+    for n in range(5):
+        p = math.comb(free[0], n) * math.comb(sum(free[1:]), 4 - n) / float(math.comb(sum(free), 4))
+        assert abs(seen[n] - 4000.0 * p) < 90, (seen, n, p)
     # a row of squares the same way (every temple's rows at once, as a list of them would offer)
     acts = aton._squares(state)
     assert ["place", 1, "blue"] not in acts

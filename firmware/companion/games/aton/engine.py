@@ -75,8 +75,10 @@ def new_state(players, options):
         "left": 0,  # pieces still to remove or place
         "squares": [_no_pieces(), _no_pieces()],  # per player, per temple: pieces per kind
         # temples (0-3) the current player still takes a piece back from, after a scoring; while removing
-        # or placing, the temple chosen for the next piece ([1-4], [5-8] for its blue and bonus squares),
-        # [] while it is asked (a checkpoint's keys are the same as the firmware's before this one)
+        # or placing, the temples (1-4) of the pieces told and not yet on (or off) their squares, the first
+        # + 4 while its blue and bonus squares are listed, then -t: the temples up to t are counted; [t + 8]
+        # while temple t's counts from 3 are listed (a checkpoint's keys are the same as the firmware's
+        # before this one, whose [t] was a piece's temple)
         "owed": [],
         "dead": [0, 0],
         "dead_max": int(options.get("dead", "8")),
@@ -183,29 +185,75 @@ def _squares_of(verb, sq, temple_numbers):
     return [[verb, t + 1, KINDS[k]] for t in temple_numbers for k in range(len(KINDS)) if sq[t][k]]
 
 
+def rooms(state):
+    """:return: the squares a piece may go on (placing) or leave (removing) in each temple allowed"""
+    sq = state["squares"][target(state)]
+    out = []
+    for t in range(card(state, current(state), 3)):
+        n = 0
+        for k in range(len(KINDS)):
+            n += free(state, t, k) if state["phase"] == "place" else sq[t][k]
+        out.append(n)
+    return out
+
+
+def _plan(state):
+    """The pieces told so far (``owed``, with the counts that leave no choice added) and what is asked next:
+    None while a told piece's square is asked; else how many of the pieces still to tell go in the next
+    temple counted (["count", t, n]), or, fewer pieces left than temples, the next one's (["temple", t,
+    1])."""
+    o = list(state["owed"])
+    room = rooms(state)
+    for _ in range(9):
+        if o and 0 < o[0] <= 8:
+            return o, None
+        done = -o[-1] if o and o[-1] < 0 else 0  # temples counted: 1 to done
+        rest = min(state["left"], sum(room[done:]))
+        if rest <= 0:
+            if not done:
+                break
+            o = []  # the temples counted are full but pieces are left (a game this firmware did not
+            continue  # count): count again from T1
+        rows = [t for t in range(done, len(room)) if room[t]]
+        if rest < len(rows):  # fewer pieces than temples with room: the next one's temple, lowest first,
+            rows = [t for t in rows if sum(room[t:]) >= rest]  # the rest fitting in it and higher
+            if len(rows) > 1:
+                return o, [["temple", t + 1, 1] for t in rows]
+            o = [rows[0] + 1, -rows[0]] if rows[0] else [1]
+            continue
+        lo = max(0, rest - sum(room[done + 1 :]))
+        hi = min(rest, room[done])
+        if lo < hi:
+            asked = [["count", done + 1, n] for n in range(lo, hi + 1)]
+            if o and o[0] > 8:  # the row of the counts from 3 chosen: those
+                return o, asked[3:]
+            if len(asked) > 4:  # five counts: 3 and 4 behind one row, a button each
+                asked[3:] = [["count", done + 1, -1]]
+            return o, asked
+        o = [done + 1] * lo + [-done - 1]
+    return o, []
+
+
 def legal_actions(state):
     """The squares a piece may go on or leave ([verb, temple 1-4, kind]). Removing and placing ask the
-    temple first where they lie in more than one (["temple", t]), then its squares; its blue and bonus
-    squares, where two or more kinds of them are offered, behind one row (["temple", t + 4]) that lists
-    them alone."""
+    pieces temple by temple: how many go in (or leave) the next temple, where more than one count is
+    possible (["count", t, n]), or, fewer pieces left than temples, the next piece's temple (["temple",
+    t, 1]: the later pieces go in it or higher; ["temple", t] was the firmware's before this one); then
+    each told piece's square; its blue and bonus squares, where two or more kinds of them are offered,
+    behind one row (["temple", t + 4]) that lists them alone."""
     acts = _squares(state)
     if state["phase"] not in ("remove", "place") or not acts:
         return acts
-    at = state["owed"][0] if state["owed"] else 0
-    if not at:
-        temples = []
-        for a in acts:
-            if a[1] not in temples:
-                temples.append(a[1])
-        if len(temples) > 1:
-            return [["temple", t] for t in temples]
-        at = temples[0]
+    o, asked = _plan(state)
+    if asked is not None:
+        return asked
+    at = o[0]
     t = at - 4 if at > 4 else at
     rows = [a for a in acts if a[1] == t]
     others = [a for a in rows if KINDS.index(a[2]) > BLACK]
     if at > 4:
         return others
-    if len(others) > 1:
+    if len(rows) > 4:  # a button each kind but for the others, behind one
         return [a for a in rows if a not in others] + [["temple", t + 4]]
     return rows
 
@@ -250,6 +298,17 @@ def apply(state, action, checked=False):
     if old and action in _squares(state):
         # a firmware before this one listed every temple's squares at once (a saved game's journal)
         checked = True
+    elif type(action) is list and len(action) == 2 and action[0] == "temple" and type(action[1]) is int:
+        # the firmware before this one asked each piece's temple in any order (a saved game's journal):
+        # its own meaning, the next piece's temple
+        moving = state["phase"] in ("remove", "place")
+        old = action[1] <= 4 and moving
+        if old and not checked:
+            checked = 0 < action[1] <= len(rooms(state)) and rooms(state)[action[1] - 1] > 0
+        elif moving and not old and not checked and action not in legal_actions(state):
+            # its row of a temple's other kinds where they now have a button each: that list all the same
+            rows = [a for a in legal_actions(state) if a[0] != "temple" and a[1:2] == [action[1] - 4]]
+            checked = len([a for a in rows if KINDS.index(a[2]) > BLACK]) > 1
     if action == ["done"] and state["phase"] != "end" and told(state, "moved"):
         # a move that a firmware before this one ended with "done" (a saved game's journal) now ends by
         # itself: its "done" comes right after and changes nothing
@@ -275,12 +334,20 @@ def apply(state, action, checked=False):
         _set_order(state, action[1])
     elif verb == "done":
         _end_move(state)
-    elif verb == "temple":
+    elif verb == "temple" and old:
         state["owed"] = [action[1]]
-        rows = legal_actions(state)
-        if len(rows) == 1 and rows[0][0] != "temple":  # one square left there: no question
-            _move_piece(state, rows[0][0], rows[0][1] - 1, KINDS.index(rows[0][2]))
-            state["news"][0].append(1)  # told: the players did not name it
+    elif verb == "temple" and action[1] > 4:  # the told piece's blue and bonus squares listed
+        o = state["owed"]
+        if o and o[0] > 0:
+            o[0] = action[1]
+        else:  # a piece of a count that left no choice
+            o.insert(0, action[1])
+    elif verb == "count" and action[2] < 0:  # the counts from 3 listed
+        state["owed"] = [action[1] + 8] + [x for x in state["owed"] if x < 0][-1:]
+    elif verb == "count":  # the pieces of the next temple told
+        state["owed"] = [action[1]] * action[2] + [-action[1]]
+    elif verb == "temple":  # the next piece's, lowest first: the later ones go in this temple or higher
+        state["owed"] = [action[1], 1 - action[1]] if action[1] > 1 else [1]
     else:  # "remove", "place", "back": one piece on a square of that kind in that temple
         _move_piece(state, verb, action[1] - 1, KINDS.index(action[2]))
     _settle(state)
@@ -298,8 +365,9 @@ def told(state, what):
 def _move_piece(state, verb, t, k):
     p = current(state)
     state["news"].append([verb, t + 1, KINDS[k]])
-    if verb != "back":
-        state["owed"] = []  # the next piece's temple is asked again
+    o = state["owed"]
+    if verb != "back" and o and 0 < o[0] <= 8 and (o[0] - 1) % 4 == t:
+        o.pop(0)  # the told piece is on (or off) its square
     if verb == "place":
         state["squares"][p][t][k] += 1
         state["left"] -= 1
@@ -358,6 +426,7 @@ def _set_order(state, first):
 
 def _start_move(state):
     state["phase"] = "remove"
+    state["owed"] = []
     v = card(state, current(state), 2)
     state["left"] = 0 if state["round"] == 1 or v == 2 else (1 if v == 1 else v - 2)
 
@@ -366,13 +435,24 @@ def _settle(state):
     """Run the steps that leave no choice (nothing to remove, nowhere to place, the end of a move, one
     square to take back)."""
     while state["phase"] in ("remove", "place"):
+        acts = legal_actions(state) if state["left"] > 0 else []
+        if acts and state["owed"] and (state["owed"][0] in (1, 2, 3, 4) or state["owed"][-1] < 0):
+            # told pieces (the counts asked in this move): one whose temple has one square left is on it
+            # without a question
+            state["owed"] = _plan(state)[0]
+            if len(acts) == 1 and acts[0][0] != "temple":
+                i = len(state["news"])
+                _move_piece(state, acts[0][0], acts[0][1] - 1, KINDS.index(acts[0][2]))
+                state["news"][i].append(1)  # told: the players did not name it
+                continue
         if state["phase"] == "remove":
-            if state["left"] > 0 and legal_actions(state):
+            if acts:
                 return
             p = current(state)
             state["phase"] = "place"
+            state["owed"] = []
             state["left"] = min(card(state, p, 4), reserve(state, p))
-        elif state["left"] > 0 and legal_actions(state):
+        elif acts:
             return
         else:
             if state["left"] > 0:
@@ -397,6 +477,7 @@ def _end_move(state):
     être placé est posé [...] dans le royaume des morts" makes the placing a duty): the other player's move;
     after the second, the scoring round a full kingdom of the dead calls for, else the next round."""
     state["news"].append(["moved", current(state)])
+    state["owed"] = []
     if state["turn"] == 0:
         state["turn"] = 1
         _start_move(state)

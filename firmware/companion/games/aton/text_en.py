@@ -44,6 +44,7 @@ ACTIONS = (
         " up: %s  down: %s",
         " ok: %s  roll: %s",
     ),  # a piece's square in a temple: its kind's button, roll the others
+    ("How many in T%d?", "%s in T%d"),  # pieces in a temple: a count (3+: the counts from 3)
 )
 # the help page (one text each, split into lines when shown): the end, the board check, the game screen,
 # taking back after a scoring round, the news and the LEDs
@@ -70,14 +71,20 @@ LEGENDS = (
     " temples T1-T4 and\n"
     " in reserve, Red's\n"
     " points\n"
-    "Temple: a button\n"
+    "How many in T1?: a\n"
+    " button a count\n"
+    " (3+: then 3 or 4),\n"
+    " the rest higher;\n"
+    "Temple: the next\n"
+    " piece's, lowest\n"
+    " first, a button\n"
     " each; T2 square:\n"
     " up yellow, down\n"
     " green, ok black,\n"
     " roll blue, +1, +2\n"
     " (other: a list)\n"
     " -: none there\n",
-    "From T2 yellow:\n take back your\n piece on a\n yellow square\n of temple 2\n",
+    "From T2: the square\n of your piece\n taken back from\n temple 2, a\n button each\n",
     "Card 1: Red +4:\n"
     " twice the gap\n"
     " of cartouche 1\n"

@@ -41,6 +41,7 @@ ACTIONS = (
         " haut: %s  bas: %s",
         " ok: %s  roll: %s",
     ),  # a piece's square in a temple: its kind's button, roll the others
+    ("Combien dans T%d ?", "%s dans T%d"),  # pieces in a temple: a count (3+: the counts from 3)
 )
 LEGENDS = (
     "* le gagnant",
@@ -68,14 +69,22 @@ LEGENDS = (
     " dans T1-T4 et en\n"
     " réserve, ses points\n"
     " de victoire\n"
-    "Temple : un bouton\n"
-    " chacun ; T2 case :\n"
+    "Combien dans T1 ? :\n"
+    " un bouton par\n"
+    " nombre (3+ : puis\n"
+    " 3 ou 4), le reste\n"
+    " plus haut ;\n"
+    "Temple : celui du\n"
+    " pion suivant, du\n"
+    " plus bas, un\n"
+    " bouton chacun ;\n"
+    " T2 case :\n"
     " haut jaune, bas\n"
     " verte, ok noire,\n"
     " roll bleue, +1, +2\n"
     " (autre : une liste)\n"
     " - : aucun\n",
-    "Depuis T2 jaune:\n retirez votre\n pion de la case\n jaune du T2\n",
+    "Depuis T2: la case\n du pion que vous\n retirez du\n temple 2, un\n bouton chacune\n",
     "Cart.1: Rouge +4\n"
     " le double de\n"
     " l'écart au\n"

@@ -41,6 +41,7 @@ ACTIONS = (
         " su: %s  giù: %s",
         " ok: %s  roll: %s",
     ),  # a piece's square in a temple: its kind's button, roll the others
+    ("Quanti in T%d?", "%s in T%d"),  # pieces in a temple: a count (3+: the counts from 3)
 )
 LEGENDS = (
     "* il vincitore",
@@ -69,14 +70,22 @@ LEGENDS = (
     " in T1-T4 e in\n"
     " riserva, i suoi\n"
     " punti\n"
-    "Tempio: un pulsante\n"
-    " ciascuno; T2\n"
+    "Quanti in T1?: un\n"
+    " pulsante per\n"
+    " numero (3+: poi\n"
+    " 3 o 4), il resto\n"
+    " più in alto;\n"
+    "Tempio: quello\n"
+    " della pedina dopo,\n"
+    " dal più basso, un\n"
+    " pulsante ciascuno;\n"
+    " T2\n"
     " casella: su gialla,\n"
     " giù verde, ok nera,\n"
     " roll blu, +1, +2\n"
     " (altre: una lista)\n"
     " -: nessuno\n",
-    "Da T2 gialla:\n ritirate la\n vostra pedina\n da una casella\n gialla del T2\n",
+    "Da T2: la casella\n della pedina che\n ritirate dal\n tempio 2, un\n pulsante ciascuna\n",
     "Cart.1: Rosso +4\n"
     " il doppio della\n"
     " differenza del\n"

@@ -32,6 +32,7 @@ _MOVE_DONE = const(4)
 _KEYS = const(5)
 _TEMPLES = const(6)
 _SQUARES = const(7)
+_COUNT = const(8)
 
 COLOURS = ((255, 0, 0), (0, 60, 255))
 _GREY = (60, 60, 60)
@@ -64,12 +65,22 @@ def news(state):
             out.append(t.NEWS[_TAKE_BACK])
         elif what == "moved":
             moved = ev[1]
-        elif len(ev) == 4:  # a square the device chose, the only one in the temple
-            out.append(label(state, ev[:3]))
+        elif len(ev) == 4:  # squares the device chose, the only ones in their temple: "x2" for two alike
+            line = label(state, ev[:3])
+            n = len([e for e in state["news"] if e == ev])
+            if n > 1:
+                line += " x%d" % n
+            if line not in out:
+                out.append(line)
         elif scored:
             continue  # a scoring round sends the dead back to the reserves: these pieces stay there
-        elif what in ("dead", "reserve"):
-            out.append(t.NEWS[_TO_RESERVE if what == "reserve" else _TO_DEAD] % (t.NAMES[ev[1]], ev[2]))
+        elif what in ("dead", "reserve"):  # a player's pieces in one line
+            n = 0
+            for e in state["news"]:
+                n += e[2] if e[:2] == ev[:2] else 0
+            line = t.NEWS[_TO_RESERVE if what == "reserve" else _TO_DEAD] % (t.NAMES[ev[1]], n)
+            if line not in out:
+                out.append(line)
     if moved is not None and not out:
         out.append(t.ACTIONS[_MOVE_DONE] % t.NAMES[moved])  # the title names who moves next
     return out
@@ -121,17 +132,25 @@ def status(state, now):
         tp = eng.temples(state, p)
         pieces = (t.NAMES[p][:1], tp[0], tp[1], tp[2], tp[3], eng.reserve(state, p), sc[p])
         rows.append("%s%2d%3d%3d%3d%4d%4d" % pieces)
-    if state["phase"] not in ("cards", "end", "back"):
+    prompt = state["phase"] not in ("cards", "end", "back")
+    if prompt:
         rows.append(_prompt(state, t))
     # the rows the news and two actions (the three lines of buttons of the cartouches and the temples)
-    # leave: the columns' names give theirs first (the help page has them), then the kingdom of the dead is
-    # shown where a row is left
+    # leave: the columns' names give theirs first (the help page has them), then the prompt (the actions
+    # say what they tell), then the kingdom of the dead is shown where a row is left
     room = (4 if keys(state, eng.legal_actions(state)) else 5) - len(news(state))
     if len(rows) > room:
         rows.pop(0)
+    if len(rows) > room and prompt:
+        rows.pop()
     if len(rows) < min(4, room):
         rows.insert(0, t.STATUS[_DEAD] % (d[0] + d[1], state["dead_max"]))
     return rows
+
+
+def _count(action):
+    """:return: a count's number, "3+" for the row of the counts from 3"""
+    return str(action[2]) if action[2] >= 0 else "3+"
 
 
 def label(state, action):
@@ -152,6 +171,8 @@ def label(state, action):
         return t.ACTIONS[_DREW_LOWER] % t.NAMES[action[1]]
     if verb == "done":
         return t.ACTIONS[_MOVE_DONE] % t.NAMES[eng.current(state)]
+    if verb == "count":  # how many of the pieces told go in (or leave) a temple
+        return t.ACTIONS[_COUNT][1] % (_count(action), action[1])
     if verb == "temple":  # a temple, or the other kinds of squares of one
         return "T%d" % action[1] if action[1] <= 4 else "T%d %s" % (action[1] - 4, t.ACTIONS[_SQUARES][4])
     # "remove", "place", "back": a square of that kind in that temple
@@ -161,30 +182,43 @@ def label(state, action):
 def keys(state, actions):
     """:return: the buttons up, down, ok and roll giving a choice at once, and the lines saying so, in the
     list's place (back keeps its meaning); else None (a list). A cartouche's value: 1, 2, 3 and 4 (the
-    engine lists the values 1-4 in order). A piece's temple: temples 1-4. Its square in the temple: yellow,
-    green, black, and roll the other kind offered (blue, +1, +2) or the row listing them. A button with
-    nothing to give shows "-" and does nothing."""
+    engine lists the values 1-4 in order). How many pieces in a temple: the counts in order, roll the
+    fourth (or the row of the counts from 3, for five). The next piece's temple: temples 1-4. A piece's
+    square in its temple (placed, removed or taken back): yellow, green, black, the other kinds (blue, +1,
+    +2) on the buttons these leave, roll first, or the row listing them on roll (five kinds or more; taken
+    back: the list). A button with nothing to give shows "-" and does nothing."""
     t = _t()
-    if state["phase"] == "cards":
+    ph = state["phase"]
+    if ph == "cards":
         lines = t.ACTIONS[_KEYS]
         return (0, 1, 2, None, 3), (lines[0] % (len(state["cards"]) % 4 + 1), lines[1], lines[2])
-    if state["phase"] not in ("remove", "place") or state["owed"] and state["owed"][0] > 4:
+    if ph not in ("remove", "place", "back") or not actions or ph == "back" and len(actions) > 4:
         return None
+    if ph != "back" and state["owed"] and state["owed"][0] > 4 and actions[0][0] != "count":
+        return None  # a temple's other kinds: a list
     given = [None] * 5  # type: list
     names = ["-"] * 5
     lines = t.ACTIONS[_SQUARES]
+    free = [3, 2, 1, 0]  # the buttons yellow, green and black leave to the other kinds, roll first
+    for a in actions:
+        if a[0] not in ("count", "temple") and eng.KINDS.index(a[2]) <= eng.BLACK:
+            free.remove(eng.KINDS.index(a[2]))
     for i in range(len(actions)):
         a = actions[i]
-        if a[0] == "temple" and a[1] <= 4:  # the temple asked: its number's button
+        if a[0] == "count":  # the counts in order, roll the fourth (or the row of the counts from 3)
+            b = i
+            word = _count(a)
+            head = t.ACTIONS[_COUNT][0] % a[1]
+        elif a[0] == "temple" and a[1] <= 4:  # the temple asked: its number's button
             b = a[1] - 1
             word = "T%d" % a[1]
             head = t.ACTIONS[_TEMPLES]
-        else:  # a square of one temple: its kind's button, roll the others
-            b = 3 if a[0] == "temple" else min(3, eng.KINDS.index(a[2]))
-            word = (
-                lines[4] if a[0] == "temple" else (lines[b + 1] if b < 3 else t.KINDS[eng.KINDS.index(a[2])])
-            )
-            head = lines[0] % (a[1] - 4 if a[1] > 4 else a[1])
+        else:  # a square of one temple: its kind's button, or a button left, or roll for the others' row
+            k = 3 if a[0] == "temple" else eng.KINDS.index(a[2])
+            b = k if k <= eng.BLACK else free.pop(0)
+            word = lines[4] if a[0] == "temple" else (lines[k + 1] if k <= eng.BLACK else t.KINDS[k])
+            temple = a[1] - 4 if a[1] > 4 else a[1]
+            head = lines[0] % temple if ph != "back" else "%s T%d:" % (t.VERBS[2], temple)
         if b == 3:
             b = 4  # the fourth on roll, after back
         given[b] = i
@@ -197,7 +231,9 @@ def cursor(state, actions):
     piece back from): the kind with the most free squares when placing, else with the most pieces of the
     player whose piece leaves; None where the buttons give the choice"""
     ph = state["phase"]
-    if ph not in ("remove", "place", "back"):
+    if ph not in ("remove", "place", "back") or not actions:
+        return None
+    if actions[0][0] == "count":
         return None
     whose = eng.target(state) if ph == "remove" else eng.current(state)
     best = None

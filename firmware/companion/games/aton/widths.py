@@ -27,6 +27,7 @@ WIDEST = {
     # a piece's square: the temple, the three kinds' 3-letter names (as wide in each language; "T4" or
     # "-" where the lines give temples), then roll's: a kind of blue, +1, +2, or the word for the others
     ("ACTIONS", 7): (4, "yel", "grn", "blk", ANY(W("KINDS", 3, 4, 5), "other")),
+    ("ACTIONS", 8): (4, "3+", 4),  # how many of up to 4 pieces in a temple: the question, then a row
     ("INFO", 0): ("R", "4 4 4 4"),
     ("INFO", 4): (99, 99),
     ("END", 0): FORMS(("*", W("NAMES"), 1), ("*", W("NAMES"), 99)),
