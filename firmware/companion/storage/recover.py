@@ -9,6 +9,7 @@ from companion import catalog
 from companion.core import jsonc
 from companion.core.session import FORMAT as GAME_FORMAT
 from companion.core.session import JOURNAL_MAX, UNDO, Session, replay
+from companion.memory import collect, forget
 from companion.storage.store import (
     CHECKPOINT,
     CHECKPOINT_MAGIC,
@@ -271,7 +272,19 @@ def load_doc(root, repair=False):
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
     :return: a Found
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
+
+    Under MicroPython this module and the damage module are dropped once it returns: their code is needed
+    again only at the next power-up, and the heap is then the game's (the caller keeps no reference).
     """
+    try:
+        return _load_doc(root, repair)
+    finally:
+        if collect is not None:
+            forget(__name__)
+            forget("companion.storage.damage")
+
+
+def _load_doc(root, repair):
     try:
         # a write a power cut interrupted (a .new left) is finished by the damage module
         new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))

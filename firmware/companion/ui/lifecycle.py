@@ -98,15 +98,11 @@ def flash_full(app, e):
 
 
 def load_doc(root, repair=False):
-    """What the flash holds: see companion.storage.recover.load_doc (loaded for this call only)."""
+    """What the flash holds: see companion.storage.recover.load_doc (which drops its code once done: no
+    reference to it outlives this call)."""
     from companion.storage import recover
 
-    try:
-        return recover.load_doc(root, repair)
-    finally:
-        if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
-            forget("companion.storage.recover")
-            forget("companion.storage.damage")
+    return recover.load_doc(root, repair)
 
 
 def power_up(app):
