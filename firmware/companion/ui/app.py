@@ -32,6 +32,13 @@ _LOOP_MS = const(10)
 _HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
 _IDLE_MS = const(30)  # while nothing moves, changes or plays: shorter than the quickest tap
 _LIFECYCLE = "companion.ui.lifecycle"
+# MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects, and
+# by default it collects only when the heap is full: in between, allocation walks up through all the free
+# memory, and what survives (a game's modules, its state) is left scattered over it, with holes too small
+# for the next 400-byte block. On a heap this tight a collection every _GC_EVERY bytes keeps what lives
+# packed low and the free memory in one piece; a roomier heap (a Pico's) skips the cost.
+_GC_EVERY = const(16384)
+_TIGHT_HEAP = const(98304)  # free bytes, the firmware's modules loaded (a board may say: its ``tight``)
 
 
 def _rarely(name, *args):
@@ -64,22 +71,14 @@ class App:
         settings_seq: int
         settings_dirty: bool
 
-    # MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects,
-    # and by default it collects only when the heap is full: in between, allocation walks up through all
-    # the free memory, and what survives (a game's modules, its state) is left scattered over it, with
-    # holes too small for the next 400-byte block. On a heap this tight a collection every gc_every bytes
-    # keeps what lives packed low and the free memory in one piece; a roomier heap (a Pico's) skips the cost.
-    gc_every = 16384
-    tight_heap = 98304  # free bytes, the firmware's modules loaded
-
     def __init__(self, board):
         self.board = board
         # on a tight heap: collected often, and a game's later names interned when it comes up (intern_game)
         # (a board that knows says so: mem_free() walks the whole heap, 8 ms of a Pico's power-up)
         tight = getattr(board, "tight", None)
-        self.tight = tight if tight is not None else mem_free is not None and mem_free() < self.tight_heap
+        self.tight = tight if tight is not None else mem_free is not None and mem_free() < _TIGHT_HEAP
         if self.tight and _gc_threshold is not None:
-            _gc_threshold(self.gc_every)
+            _gc_threshold(_GC_EVERY)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
         self.rows = screens.Rows(board.display)
@@ -96,7 +95,6 @@ class App:
         self._animating = False
         self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
         self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
-        self.interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
         self._pressed = False  # a press since the last idle moment (its idle moment collects)
@@ -126,6 +124,10 @@ class App:
     # --- screens --------------------------------------------------------------------------
     def top(self):
         return self.screens[-1]
+
+    def show(self, *screens):
+        """The stack of screens from now on: ``screens``, the bottom one first."""
+        self.screens = list(screens)
 
     def push(self, screen):
         self.screens.append(screen)
@@ -179,8 +181,11 @@ class App:
         forget("companion.ui.pages")
 
     def drop_game_modules(self):
-        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), and
-        collect, so that the next game starts on an unfragmented heap."""
+        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), with the
+        screens and the game's screen module that hold them, and collect, so that the next game starts on an
+        unfragmented heap."""
+        self.screens = []
+        self.ui_module = None
         base = self._base_modules
         for name in list(sys.modules):
             if name not in base and name != _LIFECYCLE:  # which may be what calls this
@@ -219,9 +224,7 @@ class App:
     def end_game(self):
         # the game's heap is given back before lifecycle's code comes: at a game's end the heap may be full
         self.session = None
-        self.ui_module = None
         lang.end_game()
-        self.screens = []
         self.drop_game_modules()
         _rarely("end_game", self)
 
@@ -243,6 +246,26 @@ class App:
         if fx is not None:
             fx.use(self.settings)
         _rarely("apply_settings", self)
+        self.led_dirty = True
+        self.settings_dirty = True
+
+    def load(self, found):
+        """Take what a power-up found on the flash (a companion.storage.recover.Found) and put its settings
+        into effect; what it found wrong is kept in the settings (``report``) until the player is told."""
+        self.settings = found.settings
+        self.settings_seq = found.settings_seq
+        self.session = found.session
+        self.game_seq = found.game_seq
+        problems = found.problems
+        self.ui_module = None
+        self.apply_settings()
+        # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
+        self.settings_dirty = self.settings_seq == 0 and bool(problems)
+        if problems and self.report is None:
+            # what was found is kept in the settings until the player has been told: a power-up that finds
+            # no room to say it (or is cut) leaves it to the next one
+            self.report = [problems, found.lost]
+            self.settings_dirty = True
 
     def state_text(self):
         return jsonc.dumps(doc(self.settings, self.session))
@@ -355,9 +378,7 @@ class App:
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.passed_on = None
         self.session = None
-        self.ui_module = None
         lang.end_game()
-        self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
             _rarely("resume", self, error)
