@@ -138,7 +138,9 @@ class App:
             self.screens.pop()
         if len(self.screens) == 1:
             if self.session is not None:
-                self.forget_menus()
+                # the menus and the help page are unloaded while a game is played: the heap is for the game
+                forget("companion.ui.menus")
+                forget("companion.ui.pages")
             elif self.game_loaded:
                 # back at the game list from a game's set-up, whose engine and texts were loaded: their
                 # names stay interned, so the next game's set-up starts from a clean heap (see restart)
@@ -174,11 +176,6 @@ class App:
             top.cursor, top.first, top.top = view  # the same state: the same actions, the same view
             if _collect is not None:
                 _collect()
-
-    def forget_menus(self):
-        """Unload the menus and the help page while a game is played: the heap is for the game."""
-        forget("companion.ui.menus")
-        forget("companion.ui.pages")
 
     def drop_game_modules(self):
         """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), with the
@@ -291,18 +288,18 @@ class App:
         so that is stored only at an idle moment (``idle``), not by the press that changed it (a settings
         file written anew in a press took it from 1 M instructions to 2 M).
         """
-        root = self.board.root
+        board = self.board
         s = self.session
-        if s is not None:
-            # the time the game was on, counted from the board's ticks at each save (a power-up's ends it: the
-            # time off is not counted)
+        if s is not None and (idle or s.pending):
+            # the time the game was on, counted from the board's ticks at each save that may store it (a
+            # power-up's ends it: the time off is not counted); a press that stores nothing (a cursor move)
+            # leaves it to the next, which adds the same ticks
             on = s.on
             if on is not None:
-                now = self.board.ticks_ms()
+                now = board.ticks_ms()
                 if on[1] is not None:
-                    on[0] += self.board.ticks_diff(now, on[1])
+                    on[0] += board.ticks_diff(now, on[1])
                 on[1] = now
-        if s is not None and (idle or s.pending):
             if s.remember(self.settings):
                 self.kept_dirty = True
             # the play log: ``logged`` is the id of the finished game the log's last record holds, set only
@@ -314,7 +311,7 @@ class App:
             if logged and logged != end:
                 _log_play(self, None)
 
-            self.game_seq = s.save(store, root, self.game_seq, not self.tight)
+            self.game_seq = s.save(store, board.root, self.game_seq, not self.tight)
             if end and logged != end:  # (logged None since the undo's record: still not end)
                 _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
@@ -322,7 +319,7 @@ class App:
             doc = {"format": FORMAT, "settings": self.settings}
             if self.report is not None:
                 doc["report"] = self.report
-            store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
+            store.save_settings(board.root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self.settings_dirty = False
             self.kept_dirty = False
 
@@ -428,7 +425,19 @@ class App:
             if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
                 self.buttons.quiet(now, self.save_after_ms)
             ):
-                self.idle_save()
+                # the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
+                # the game, now that no press waits
+                try:
+                    self.save(True)
+                except MemoryError as e:
+                    # no room to work a new base out beside the state: nothing is lost (the journal holds
+                    # every action), and a power-up writes the checkpoint on a clean heap; a board that
+                    # cannot restart says it
+                    self.fx.silence()
+                    board.restart()
+                    self.fail(e)
+                except Exception as e:
+                    self.fail(e)
             if self._pressed:
                 self._pressed = False
                 idle = None if self.tight else getattr(self.screens[-1], "idle", None)
@@ -450,21 +459,6 @@ class App:
                     except Exception as e:
                         self.fail(e)
         board.feed()
-
-    def idle_save(self):
-        """Write the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
-        the game now that no press waits."""
-        try:
-            self.save(True)
-        except MemoryError as e:
-            # no room to work a new base out beside the state: nothing is lost (the journal holds every
-            # action), and a power-up writes the checkpoint on a clean heap; a board that cannot restart says
-            # it
-            self.fx.silence()
-            self.board.restart()
-            self.fail(e)
-        except Exception as e:
-            self.fail(e)
 
     def refresh(self, now):
         try:
