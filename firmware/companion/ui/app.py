@@ -122,9 +122,6 @@ class App:
         return fx
 
     # --- screens --------------------------------------------------------------------------
-    def top(self):
-        return self.screens[-1]
-
     def show(self, *screens):
         """The stack of screens from now on: ``screens``, the bottom one first."""
         self.screens = list(screens)
@@ -248,21 +245,13 @@ class App:
 
     def load(self, found):
         """Take what a power-up found on the flash (a companion.storage.recover.Found) and put its settings
-        into effect; what it found wrong is kept in the settings (``report``) until the player is told."""
+        into effect."""
         self.settings = found.settings
         self.settings_seq = found.settings_seq
         self.session = found.session
         self.game_seq = found.game_seq
-        problems = found.problems
         self.ui_module = None
         self.apply_settings()
-        # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
-        self.settings_dirty = self.settings_seq == 0 and bool(problems)
-        if problems and self.report is None:
-            # what was found is kept in the settings until the player has been told: a power-up that finds
-            # no room to say it (or is cut) leaves it to the next one
-            self.report = [problems, found.lost]
-            self.settings_dirty = True
 
     def state_text(self):
         return jsonc.dumps(doc(self.settings, self.session))

@@ -136,6 +136,13 @@ def power_up(app):
     app.load(found)
     problems = found.problems
     lost = found.lost
+    # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
+    app.settings_dirty = app.settings_seq == 0 and bool(problems)
+    if problems and app.report is None:
+        # what was found is kept in the settings until the player has been told: a power-up that finds no
+        # room to say it (or is cut) leaves it to the next one
+        app.report = [problems, lost]
+        app.settings_dirty = True
     if app.session is not None:
         app.session.attach(app.read_base, found.clean)
     found = None
