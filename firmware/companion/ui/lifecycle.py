@@ -96,11 +96,11 @@ def flash_full(app, e):
 
 
 def load_doc(root, repair=False):
-    """What the flash holds: see companion.storage.recover.load_doc (which drops its code once done: no
-    reference to it outlives this call)."""
+    """What the flash holds: see companion.storage.recover.load_doc (which drops its code once done, under
+    MicroPython: no reference to it outlives this call)."""
     from companion.storage import recover
 
-    return recover.load_doc(root, repair)
+    return recover.load_doc(root, repair, _collect and forget)
 
 
 def power_up(app):

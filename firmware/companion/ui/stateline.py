@@ -3,6 +3,7 @@
 
 from companion import catalog
 from companion.memory import collect as _collect  # None under CPython
+from companion.memory import forget
 from companion.storage import store
 
 
@@ -17,7 +18,7 @@ def state(root, opening=True):
     # the reading code only, as a power-up has it (not the app's: the heap is the game's, as on the device)
     from companion.storage import recover
 
-    found = recover.load_doc(root)  # which drops its code once done, as at power-up
+    found = recover.load_doc(root, False, _collect and forget)  # its code dropped once done, as at power-up
     settings, s, clean = found.settings, found.session, found.clean
     found = None  # (it, and the name below, hold the reading code's module)
     del recover
