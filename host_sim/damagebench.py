@@ -210,7 +210,7 @@ def power_up(root, rt, heap):
                 app = App(VirtualBoard(root, 99, soft_reset=True))
             except Restart:
                 continue
-            top = app.top()
+            top = app.screens[-1]
             return (
                 app.state_text(),
                 getattr(top, "title", None),

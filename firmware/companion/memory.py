@@ -22,6 +22,8 @@ try:
 except ImportError:
     collect = mem_free = None
 
+interned = None  # the game whose later modules' names were interned (companion.ui.lifecycle.intern_game)
+
 
 def forget(name):
     """Drop module ``name`` so the garbage collector can take its code back (nothing if not imported)."""

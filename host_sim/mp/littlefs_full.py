@@ -95,7 +95,7 @@ for k, name in enumerate(PRESSES):
 if full_at is None:
     fail("the flash never filled up")
 else:
-    shown = app.top()
+    shown = app.screens[-1]
     if getattr(shown, "title", None) != "Flash full":
         fail("no Flash full screen: %r" % getattr(shown, "title", None))
     left = [n for n in os.listdir(MOUNT) if n.endswith(".new")]

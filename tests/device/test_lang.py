@@ -198,7 +198,7 @@ def test_the_language_changes_in_the_middle_of_a_game(tmp_path):
     assert _rows(app)[0] == "Menu di gioco"  # worded again on the way back
     app.press("ok")
     app.step()
-    assert app.session is not None and app.error is None and app.top() is app.screens[0]
+    assert app.session is not None and app.error is None and app.screens[-1] is app.screens[0]
 
 
 @pytest.mark.parametrize("code", ["fr", "it"])

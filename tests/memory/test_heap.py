@@ -31,8 +31,9 @@ class Quiet:
     def write(self, s):
         if s.startswith("E "):
             print(s)
-App.tight_heap = 1 << 30  # a tight heap's policy (App.tight: intern_game), with room for a whole game
-app = App(VirtualBoard(%r, %d, lang=%r))
+board = VirtualBoard(%r, %d, lang=%r)
+board.tight = True  # a tight heap's policy (App.tight: intern_game), with room for a whole game
+app = App(board)
 for line in sys.stdin:
     run_events(app, (line,), Quiet())
     micropython.qstr_info()
@@ -77,8 +78,9 @@ class Quiet:
     def write(self, s):
         if s.startswith("E "):
             print(s)
-App.tight_heap = 1 << 30  # a tight heap's policy (App.tight: intern_game), with room for anything
-app = App(VirtualBoard(%r, 1))
+board = VirtualBoard(%r, 1)
+board.tight = True  # a tight heap's policy (App.tight: intern_game), with room for anything
+app = App(board)
 run_events(app, sys.stdin.read().split(), Quiet())
 micropython.qstr_info()
 """
@@ -111,14 +113,14 @@ import gc
 from companion.boards.virtual import VirtualBoard
 from companion.ui.app import App
 app = App(VirtualBoard(%r, 1, lang="fr"))
-print("threshold", gc.threshold(), "every", App.gc_every, "packing", "companion.ui.textpack" in sys.modules)
+print("threshold", gc.threshold(), "every", 16384, "packing", "companion.ui.textpack" in sys.modules)
 """
 
 
 @pytest.mark.parametrize("heap, often", (("96k", True), ("512k", False)))
 def test_a_tight_heap_is_collected_often_and_the_tables_come_packed(heap, often, tmp_path):
-    # a collection every App.gc_every bytes on a tight heap (and only there: it costs time); the build's
-    # language tables need no packing on the device, whose heap never holds their texts one by one
+    # a collection every 16 KB (app.py's _GC_EVERY) on a tight heap (and only there: it costs time); the
+    # build's language tables need no packing on the device, whose heap never holds their texts one by one
     res = runtime.run_micropython(_POLICY % str(tmp_path), "", heap=heap)
     assert res.returncode == 0, res.stdout[-2000:] + res.stderr[-2000:]
     m = re.search(r"threshold (-?\d+) every (\d+) packing (\w+)", res.stdout)
@@ -208,8 +210,9 @@ import gc
 from companion.boards.virtual import VirtualBoard
 from companion.ui import app as app_module
 from companion.ui.app import App
-App.tight_heap = 0  # a roomy heap's policy, whatever is left
-app = App(VirtualBoard(%r, 3))
+board = VirtualBoard(%r, 3)
+board.tight = False  # a roomy heap's policy, whatever is left
+app = App(board)
 collected = []
 app_module._collect = lambda: collected.append(gc.collect())
 app.step()  # the idle loop's first pass after the first frame

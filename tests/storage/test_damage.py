@@ -179,7 +179,7 @@ def _power_up(root, rt):
     """(state line, the screen on top's title, its lines) after a power-up on ``root``."""
     if rt == "cpython":
         app = App(VirtualBoard(str(root), 99))
-        top = app.top()
+        top = app.screens[-1]
         return app.state_text(), getattr(top, "title", None), getattr(top, "lines", None)
     res = runtime.run_micropython(_POWER_UP % str(root))
     assert res.returncode == 0, res.stderr[-2000:]

@@ -74,7 +74,7 @@ def test_the_device_sets_a_directory_in_its_files_place_aside_and_says_so(tmp_pa
     (tmp_path / name).unlink()
     (tmp_path / name).mkdir()
     again = App(VirtualBoard(str(tmp_path), 11))
-    top = again.top()
+    top = again.screens[-1]
     assert top.title == "Recovered" and "not a regular" in " ".join(top.lines)
     assert (tmp_path / (name + ".bad")).is_dir()  # kept aside, and the place is a file's again
     assert again.session is not None  # the game is kept (the checkpoint before, when it was game.ckp)

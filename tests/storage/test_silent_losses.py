@@ -52,7 +52,7 @@ def _power_up(root):
     """A power-up and its first idle moment (where what it said is forgotten): (state, title, lines)."""
     app = App(VirtualBoard(str(root), 99))
     app.step()
-    top = app.top()
+    top = app.screens[-1]
     return app.state_text(), getattr(top, "title", None), getattr(top, "lines", None) or []
 
 
@@ -265,7 +265,7 @@ def test_a_failing_flash_is_said_on_the_device(tmp_path, monkeypatch):
         if app.error is not None:
             break
     assert app.error == "flash failed: errno 5: nothing more can be stored"
-    assert app.top().title == "Flash error" and "errno 5" in app.top().lines
+    assert app.screens[-1].title == "Flash error" and "errno 5" in app.screens[-1].lines
     assert app.state_text() == before  # what the flash holds: the press was not stored
 
 

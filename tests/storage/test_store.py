@@ -126,7 +126,7 @@ def test_a_record_cut_short_by_a_power_cut_is_dropped(tmp_path):
     # the device drops it and starts a clean journal, so the next record is not written after garbage
     log.write_bytes(log.read_bytes()[:-3])
     again = power_up(tmp_path)
-    assert again.state_text() == acknowledged and getattr(again.top(), "title", None) != "Recovered"
+    assert again.state_text() == acknowledged and getattr(again.screens[-1], "title", None) != "Recovered"
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()
 
@@ -151,7 +151,7 @@ def test_a_damaged_checkpoint_is_kept_aside_and_the_player_told(tmp_path, damage
     assert device.state_text(str(tmp_path)) == acknowledged
     after = power_up(tmp_path)
     assert after.state_text() == acknowledged
-    assert after.top().title == "Recovered" and "game.ckp" in " ".join(after.top().lines)
+    assert after.screens[-1].title == "Recovered" and "game.ckp" in " ".join(after.screens[-1].lines)
     assert (tmp_path / (store.CHECKPOINT + ".bad")).read_bytes() == damage(good)  # nothing is thrown away
     after.press("ok")  # the message goes, the game goes on and saves cleanly
     pressed(after, "ok")
@@ -164,8 +164,8 @@ def test_both_checkpoints_damaged_is_the_menu_and_the_files_kept(tmp_path):
         (tmp_path / name).write_bytes(b"x" * 10)
     after = power_up(tmp_path)
     assert json.loads(after.state_text())["game"] is None
-    lines = " ".join(after.top().lines)
-    assert after.top().title == "Recovered" and "game.ckp:" in lines and "game.ckp.old" in lines
+    lines = " ".join(after.screens[-1].lines)
+    assert after.screens[-1].title == "Recovered" and "game.ckp:" in lines and "game.ckp.old" in lines
     assert {"game.ckp.bad", "game.ckp.old.bad"} <= set(files(tmp_path))
 
 
@@ -201,7 +201,7 @@ def test_a_journal_of_the_previous_checkpoint_is_no_record_of_this_one_and_is_re
     assert device.state_text(str(tmp_path)) == newest
     again = power_up(tmp_path)
     assert again.state_text() == newest
-    assert again.top().title == "Recovered" and "? presses lost" in again.top().lines
+    assert again.screens[-1].title == "Recovered" and "? presses lost" in again.screens[-1].lines
 
 
 def _rewrite_checkpoint(tmp_path, change):
@@ -235,7 +235,8 @@ def test_a_checkpoint_this_game_could_not_have_made_is_refused(tmp_path, change,
     assert device.state_text(str(tmp_path)) == acknowledged  # the checkpoint before, and its journal
     after = power_up(tmp_path)
     assert after.state_text() == acknowledged
-    assert after.top().title == "Recovered" and why in " ".join(after.top().lines), after.top().lines
+    shown = after.screens[-1]
+    assert shown.title == "Recovered" and why in " ".join(shown.lines), shown.lines
 
 
 def test_a_journal_record_the_engine_refuses_ends_the_replay_and_is_reported(tmp_path):
@@ -246,7 +247,7 @@ def test_a_journal_record_the_engine_refuses_ends_the_replay_and_is_reported(tmp
         f.write(store.encode_record(seq, ["in", 9]))
     after = power_up(tmp_path)
     assert after.state_text() == acknowledged
-    assert after.top().title == "Recovered" and "refused" in " ".join(after.top().lines)
+    assert after.screens[-1].title == "Recovered" and "refused" in " ".join(after.screens[-1].lines)
 
 
 def test_unknown_settings_format_is_refused_not_misread(tmp_path):
@@ -255,7 +256,7 @@ def test_unknown_settings_format_is_refused_not_misread(tmp_path):
     out = json.loads(device.state_text(str(tmp_path)))
     assert out == {"format": 2, "game": None, "settings": {"brightness": 3, "sound": True, "lang": "en"}}
     app = power_up(tmp_path)
-    assert "format 99" in " ".join(app.top().lines)
+    assert "format 99" in " ".join(app.screens[-1].lines)
 
 
 @pytest.mark.parametrize("rt", ["cpython", "micropython"])
@@ -285,7 +286,7 @@ def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, mon
     app = power_up(tmp_path)
     # the device starts, on the menu, says why, and keeps the game aside (a bigger device can read it)
     assert json.loads(app.state_text())["game"] is None
-    assert app.top().title == "Recovered" and "memory" in " ".join(app.top().lines)
+    assert app.screens[-1].title == "Recovered" and "memory" in " ".join(app.screens[-1].lines)
     assert (tmp_path / (store.CHECKPOINT + ".bad")).exists()
     monkeypatch.undo()
     app.press("ok")
@@ -436,13 +437,13 @@ def test_no_heap_for_the_game_screens_at_power_up_is_an_error_screen_not_a_crash
     # the device comes up on a screen that says it has no room, the game kept on the flash and in RAM (what
     # the simulator prints stays true); the player may try again
     assert app.error == "not enough memory for the power-up"
-    assert app.top().title == "Error" and "not enough memory:" in " ".join(app.top().lines)
+    assert app.screens[-1].title == "Error" and "not enough memory:" in " ".join(app.screens[-1].lines)
     assert device.state_text(str(tmp_path)) == saved == app.state_text()
     monkeypatch.undo()
     app.press("ok")  # try again: the game comes back, under a note of what happened
     assert app.state_text() == saved
     app.press("ok")
-    assert type(app.top()).__name__ == "GameScreen"
+    assert type(app.screens[-1]).__name__ == "GameScreen"
 
 
 def test_ram_keeps_no_base_once_a_checkpoint_holds_it_and_undo_reads_it_back(tmp_path):

@@ -263,44 +263,53 @@ def found(settings, settings_seq, session, game_seq, problems, clean=True, lost=
     return f
 
 
-def load_doc(root, repair=False):
+def load_doc(root, repair=False, drop=None):
     """What the device finds on its flash at power-up, when it is as the device left it. Anything else
     (damage, a write a power cut interrupted, a record it tore) is companion.storage.damage's, loaded then
     only.
 
     :param repair: finish interrupted writes and set damaged files aside (the device does; `state` only reads)
+    :param drop: MicroPython's companion.memory.forget (None under CPython): this module and the damage module
+        are dropped with it once this returns (their code is needed again only at the next power-up; the
+        caller keeps no reference to them past the call). Handed over, not imported: every name a module
+        refers to is looked up among all the interned names each time it is loaded, at every power-up
     :return: a Found
     :raises MemoryError: the caller decides (a device too short of heap is not a damaged file)
     """
     try:
-        # a write a power cut interrupted (a .new left) is finished by the damage module
-        new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))
-        if new is None:
-            sseq, sdoc = load_settings(root)
-            settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
-            seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
-            if sdoc is None and doc is not None:
-                raise ValueError  # settings gone beside a game: lost, and the damage module says it
-            if doc is None:
-                if _read(join(root, "game.ckp.old")) is None:
-                    if repair:  # a journal alone is an ended game's (its checkpoint goes first)
-                        remove(join(root, JOURNAL))
-                    told, lost = report(sdoc)
-                    return found(settings, sseq, None, 0, told, True, lost)
-            else:
-                records = _journal(root, seq, doc["id"])
-                if records is not None:
-                    session, refused, _ = from_checkpoint(doc, records)
-                    if refused is None:
-                        told, lost = report(sdoc)  # what an earlier power-up found and could not say
-                        return found(settings, sseq, session, seq, told, True, lost)
-    except MemoryError:
-        raise
-    except Exception:  # whatever it is, the damage module says it
-        pass
-    # what was read is read again there: not kept beside it (a refused record's whole game in the heap twice
-    # set the game aside at 96k)
-    new = sdoc = settings = doc = records = session = None
-    from companion.storage import damage
+        try:
+            # a write a power cut interrupted (a .new left) is finished by the damage module
+            new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))
+            if new is None:
+                sseq, sdoc = load_settings(root)
+                settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)
+                seq, doc = _load_json(root, CHECKPOINT, CHECKPOINT_MAGIC)
+                if sdoc is None and doc is not None:
+                    raise ValueError  # settings gone beside a game: lost, and the damage module says it
+                if doc is None:
+                    if _read(join(root, "game.ckp.old")) is None:
+                        if repair:  # a journal alone is an ended game's (its checkpoint goes first)
+                            remove(join(root, JOURNAL))
+                        told, lost = report(sdoc)
+                        return found(settings, sseq, None, 0, told, True, lost)
+                else:
+                    records = _journal(root, seq, doc["id"])
+                    if records is not None:
+                        session, refused, _ = from_checkpoint(doc, records)
+                        if refused is None:
+                            told, lost = report(sdoc)  # what an earlier power-up found and could not say
+                            return found(settings, sseq, session, seq, told, True, lost)
+        except MemoryError:
+            raise
+        except Exception:  # whatever it is, the damage module says it
+            pass
+        # what was read is read again there: not kept beside it (a refused record's whole game in the heap
+        # twice set the game aside at 96k)
+        new = sdoc = settings = doc = records = session = None
+        from companion.storage import damage
 
-    return damage.load_doc(root, repair, sys.modules[__name__])
+        return damage.load_doc(root, repair, sys.modules[__name__])
+    finally:
+        if drop is not None:
+            drop(__name__)
+            drop("companion.storage.damage")

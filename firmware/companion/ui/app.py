@@ -32,6 +32,13 @@ _LOOP_MS = const(10)
 _HELD_MS = const(1)  # the loop's period while a button is held: its release is seen at once
 _IDLE_MS = const(30)  # while nothing moves, changes or plays: shorter than the quickest tap
 _LIFECYCLE = "companion.ui.lifecycle"
+# MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects, and
+# by default it collects only when the heap is full: in between, allocation walks up through all the free
+# memory, and what survives (a game's modules, its state) is left scattered over it, with holes too small
+# for the next 400-byte block. On a heap this tight a collection every _GC_EVERY bytes keeps what lives
+# packed low and the free memory in one piece; a roomier heap (a Pico's) skips the cost.
+_GC_EVERY = const(16384)
+_TIGHT_HEAP = const(98304)  # free bytes, the firmware's modules loaded (a board may say: its ``tight``)
 
 
 def _rarely(name, *args):
@@ -64,22 +71,14 @@ class App:
         settings_seq: int
         settings_dirty: bool
 
-    # MicroPython allocates from the lowest free block that fits, but frees garbage only when it collects,
-    # and by default it collects only when the heap is full: in between, allocation walks up through all
-    # the free memory, and what survives (a game's modules, its state) is left scattered over it, with
-    # holes too small for the next 400-byte block. On a heap this tight a collection every gc_every bytes
-    # keeps what lives packed low and the free memory in one piece; a roomier heap (a Pico's) skips the cost.
-    gc_every = 16384
-    tight_heap = 98304  # free bytes, the firmware's modules loaded
-
     def __init__(self, board):
         self.board = board
         # on a tight heap: collected often, and a game's later names interned when it comes up (intern_game)
         # (a board that knows says so: mem_free() walks the whole heap, 8 ms of a Pico's power-up)
         tight = getattr(board, "tight", None)
-        self.tight = tight if tight is not None else mem_free is not None and mem_free() < self.tight_heap
+        self.tight = tight if tight is not None else mem_free is not None and mem_free() < _TIGHT_HEAP
         if self.tight and _gc_threshold is not None:
-            _gc_threshold(self.gc_every)
+            _gc_threshold(_GC_EVERY)
         # what is loaded before any game: a game's modules are what came after, dropped when it ends
         self._base_modules = list(sys.modules)
         self.rows = screens.Rows(board.display)
@@ -96,7 +95,6 @@ class App:
         self._animating = False
         self.live = False  # the screen changes with time (a running timer): it is drawn again each frame
         self.game_loaded = False  # a game's modules were loaded since power-up (its names are interned)
-        self.interned = None  # the game whose later modules were interned (intern_game)
         self.error = None  # the last internal error, for the simulator to report (the device shows it)
         self.passed_on = None  # a press a menu leaves for the screen below it (see press_event)
         self._pressed = False  # a press since the last idle moment (its idle moment collects)
@@ -124,8 +122,9 @@ class App:
         return fx
 
     # --- screens --------------------------------------------------------------------------
-    def top(self):
-        return self.screens[-1]
+    def show(self, *screens):
+        """The stack of screens from now on: ``screens``, the bottom one first."""
+        self.screens = list(screens)
 
     def push(self, screen):
         self.screens.append(screen)
@@ -136,7 +135,9 @@ class App:
             self.screens.pop()
         if len(self.screens) == 1:
             if self.session is not None:
-                self.forget_menus()
+                # the menus and the help page are unloaded while a game is played: the heap is for the game
+                forget("companion.ui.menus")
+                forget("companion.ui.pages")
             elif self.game_loaded:
                 # back at the game list from a game's set-up, whose engine and texts were loaded: their
                 # names stay interned, so the next game's set-up starts from a clean heap (see restart)
@@ -173,14 +174,12 @@ class App:
             if _collect is not None:
                 _collect()
 
-    def forget_menus(self):
-        """Unload the menus and the help page while a game is played: the heap is for the game."""
-        forget("companion.ui.menus")
-        forget("companion.ui.pages")
-
     def drop_game_modules(self):
-        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), and
-        collect, so that the next game starts on an unfragmented heap."""
+        """Unload every module loaded since power-up (a game's engine, screens, timers; the menus), with the
+        screens and the game's screen module that hold them, and collect, so that the next game starts on an
+        unfragmented heap."""
+        self.screens = []
+        self.ui_module = None
         base = self._base_modules
         for name in list(sys.modules):
             if name not in base and name != _LIFECYCLE:  # which may be what calls this
@@ -219,9 +218,7 @@ class App:
     def end_game(self):
         # the game's heap is given back before lifecycle's code comes: at a game's end the heap may be full
         self.session = None
-        self.ui_module = None
         lang.end_game()
-        self.screens = []
         self.drop_game_modules()
         _rarely("end_game", self)
 
@@ -243,6 +240,18 @@ class App:
         if fx is not None:
             fx.use(self.settings)
         _rarely("apply_settings", self)
+        self.led_dirty = True
+        self.settings_dirty = True
+
+    def load(self, found):
+        """Take what a power-up found on the flash (a companion.storage.recover.Found) and put its settings
+        into effect."""
+        self.settings = found.settings
+        self.settings_seq = found.settings_seq
+        self.session = found.session
+        self.game_seq = found.game_seq
+        self.ui_module = None
+        self.apply_settings()
 
     def state_text(self):
         return jsonc.dumps(doc(self.settings, self.session))
@@ -268,18 +277,18 @@ class App:
         so that is stored only at an idle moment (``idle``), not by the press that changed it (a settings
         file written anew in a press took it from 1 M instructions to 2 M).
         """
-        root = self.board.root
+        board = self.board
         s = self.session
-        if s is not None:
-            # the time the game was on, counted from the board's ticks at each save (a power-up's ends it: the
-            # time off is not counted)
+        if s is not None and (idle or s.pending):
+            # the time the game was on, counted from the board's ticks at each save that may store it (a
+            # power-up's ends it: the time off is not counted); a press that stores nothing (a cursor move)
+            # leaves it to the next, which adds the same ticks
             on = s.on
             if on is not None:
-                now = self.board.ticks_ms()
+                now = board.ticks_ms()
                 if on[1] is not None:
-                    on[0] += self.board.ticks_diff(now, on[1])
+                    on[0] += board.ticks_diff(now, on[1])
                 on[1] = now
-        if s is not None and (idle or s.pending):
             if s.remember(self.settings):
                 self.kept_dirty = True
             # the play log: ``logged`` is the id of the finished game the log's last record holds, set only
@@ -291,7 +300,7 @@ class App:
             if logged and logged != end:
                 _log_play(self, None)
 
-            self.game_seq = s.save(store, root, self.game_seq, not self.tight)
+            self.game_seq = s.save(store, board.root, self.game_seq, not self.tight)
             if end and logged != end:  # (logged None since the undo's record: still not end)
                 _log_play(self, end)
         if self.settings_dirty or (idle and self.kept_dirty):
@@ -299,7 +308,7 @@ class App:
             doc = {"format": FORMAT, "settings": self.settings}
             if self.report is not None:
                 doc["report"] = self.report
-            store.save_settings(root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
+            store.save_settings(board.root, self.settings_seq, lambda out: jsonc.dump(doc, out.write))
             self.settings_dirty = False
             self.kept_dirty = False
 
@@ -355,9 +364,7 @@ class App:
         """Start again from the flash, with the heap cleared of the game; never raises."""
         self.passed_on = None
         self.session = None
-        self.ui_module = None
         lang.end_game()
-        self.screens = []
         self.drop_game_modules()  # a MemoryError leaves the heap full: the game's code comes back from flash
         try:
             _rarely("resume", self, error)
@@ -407,7 +414,19 @@ class App:
             if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
                 self.buttons.quiet(now, self.save_after_ms)
             ):
-                self.idle_save()
+                # the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
+                # the game, now that no press waits
+                try:
+                    self.save(True)
+                except MemoryError as e:
+                    # no room to work a new base out beside the state: nothing is lost (the journal holds
+                    # every action), and a power-up writes the checkpoint on a clean heap; a board that
+                    # cannot restart says it
+                    self.fx.silence()
+                    board.restart()
+                    self.fail(e)
+                except Exception as e:
+                    self.fail(e)
             if self._pressed:
                 self._pressed = False
                 idle = None if self.tight else getattr(self.screens[-1], "idle", None)
@@ -429,21 +448,6 @@ class App:
                     except Exception as e:
                         self.fail(e)
         board.feed()
-
-    def idle_save(self):
-        """Write the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
-        the game now that no press waits."""
-        try:
-            self.save(True)
-        except MemoryError as e:
-            # no room to work a new base out beside the state: nothing is lost (the journal holds every
-            # action), and a power-up writes the checkpoint on a clean heap; a board that cannot restart says
-            # it
-            self.fx.silence()
-            self.board.restart()
-            self.fail(e)
-        except Exception as e:
-            self.fail(e)
 
     def refresh(self, now):
         try:

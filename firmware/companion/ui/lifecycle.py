@@ -5,7 +5,7 @@ import sys
 
 from micropython import const
 
-from companion import catalog
+from companion import catalog, memory
 from companion.core.session import Session
 from companion.memory import collect as _collect  # None under CPython
 from companion.memory import forget, mem_free
@@ -45,7 +45,7 @@ def boot(app):
             if app.session is not None:
                 play(app)
             else:
-                app.screens = [app.menus().main_menu()]
+                app.show(app.menus().main_menu())
         except MemoryError:
             # the game's screens find no room on this clean heap: reading the game again would not give
             # them more; it is kept in RAM as the flash holds it, and the device says it has no room
@@ -59,8 +59,6 @@ def boot(app):
             tell(app, problems, lost)
     except MemoryError:
         # room to say it first: what the screens and the game's modules hold goes before tell comes
-        app.screens = []
-        app.ui_module = None
         lang.end_game()
         app.drop_game_modules()
         if _collect is not None:
@@ -98,15 +96,11 @@ def flash_full(app, e):
 
 
 def load_doc(root, repair=False):
-    """What the flash holds: see companion.storage.recover.load_doc (loaded for this call only)."""
+    """What the flash holds: see companion.storage.recover.load_doc (which drops its code once done, under
+    MicroPython: no reference to it outlives this call)."""
     from companion.storage import recover
 
-    try:
-        return recover.load_doc(root, repair)
-    finally:
-        if _collect is not None:  # MicroPython: its code is needed again only at the next power-up
-            forget("companion.storage.recover")
-            forget("companion.storage.damage")
+    return recover.load_doc(root, repair, _collect and forget)
 
 
 def power_up(app):
@@ -139,14 +133,9 @@ def power_up(app):
             app.drop_game_modules()
             found = load_doc(root, repair=True)
             found.problems.append("%s: too large for this device's memory" % store.CHECKPOINT)
-    app.settings = found.settings
-    app.settings_seq = found.settings_seq
-    app.session = found.session
-    app.game_seq = found.game_seq
+    app.load(found)
     problems = found.problems
     lost = found.lost
-    app.ui_module = None
-    app.apply_settings()
     # as stored; settings missing or set aside as damaged are stored anew, so that their loss is said once
     app.settings_dirty = app.settings_seq == 0 and bool(problems)
     if problems and app.report is None:
@@ -168,7 +157,7 @@ def power_up(app):
 def play(app):
     """The game screen of the session, then, on a tight heap, the names of the game's later modules interned
     (a roomy heap finds a growing qstr pool its piece: it skips the cost, 2.6 M instructions for Roma)."""
-    app.screens = [screens.GameScreen(app)]
+    app.show(screens.GameScreen(app))
     if app.session.pending:  # what its screens did on opening (a sand timer a power cut stopped is paused)
         app.save()
     if app.tight:
@@ -180,9 +169,9 @@ def intern_game(app, game_id):
     drop them: their names go into MicroPython's qstr pools now, on a clear heap, where a pool that must
     grow takes one piece of several KB (at the end of a long game, in a fragmented heap, that piece may
     not be found). During play the pools then never grow."""
-    if app.interned == game_id:
+    if memory.interned == game_id:
         return
-    app.interned = game_id
+    memory.interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
     # MicroPython: the folder (no __init__ on a Pico); ignored: the stub says a list, as CPython's
     folder = sys.modules["companion"].__path__  # type: str  # type: ignore[assignment]
@@ -225,9 +214,7 @@ def _on_flash(stem):
 
 
 def start_game(app, game_id, players, options):
-    app.screens = []
     app.session = None
-    app.ui_module = None
     app.drop_game_modules()  # whatever the menus or an earlier game loaded
     engine = catalog.load(game_id)
     key = getattr(engine, "REMEMBER", None)
@@ -251,7 +238,7 @@ def end_game(app):
     root = app.board.root
     for name in ("game.ckp.old", "game.log.old", store.CHECKPOINT, store.JOURNAL):
         store.remove(store.join(root, name))
-    app.screens = [app.menus().main_menu()]
+    app.show(app.menus().main_menu())
     app.touch()
     app.restart()
 
@@ -260,8 +247,6 @@ def apply_settings(app):
     """Put the settings into effect; the next save() stores them."""
     if lang.use(app.settings["lang"]) and app.session is not None and app.screens:
         app.screens[0].changed(app)  # what the game's hooks said, said again in this language
-    app.led_dirty = True
-    app.settings_dirty = True
 
 
 def resume(app, error):
@@ -271,7 +256,7 @@ def resume(app, error):
     if app.session is not None:
         play(app)
     else:
-        app.screens = [app.menus().main_menu()]
+        app.show(app.menus().main_menu())
     if problems or store.stopped(error):
         tell(app, problems, lost)
     if store.stopped(error):

@@ -172,9 +172,9 @@ def language_menu(first=False):
         app.apply_settings()  # stored by the loop once the press is handled
         # the screens below were worded in the old language: the way back to them is worded again
         if app.session is not None:
-            app.screens = [app.screens[0], game_menu()]
+            app.show(app.screens[0], game_menu())
         else:
-            app.screens = [main_menu()]
+            app.show(main_menu())
         if not first:
             app.screens.append(settings_menu(2))
         app.touch()

@@ -18,14 +18,10 @@ def state(root, opening=True):
     # the reading code only, as a power-up has it (not the app's: the heap is the game's, as on the device)
     from companion.storage import recover
 
-    try:
-        found = recover.load_doc(root)
-    finally:
-        if _collect is not None:
-            forget("companion.storage.recover")
-            forget("companion.storage.damage")
+    found = recover.load_doc(root, False, _collect and forget)  # its code dropped once done, as at power-up
     settings, s, clean = found.settings, found.session, found.clean
-    found = None  # (it holds the reading code's module)
+    found = None  # (it, and the name below, hold the reading code's module)
+    del recover
     if _collect is not None:  # as a power-up: the reading code goes before the screens come
         _collect()
     if s is not None:

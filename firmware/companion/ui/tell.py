@@ -91,7 +91,7 @@ def no_room(app):
     from companion.ui import pages
 
     t = lang.ui
-    app.screens = [pages.Message(t[_ERROR], list(t[_NO_MEMORY]) + ["", t[_TRY_AGAIN]], _try_again)]
+    app.show(pages.Message(t[_ERROR], list(t[_NO_MEMORY]) + ["", t[_TRY_AGAIN]], _try_again))
     forget(__name__)  # _try_again is kept by the screen, not the module
 
 
