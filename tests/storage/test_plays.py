@@ -483,3 +483,20 @@ def test_the_export_of_a_full_log_of_the_largest_plays_on_the_smallest_heap(full
     assert doc["damaged"] == 0 and [p["id"] for p in doc["plays"]] == [p["id"] for p in kept]
     assert doc["plays"][-1] == dict(kept[-1], n=FULL)  # the undone play's number taken again
     assert outs[1].count("\n") == 1 + 6 * FULL
+
+
+def test_the_stats_read_each_play_without_its_score_lines(full, tmp_path):
+    """ "Wins and best" parses a play with its score lines cut out of the JSON (most of its bytes), and the
+    whole of a record where that cut is not found (a firmware before wrote spaces)."""
+    root, kept = full
+    found, bad = export.index(str(root))
+    brief = list(export.each(str(root), found, -1, True))
+    assert brief == [dict(p, lines=None) for p in export.each(str(root), found, -1)]
+    assert [p["totals"] for p in brief] == [p["totals"] for p in kept[::-1]]
+    (tmp_path / "plays").mkdir()
+    p = export.pack(_big(1))
+    spaced = plays._record(b"P", json.dumps([1] + p).encode())
+    (tmp_path / "plays" / "plays.log").write_bytes(b"GPL1" + spaced)
+    found, bad = export.index(str(tmp_path))
+    assert bad == 0 and list(export.each(str(tmp_path), found, 1, True)) == export.read(str(tmp_path))[0]
+    assert export.read(str(tmp_path))[0][0]["lines"] == p[5]

@@ -167,14 +167,28 @@ def index(root):
     return found, bad
 
 
-def play(root, where, f=None):
-    """The play whose record is at position ``where`` (index) as a dict of FIELDS (``f``: its file, open)."""
+def play(root, where, f=None, brief=False):
+    """The play whose record is at position ``where`` (index) as a dict of FIELDS (``f``: its file, open;
+    ``brief``: its score lines left out, None)."""
     if f is None:
         with open(join(root, _NAMES[where >> _AT]), "rb") as f:
-            return play(root, where, f)
+            return play(root, where, f, brief)
     f.seek(where & _OFFSET)
     n = int.from_bytes(f.read(3)[1:], "big")
-    doc = json.loads(f.read(n))
+    data = f.read(n)
+    doc = None
+    if brief:  # the score lines cut out of the JSON: most of a large play's bytes, and of parsing it
+        a = data.find(b",[{")
+        e = data.find(b"}],[", a) + 2
+        if 0 < a < e:
+            try:
+                doc = json.loads(data[: a + 1] + b"null" + data[e:])
+                if doc[6] is not None or len(doc[5]) != len(doc[7]):  # not where the lines were
+                    doc = None
+            except (ValueError, TypeError, IndexError):
+                doc = None
+    if doc is None:
+        doc = json.loads(data)
     p = {}
     for i in range(len(FIELDS)):
         p[FIELDS[i]] = doc[i] if i < len(doc) else None
@@ -182,8 +196,9 @@ def play(root, where, f=None):
     return p
 
 
-def each(root, found, step=1):
-    """The plays of ``found`` (index) one at a time, oldest first (``step`` -1: newest first)."""
+def each(root, found, step=1, brief=False):
+    """The plays of ``found`` (index) one at a time, oldest first (``step`` -1: newest first; ``brief``: as
+    play() says)."""
     f = None
     k = -1
     n = len(found) // 2
@@ -195,7 +210,7 @@ def each(root, found, step=1):
                     f.close()
                 k = where >> _AT
                 f = open(join(root, _NAMES[k]), "rb")
-            yield play(root, where, f)
+            yield play(root, where, f, brief)
     finally:
         if f is not None:
             f.close()

@@ -58,7 +58,7 @@ def show(app, Menu):
 
         def pick(app, i):
             if i == 0:
-                lines = _stats(export.each(root, found, -1))
+                lines = _stats(export.each(root, found, -1, True))
             else:
                 lines = _breakdown(export.play(root, found[2 * (n - i)]))
             app.push(Message(labels[i], lines))
