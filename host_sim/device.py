@@ -360,10 +360,8 @@ def _firmware_output(code, runtime_name, heap):
 
 _PLAYS = """
 from companion.storage import export
-out = []
-bad = export.export(%r, %r, out.append)
-sys.stdout.write("".join(out))
-sys.stdout.write("%%d %%d\\n" %% (bad, len(export.read(%r)[0])))
+bad = export.export(%r, %r, sys.stdout.write)  # written as it goes, as on a Pico: a whole log is no heap's
+sys.stdout.write("%%d %%d\\n" %% (bad, len(export.index(%r)[0]) // 2))
 """
 
 

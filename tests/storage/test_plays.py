@@ -400,3 +400,103 @@ def test_a_cut_before_the_small_file_s_removal_doubles_no_play(tmp_path):
     with open(tmp_path / "plays" / "plays.log", "ab") as f:
         f.write((tmp_path / "plays" / "recent.log").read_bytes()[12:20])
     assert export.read(root)[1] == 1 and [p["n"] for p in export.read(root)[0]] == list(range(1, k + 2))
+
+
+# a full log of the largest plays (storagebench.BIG: six players of L'Or des dragons, about 845 bytes
+# each), as many as the device keeps (two files of _PER_FILE), one of them taken back by its undoing
+FULL = 2 * 500
+UNDONE = 600
+
+
+def _big(k):
+    from host_sim import storagebench
+
+    p = dict(zip(export.FIELDS[1:], storagebench.BIG))
+    p["id"] = [k, k]
+    p["winners"] = [k % 6]  # each row names its winner
+    p["totals"] = [50 + (k * 7 + i * 13) % 60 for i in range(6)]
+    p["date"] = [2026, 1 + k // 28 % 12, 1 + k % 28, 17, 5]
+    p["actions"] = 100 + k
+    p["decided"] = "top"
+    return p
+
+
+def _row(p):
+    d = p["date"]
+    row = "%02d/%02d Or des d %s %d" % (d[2], d[1], p["names"][p["winners"][0]], max(p["totals"]))
+    return row if len(row) <= 21 else row[:20] + "~"
+
+
+@pytest.fixture(scope="module")
+def full(tmp_path_factory):
+    root = tmp_path_factory.mktemp("full") / "flash"
+    root.mkdir()
+    for k in range(FULL + 1):
+        plays.append(str(root), b"P", export.pack(_big(k)))
+        if k == UNDONE:
+            plays.append(str(root), b"X", [k, k])
+    names = sorted(p.name for p in (root / "plays").iterdir())
+    assert names == ["plays.log", "plays.old"]  # the bound reached: the oldest plays dropped
+    kept = [_big(k) for k in range(FULL + 1) if k != UNDONE][-FULL:]
+    return root, kept
+
+
+def test_the_plays_menu_reads_a_full_log_of_the_largest_plays_on_the_smallest_heap(full, tmp_path):
+    """The list, a breakdown and the stats of 1,000 plays of 845 bytes in MicroPython at the smallest heap
+    (runtime.SMALLEST_HEAP), the same screens as CPython's: a play at a time, never the whole log."""
+    assert HEAP == runtime.SMALLEST_HEAP
+    root, kept = full
+    new = kept[::-1]
+    rows = _both(root, ["up", "ok"], "en", tmp_path)
+    assert rows[:8] == ["Plays", "> Wins and best"] + [_row(p) for p in new[:6]]
+    # the undone play is not listed: the row after the play that followed it is the play before it
+    at = [p["id"][0] for p in new].index(UNDONE + 1)
+    rows = _both(root, ["up", "ok"] + ["down"] * (at + 2) + ["ok"], "en", tmp_path)
+    assert rows[0] == _row(new[at + 1]) and new[at + 1]["id"] == [UNDONE - 1, UNDONE - 1]
+    assert rows[2] == "Actions: %d" % (100 + UNDONE - 1)
+    rows = _both(root, ["up", "ok", "down", "ok"], "en", tmp_path)
+    p = new[0]
+    assert rows[0] == _row(p) and rows[1] == "%02d/%02d  English" % (p["date"][2], p["date"][1])
+    won = p["winners"][0]
+    assert rows[4] == "%s%-14s%6d" % ("*" if won == 0 else " ", "P1 " + p["names"][0], p["totals"][0])
+    rows = _both(root, ["up", "ok", "ok"], "en", tmp_path)
+    stats = []
+    for i in range(6):
+        wins = sum(1 for q in kept if q["winners"] == [i])
+        stats.append("%-8s%5d%7d" % (p["names"][i][:8], wins, max(q["totals"][i] for q in kept)))
+    assert rows[:8] == ["Wins and best", "Or des dragons (%d)" % FULL, "seat     wins   best"] + stats[:5]
+
+
+def test_the_export_of_a_full_log_of_the_largest_plays_on_the_smallest_heap(full):
+    """export.export, as a Pico runs it over USB, writes the log as it reads it: the same bytes at the
+    smallest heap as CPython's whole-log export."""
+    root, kept = full
+    outs = []
+    for form in ("json", "csv"):
+        args = ("plays", "--state-dir", str(root), "--format", form)
+        want = _cli(*args)
+        assert want[0] == 0 and want[2] == ""
+        got = _cli(*args, "--runtime", "micropython", "--heap", HEAP)
+        assert got == want
+        outs.append(want[1])
+    doc = json.loads(outs[0])
+    assert doc["damaged"] == 0 and [p["id"] for p in doc["plays"]] == [p["id"] for p in kept]
+    assert doc["plays"][-1] == dict(kept[-1], n=FULL)  # the undone play's number taken again
+    assert outs[1].count("\n") == 1 + 6 * FULL
+
+
+def test_the_stats_read_each_play_without_its_score_lines(full, tmp_path):
+    """ "Wins and best" parses a play with its score lines cut out of the JSON (most of its bytes), and the
+    whole of a record where that cut is not found (a firmware before wrote spaces)."""
+    root, kept = full
+    found, bad = export.index(str(root))
+    brief = list(export.each(str(root), found, -1, True))
+    assert brief == [dict(p, lines=None) for p in export.each(str(root), found, -1)]
+    assert [p["totals"] for p in brief] == [p["totals"] for p in kept[::-1]]
+    (tmp_path / "plays").mkdir()
+    p = export.pack(_big(1))
+    spaced = plays._record(b"P", json.dumps([1] + p).encode())
+    (tmp_path / "plays" / "plays.log").write_bytes(b"GPL1" + spaced)
+    found, bad = export.index(str(tmp_path))
+    assert bad == 0 and list(export.each(str(tmp_path), found, 1, True)) == export.read(str(tmp_path))[0]
+    assert export.read(str(tmp_path))[0][0]["lines"] == p[5]

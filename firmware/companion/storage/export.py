@@ -2,15 +2,21 @@
 # and the same CSV and JSON from the simulator, the page and a Pico (mpremote). Never loaded beside a game.
 
 import json
+from array import array
 
 from companion.core import jsonc
 from companion.storage.store import checksum, join
 from micropython import const
 
 _MAX = const(4096)  # bytes of one record's payload; more is damage
+# a record's position: the file's index in FILES (len(FILES): the small file of the newest plays) above
+# this bit, its offset below (a file of plays stays far below 4 MB)
+_AT = const(22)
+_OFFSET = const(0x3FFFFF)
 MAGIC = b"GPL1"
 # oldest first: the root's, where a firmware before kept the log, then its own directory's
 FILES = ("plays.old", "plays.log", "plays/plays.old", "plays/plays.log")
+_NAMES = FILES + ("plays/recent.log",)  # and the small file of the newest plays, read last
 # a play's fields, as companion.storage.plays stores them (by position) and the export names them
 FIELDS = (
     "n",
@@ -39,52 +45,67 @@ def pack(doc):
     return [DECIDED.index(doc[k]) if k == "decided" else doc.get(k) for k in FIELDS[1:]]
 
 
-def _records(data, out):
-    """The records of one file's bytes into ``out`` (a play added, an X taking its play back).
+def _scan(f, at, found, buf):
+    """The records of the open file ``f`` from ``at``, read a block at a time into ``buf`` (a record whole):
+    a play's position (``at`` carries the file's index above _AT) and its id's fingerprint appended to
+    ``found``, an X taking its play back out.
 
     :return: the damaged stretches skipped (each counted once; the good records around them kept)
     """
     bad = 0
-    at = 4 if data[:4] == MAGIC else 0
-    if at == 0 and data:
-        bad = 1
     skipping = False
-    end = len(data)
-    while at < end:
-        k = data[at : at + 1]
-        n = int.from_bytes(data[at + 1 : at + 3], "big")
-        stop = at + 3 + n + 6
-        doc = None
-        if k in (b"P", b"X", b"Z") and n <= _MAX and stop <= end:
-            body = data[at : at + 3 + n]
-            if checksum(body) == int.from_bytes(data[stop - 6 : stop - 2], "big"):
-                if int.from_bytes(data[stop - 2 : stop], "big") == n + 9:
-                    try:
-                        doc = json.loads(body[3:])
-                    except ValueError:
-                        doc = None
-        if doc is None:
+    base = at & _OFFSET  # buf holds the file's bytes from base, got of them
+    got = 0
+    top = at - base
+    at = base
+    m = memoryview(buf)
+    while True:
+        i = at - base
+        if i + 3 > got:  # the next record's head past the block: the next block from it
+            f.seek(at)
+            got = f.readinto(buf) or 0
+            base = at
+            i = 0
+            if not got:
+                break
+        ok = False
+        if i + 3 <= got:
+            k = buf[i]
+            n = buf[i + 1] << 8 | buf[i + 2]
+            if (k == 80 or k == 88 or k == 90) and n <= _MAX:
+                if i + n + 9 > got:  # the record whole in buf
+                    f.seek(at)
+                    got = f.readinto(buf) or 0
+                    base = at
+                    i = 0
+                if i + n + 9 <= got:
+                    crc = checksum(m[i : i + 3 + n])
+                    if crc == int.from_bytes(m[i + 3 + n : i + 7 + n], "big"):
+                        ok = buf[i + 7 + n] << 8 | buf[i + 8 + n] == n + 9
+        if not ok:
             if not skipping:
                 bad += 1
                 skipping = True
             at += 1
             continue
         skipping = False
-        at = stop
-        if k == b"Z":  # a pad: the block filled to its end (companion.storage.plays.append)
-            continue
-        if k == b"P":
-            play = {}
-            for i in range(len(FIELDS)):
-                play[FIELDS[i]] = doc[i] if i < len(doc) else None
-            play["decided"] = DECIDED[play["decided"] or 0]
-            out.append(play)
-        else:
-            for i in range(len(out) - 1, -1, -1):
-                if out[i]["id"] == doc[1]:
-                    out.pop(i)
-                    break
-    return bad
+        if k != 90:  # Z, a pad: the block filled to its end (companion.storage.plays.append)
+            # the id, the payload's second field ([n,[seed,played],...), by its JSON's bytes without
+            # spaces (a firmware before wrote them): parsing every record here was most of the time
+            # opening the list took (a CRC-32 that checks says the device wrote it)
+            a = buf.find(b",", i + 3) + 1
+            e = min(buf.find(b"]", a) + 1, i + 3 + n)
+            crc = checksum(bytes(m[a : max(a, e)]).replace(b" ", b"")) >> 2  # a small int on a Pico
+            if k == 80:  # P
+                found.append(top | at)
+                found.append(crc)
+            else:  # X
+                for j in range(len(found) - 1, 0, -2):
+                    if found[j] == crc:
+                        found = found[: j - 1] + found[j + 1 :]
+                        break
+        at += n + 9
+    return found, bad
 
 
 def _recent(root):
@@ -114,27 +135,92 @@ def _recent(root):
     return data
 
 
-def read(root):
-    """Every play kept, oldest first, and the damaged stretches skipped (0: none).
+def index(root):
+    """Where every play kept is, oldest first, and the damaged stretches skipped (0: none); no play held.
 
     A damaged stretch is never silent: the caller says how many plays were kept beside it.
+
+    :return: (an array of two numbers a play: its position, for play(), and its id's fingerprint; bad)
     """
-    out = []  # type: list
+    found = array("I")
+    buf = bytearray(_MAX + 9)  # a record at most: the files are read a block of this at a time
     bad = 0
-    for name in FILES:
+    # the newest plays last: in a small file until they join plays.log (companion.storage.plays)
+    for k in range(len(FILES) + 1):
+        at = 4
+        if k == len(FILES):
+            data = _recent(root)
+            if data is False:
+                bad += 1
+            if not data:
+                break
+            at = 12  # after its head, whole records
         try:
-            with open(join(root, name), "rb") as f:
-                data = f.read()
+            with open(join(root, _NAMES[k]), "rb") as f:
+                if at == 4 and f.read(4) != MAGIC:  # no head: damage from the file's start
+                    at = 0
+                    bad += 1 if f.seek(0, 2) else 0
+                found, n = _scan(f, k << _AT | at, found, buf)
+                bad += n
         except OSError:
-            continue
-        bad += _records(data, out)
-    # the newest plays, in a small file until they join plays.log (companion.storage.plays)
-    data = _recent(root)
-    if data is False:
-        bad += 1
-    elif data:
-        bad += _records(MAGIC + data, out)
-    return out, bad
+            pass
+    return found, bad
+
+
+def play(root, where, f=None, brief=False):
+    """The play whose record is at position ``where`` (index) as a dict of FIELDS (``f``: its file, open;
+    ``brief``: its score lines left out, None)."""
+    if f is None:
+        with open(join(root, _NAMES[where >> _AT]), "rb") as f:
+            return play(root, where, f, brief)
+    f.seek(where & _OFFSET)
+    n = int.from_bytes(f.read(3)[1:], "big")
+    data = f.read(n)
+    doc = None
+    if brief:  # the score lines cut out of the JSON: most of a large play's bytes, and of parsing it
+        a = data.find(b",[{")
+        e = data.find(b"}],[", a) + 2
+        if 0 < a < e:
+            try:
+                doc = json.loads(data[: a + 1] + b"null" + data[e:])
+                if doc[6] is not None or len(doc[5]) != len(doc[7]):  # not where the lines were
+                    doc = None
+            except (ValueError, TypeError, IndexError):
+                doc = None
+    if doc is None:
+        doc = json.loads(data)
+    p = {}
+    for i in range(len(FIELDS)):
+        p[FIELDS[i]] = doc[i] if i < len(doc) else None
+    p["decided"] = DECIDED[p["decided"] or 0]
+    return p
+
+
+def each(root, found, step=1, brief=False):
+    """The plays of ``found`` (index) one at a time, oldest first (``step`` -1: newest first; ``brief``: as
+    play() says)."""
+    f = None
+    k = -1
+    n = len(found) // 2
+    try:
+        for i in range(n) if step > 0 else range(n - 1, -1, -1):
+            where = found[2 * i]
+            if where >> _AT != k:  # the next file
+                if f is not None:
+                    f.close()
+                k = where >> _AT
+                f = open(join(root, _NAMES[k]), "rb")
+            yield play(root, where, f, brief)
+    finally:
+        if f is not None:
+            f.close()
+
+
+def read(root):
+    """Every play kept, oldest first, and the damaged stretches skipped (0: none): the whole log in the
+    heap (the simulator's; the device reads it through index)."""
+    found, bad = index(root)
+    return list(each(root, found)), bad
 
 
 COLUMNS = (
@@ -200,10 +286,18 @@ def export(root="/", form="json", write=None):
         import sys
 
         write = sys.stdout.write
-    plays, bad = read(root)
+    found, bad = index(root)
     if form == "csv":
-        csv_rows(plays, write)
+        csv_rows(each(root, found), write)
     else:
-        jsonc.dump({"plays": plays, "damaged": bad}, write)
-        write("\n")
+        # jsonc.dump's bytes for {"damaged": bad, "plays": [...]}, a play at a time (a whole log is more
+        # than a Pico's heap)
+        write('{"damaged":%d,"plays":[' % bad)
+        first = True
+        for p in each(root, found):
+            if not first:
+                write(",")
+            first = False
+            jsonc.dump(p, write)
+        write("]}\n")
     return bad

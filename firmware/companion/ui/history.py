@@ -32,31 +32,68 @@ texts = None  # this menu's table while it is loaded
 
 
 def show(app, Menu):
-    """The plays kept, newest first, under "Wins and best"; a damaged log said first, with what was kept."""
+    """The plays kept, newest first, under "Wins and best"; a damaged log said first, with what was kept.
+
+    Only where each play's record is stays in the heap (export.index): a row's label is read when the row
+    is shown, a play's breakdown when it is picked, the stats a play at a time (a full log of large plays
+    is more than a Pico's heap)."""
     global texts
     from companion.storage import export
 
+    root = app.board.root
     try:
-        kept, bad = export.read(app.board.root)
-    finally:
-        forget(export.__name__)
+        found, bad = export.index(root)
+    except MemoryError:
+        forget(export.__name__)  # the heap it needs back, to say it
+        raise
     texts = lang._table("ui.history_text").TEXTS
     t = lang.ui
     h = texts
-    kept.reverse()
-    if not kept:
+    n = len(found) // 2
+    if not n:
+        forget(export.__name__)
         app.push(Message(t[_PLAYS], [h[_NO_PLAYS]]))
     else:
-        labels = [h[_STATS]] + [_play_row(p) for p in kept]
+        labels = _Rows(root, found)
 
         def pick(app, i):
-            lines = _stats(kept) if i == 0 else _breakdown(kept[i - 1])
+            if i == 0:
+                lines = _stats(export.each(root, found, -1, True))
+            else:
+                lines = _breakdown(export.play(root, found[2 * (n - i)]))
             app.push(Message(labels[i], lines))
 
-        app.push(Menu(t[_PLAYS], labels, pick))
+        def back(app):
+            app.pop()
+            forget(export.__name__)  # kept while the list is shown: its rows are read from the log
+
+        app.push(Menu(t[_PLAYS], labels, pick, back))
     if bad:
-        n = len(kept)
         app.push(Message(t[_PLAYS], list(h[_LOG_DAMAGED]) + [lang.plural(h[_PLAYS_KEPT], n) % n]))
+
+
+class _Rows:
+    """The list's labels, "Wins and best" then the plays newest first, each made when its row is shown."""
+
+    def __init__(self, root, found):
+        self.root = root
+        self.found = found
+        self.shown = {}  # the labels of the rows shown last: a cursor move redraws the page
+
+    def __len__(self):
+        return len(self.found) // 2 + 1
+
+    def __getitem__(self, i):
+        if i == 0:
+            return texts[_STATS]
+        label = self.shown.get(i)
+        if label is None:
+            from companion.storage import export
+
+            if len(self.shown) >= 16:
+                self.shown = {}
+            label = self.shown[i] = _play_row(export.play(self.root, self.found[len(self.found) - 2 * i]))
+        return label
 
 
 def _title(game_id):
@@ -106,30 +143,32 @@ def _breakdown(p):
     return lines
 
 
-def _stats(kept):
-    """Per game: how many plays, then per player (their name, else their seat) the wins and the best total."""
+def _stats(plays):
+    """Per game: how many plays, then per player (their name, else their seat) the wins and the best total;
+    the games and players in the order the plays (newest first) name them, counted a play at a time."""
+    games = []  # type: list  # [game, plays, players, their wins, their best totals] each
+    for p in plays:
+        g = None
+        for e in games:
+            if e[0] == p["game"]:
+                g = e
+        if g is None:
+            g = [p["game"], 0, [], [], []]
+            games.append(g)
+        g[1] += 1
+        for i in range(len(p["seats"])):
+            s = _who(p, i)
+            if s not in g[2]:
+                g[2].append(s)
+                g[3].append(0)
+                g[4].append(p["totals"][i])
+            k = g[2].index(s)
+            g[3][k] += 1 if i in p["winners"] else 0
+            g[4][k] = max(g[4][k], p["totals"][i])
     lines = []
-    games = []
-    for p in kept:
-        if p["game"] not in games:
-            games.append(p["game"])
     for g in games:
-        ours = [p for p in kept if p["game"] == g]
-        lines.append(screens.fit("%s (%d)" % (_title(g), len(ours))))
+        lines.append(screens.fit("%s (%d)" % (_title(g[0]), g[1])))
         lines.append(texts[_STATS_HEAD])
-        seats = []
-        for p in ours:
-            for i in range(len(p["seats"])):
-                if _who(p, i) not in seats:
-                    seats.append(_who(p, i))
-        for s in seats:
-            wins = 0
-            best = None
-            for p in ours:
-                for i in range(len(p["seats"])):
-                    if _who(p, i) == s:
-                        wins += i in p["winners"]
-                        best = p["totals"][i] if best is None else max(best, p["totals"][i])
-            assert best is not None  # s sat in one of ours at least
-            lines.append(screens.fit("%-8s%5d%7d" % (s[:8], wins, best)))
+        for k in range(len(g[2])):
+            lines.append(screens.fit("%-8s%5d%7d" % (g[2][k][:8], g[3][k], g[4][k])))
     return lines
