@@ -443,6 +443,9 @@ for line in sys.stdin:  # a game a line: its seed, then its presses (read as pla
     before = flash.erases
     inside[0] = 0
     app = A.App(VirtualBoard("/flash", int(words[0])))
+    # the games were drawn as a new device plays them: what a game kept that changes its choices (Samarkand's
+    # prices paid, asked at its marriages) is dropped before each
+    app.settings.get("kept", {}).pop("samarkand", None)
     for k in range(1, len(words)):
         press(app, words[k])
     words = None
