@@ -94,7 +94,8 @@ def main():
     )
     print("\n".join(storagebench.report(storagebench.measure())))
     print("\n".join(storagebench.plays_figures()))
-    print("\n".join(storagebench.game_figures()))
+    for game_id, n in (("samarkand", 100), ("aton", 40), ("roma", 40)):
+        print("\n".join(storagebench.game_figures(n, game_id=game_id)))
     print("\n".join(drawbench.report(drawbench.measure(), drawbench.heap())))
     print(heap_session())
     for game_id, players in (("emerald", 3), ("emerald", 5)):

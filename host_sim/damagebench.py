@@ -37,8 +37,8 @@ from companion.ui.app import App  # noqa: E402
 
 GAMES = [g[0] for g in catalog.GAMES]
 HEAD = 16
-CKP = ("settings.dat", "game.ckp", "game.ckp.old")  # files with the 16-byte header
-LOGS = ("game.log", "game.log.old")
+CKP = ("settings.dat", "game/game.ckp", "game/game.ckp.old")  # files with the 16-byte header
+LOGS = ("game/game.log", "game/game.log.old")
 
 
 def records(data):
@@ -64,15 +64,16 @@ class Played:
             app.press(name, mod == "long")
             app.step()
             self.states.append(app.state_text())
-            log = os.path.join(root, "game.log")
-            if k > 8 and os.path.exists(os.path.join(root, "game.ckp.old")) and os.path.exists(log):
+            log = os.path.join(root, store.JOURNAL)
+            if k > 8 and os.path.exists(os.path.join(root, "game/game.ckp.old")) and os.path.exists(log):
                 data = open(log, "rb").read()
                 if len(records(data)) >= 3 and len(records(data)) == len(_walk(data)):
                     break
         self.files = {}
-        for name in os.listdir(root):
-            with open(os.path.join(root, name), "rb") as f:
-                self.files[name] = f.read()
+        for name in os.listdir(root) + ["game" + "/" + n for n in os.listdir(os.path.join(root, "game"))]:
+            if os.path.isfile(os.path.join(root, name)):
+                with open(os.path.join(root, name), "rb") as f:
+                    self.files[name] = f.read()
 
 
 def _walk(data):
@@ -159,16 +160,16 @@ def cases(p, other):
             )
             add("record of another checkpoint appended", data + store.encode_record(seq + 7, ["bogus", 99]))
     # writes a power cut stopped: a complete .new waits for its renames, or an incomplete one is left
-    ckp, st = f["game.ckp"], f["settings.dat"]
+    ckp, st = f["game/game.ckp"], f["settings.dat"]
     seq = int.from_bytes(ckp[4:8], "big") + 1
     out.append(
         (
-            "game.ckp.new format 9",
-            {"game.ckp.new": _rewrite(ckp, ckp[:4], lambda d: d.__setitem__("format", 9), seq)},
+            "game/game.ckp.new format 9",
+            {"game/game.ckp.new": _rewrite(ckp, ckp[:4], lambda d: d.__setitem__("format", 9), seq)},
         )
     )
-    out.append(("game.ckp.new cut", {"game.ckp.new": ckp[: len(ckp) // 2]}))
-    out.append(("game.ckp.new zeroed", {"game.ckp.new": bytes(len(ckp))}))
+    out.append(("game/game.ckp.new cut", {"game/game.ckp.new": ckp[: len(ckp) // 2]}))
+    out.append(("game/game.ckp.new zeroed", {"game/game.ckp.new": bytes(len(ckp))}))
     out.append(("settings.dat.new complete", {"settings.dat.new": _rewrite(st, st[:4], lambda d: None)}))
     out.append(("settings.dat.new cut", {"settings.dat.new": st[: len(st) // 2]}))
     out.append(
@@ -177,8 +178,10 @@ def cases(p, other):
             {"settings.dat.new": _rewrite(st, st[:4], lambda d: d.__setitem__("format", 9))},
         )
     )
-    out.append(("game.log.new beside", {"game.log.new": f["game.log"][: 13 + f["game.log"][8]]}))
-    out.append(("both journals missing", {"game.log": None, "game.log.old": None}))
+    out.append(
+        ("game/game.log.new beside", {"game/game.log.new": f["game/game.log"][: 13 + f["game/game.log"][8]]})
+    )
+    out.append(("both journals missing", {"game/game.log": None, "game/game.log.old": None}))
     return out
 
 
@@ -241,10 +244,10 @@ def _game(line):
 # a journal cut short: what a write cut short leaves on a PC's disk (littlefs never shows one), told from
 # it by nothing; and a longer length in the last record reads as a record cut short
 TORN_LIKE = (
-    "game.log last byte cut",
-    "game.log cut in half",
-    "game.log last record cut",
-    "game.log bit in last record's length",
+    "game/game.log last byte cut",
+    "game/game.log cut in half",
+    "game/game.log last record cut",
+    "game/game.log bit in last record's length",
 )
 TOLD = ("Recovered", "Récupéré", "Ripristinato")
 
@@ -258,6 +261,7 @@ def judge(p, other, kind, damage, rt, heap, keep=False):
     """:return: (verdict, detail): verdict "ok", "torn", "crash", "silent", "disagree" or "false" """
     root = tempfile.mkdtemp(prefix="dmg-")
     try:
+        os.mkdir(os.path.join(root, "game"))
         for name, data in p.files.items():
             with open(os.path.join(root, name), "wb") as f:
                 f.write(data)

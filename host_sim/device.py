@@ -239,6 +239,10 @@ _FILES = (
     "game.log",
     "game.ckp.old",
     "game.log.old",
+    "game/game.ckp",
+    "game/game.log",
+    "game/game.ckp.old",
+    "game/game.log.old",
     "plays.log",
     "plays.old",
     "plays/plays.log",
@@ -263,9 +267,10 @@ def check_files(path):
     :raises ValueError: naming the option and the file
     """
     _utf8(path)
-    plays = os.path.join(path, "plays")  # the play log's directory: a directory or nothing
-    if os.path.islink(plays) or os.path.lexists(plays) and not os.path.isdir(plays):
-        raise ValueError("--state-dir: %s is not the device's directory of plays" % plays)
+    for name, what in (("plays", "plays"), ("game", "the game")):  # the device's directories, or nothing
+        sub = os.path.join(path, name)
+        if os.path.islink(sub) or os.path.lexists(sub) and not os.path.isdir(sub):
+            raise ValueError("--state-dir: %s is not the device's directory of %s" % (sub, what))
     for name in _FILES:
         for tail in _BESIDE:
             full = os.path.join(path, name + tail)

@@ -138,13 +138,18 @@ data = bytearray(%(size)d)
 with open(STATE, "rb") as f:
     f.readinto(data)
 os.mount(os.VfsLfs2(RamFlash(data), progsize=256), "/state")
-for name in sorted(os.listdir("/state")):
-    if os.stat("/state/" + name)[0] & 0x4000:  # a directory (the play log's): none in these games' saves
-        continue
-    with open("/state/" + name, "rb") as f:
-        body = f.read()
-    with open("/pico/" + name, "wb") as f:
-        f.write(body)
+def copy(at):
+    for name in sorted(os.listdir("/state" + at)):
+        path = at + "/" + name
+        if os.stat("/state" + path)[0] & 0x4000:  # a directory (the game's files'): made, its files copied
+            os.mkdir("/pico" + path)
+            copy(path)
+            continue
+        with open("/state" + path, "rb") as f:
+            body = f.read()
+        with open("/pico" + path, "wb") as f:
+            f.write(body)
+copy("")
 if PLAYS:  # a play log beside the game (plays_figures): its plays appended as the device appends them
     from companion.storage import plays
     for k in range(PLAYS):
@@ -492,20 +497,21 @@ def game_erases(n=100, nolog=False, firmware=build.FIRMWARE, game_id="samarkand"
     ]
 
 
-def game_figures(n=100, firmware=build.FIRMWARE):
+def game_figures(n=100, firmware=build.FIRMWARE, game_id="samarkand", players=2):
     """What a finished game pays for its play log: each game's erases with the log minus without.
 
     :return: report lines"""
-    with_log, inside = game_erases(n, False, firmware)
-    without = game_erases(n, True, firmware)[0]
+    with_log, inside = game_erases(n, False, firmware, game_id, players)
+    without = game_erases(n, True, firmware, game_id, players)[0]
     extra = [a - b for a, b in zip(with_log, without)]
     return [
-        "%d finished Samarkand games (2 players) on a Pico's file system: block erases a game %.2f with the"
-        " play log, %.2f without: the log's cost a game %.2f on average; game by game (with minus without:"
-        " an entry more in the root's metadata, the log's directory, moves its compactions) %s;"
-        " inside the append: %s"
+        "%d finished %s games (%d players) on a Pico's file system: block erases a game %.2f with the"
+        " play log, %.2f without: the log's cost a game %.2f on average; game by game (with minus without)"
+        " %s; inside the append: %s"
         % (
             n,
+            game_id,
+            players,
             sum(with_log) / n,
             sum(without) / n,
             sum(extra) / n,

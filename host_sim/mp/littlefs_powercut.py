@@ -123,7 +123,10 @@ def check(what, got, allowed):
         failures += 1
         print(what, "-> neither the acknowledged state nor the next")
         return False
-    bad = [name for name in os.listdir(MOUNT) if name.endswith(".bad")]
+    names = os.listdir(MOUNT)
+    if "game" in names:
+        names += os.listdir(MOUNT + "/game")
+    bad = [name for name in names if name.endswith(".bad")]
     if bad:  # a cut is no damage: nothing may be set aside, no "Recovered" screen
         failures += 1
         print(what, "-> a cut taken for damage:", bad)
@@ -190,6 +193,40 @@ for k, name in enumerate(PRESSES):
     if seen(power_up(bytearray(live))) != state_after:
         failures += 1
         print("press", k, "uncut state not found at power-up")
+try:
+    LEGACY  # noqa: B018  (the pytest tier: the flash a firmware before left, the game's files at the root)
+except NameError:
+    LEGACY = False
+if LEGACY:
+    # the game's files put back where a firmware before kept them; every operation of the power-up that moves
+    # them into game/ is cut, cleanly and torn, then the recovery after that cut too: the same game each time
+    want = seen(power_up(bytearray(live)))
+    mount(live)
+    for name in os.listdir(MOUNT + "/game"):
+        os.rename(MOUNT + "/game/" + name, MOUNT + "/" + name)
+    os.rmdir(MOUNT + "/game")
+    old = bytes(live)
+    log = []
+    check("legacy uncut", seen(power_up(bytearray(old), log)), (want,))
+    if [name for name in os.listdir(MOUNT) if name.startswith("game.")]:
+        failures += 1
+        print("legacy: the root's game files left after the power-up")
+    for torn in (False, True):
+        for n in range(len(log) if torn else len(log) + 1):
+            where = "legacy power-up cut %d/%d%s" % (n, len(log), " torn" if torn else "")
+            cut = cut_image(old, log, n, torn)
+            points += 1
+            rec_log = []
+            if not check(where, seen(power_up(bytearray(cut), rec_log)), (want,)):
+                continue
+            for m in range(len(rec_log)):
+                for torn2 in (False, True):
+                    points += 1
+                    check(
+                        where + " then recovery cut %d" % m,
+                        seen(power_up(cut_image(cut, rec_log, m, torn2))),
+                        (want,),
+                    )
 print("plays %s" % seen(app).rpartition(" plays ")[2])
 print("checkpoints %d" % rotations)
 print("saving presses %d block erases %d" % (saving_presses, erases))

@@ -197,7 +197,7 @@ def saved_game(tmp_path, actions):
 def test_power_up_into_a_saved_game_then_presses_show_what_the_simulator_shows(tmp_path):
     state, after = saved_game(tmp_path, 40)
     image = tmp_path / "saves.img"
-    make_image(image, [(p.name, p) for p in sorted(state.iterdir())])
+    make_image(image, [(str(p.relative_to(state)), p) for p in sorted(state.rglob("*")) if p.is_file()])
     copy = tmp_path / "host"
     shutil.copytree(state, copy)
     figures, shown = emulate(tmp_path, "saved", image, after)
@@ -217,7 +217,9 @@ def test_a_reflash_over_an_older_install_powers_up_into_its_game(tmp_path):
     main.write_text("raise SystemExit('an older main.py ran')\n")
     files = [("companion/ui/app.mpy", junk), ("companion/start.mpy", junk), ("main.py", main)]
     image = tmp_path / "old.img"
-    make_image(image, files + [(p.name, p) for p in sorted(state.iterdir())])
+    make_image(
+        image, files + [(str(p.relative_to(state)), p) for p in sorted(state.rglob("*")) if p.is_file()]
+    )
     figures, shown = emulate(tmp_path, "reflash", image)
     assert figures["powerup"]["frame"] and not figures.get("fault")
     assert shown == host_display(state, [])

@@ -8,6 +8,7 @@ A bounded sample of each tier runs here. The whole sweeps are benches (their fig
 COMPANION_SLOW=1 the tests below run them whole."""
 
 import os
+import shutil
 
 import pytest
 
@@ -46,11 +47,11 @@ def test_the_damage_bench_finds_what_it_looks_for(tmp_path):
     os.makedirs(tmp_path / "b")
     p = damagebench.Played("emerald", str(tmp_path / "a"))
     other = damagebench.Played("opale", str(tmp_path / "b"))
-    log = p.files["game.log"]
-    cut = {"game.log": log[: damagebench.records(log)[-1]]}
+    log = p.files["game/game.log"]
+    cut = {"game/game.log": log[: damagebench.records(log)[-1]]}
     assert damagebench.judge(p, other, "game.log last record gone", cut, "cpython", HEAP)[0] == "silent"
-    ckp = p.files["game.ckp"]
-    moved = {"game.ckp": damagebench._rewrite(ckp, ckp[:4], lambda d: d["base"].__setitem__("dr", 9))}
+    ckp = p.files["game/game.ckp"]
+    moved = {"game/game.ckp": damagebench._rewrite(ckp, ckp[:4], lambda d: d["base"].__setitem__("dr", 9))}
     assert damagebench.judge(p, other, "game.ckp moved", moved, "cpython", HEAP)[0] == "false"
 
 
@@ -73,9 +74,7 @@ def test_a_full_flash_prints_only_true_lines(tiny, heap):
         outs.append((out, err))
         for f in tiny.iterdir():
             if f.is_dir():
-                for g in f.iterdir():
-                    g.unlink()
-                f.rmdir()
+                shutil.rmtree(f)
             else:
                 f.unlink()
     assert outs[0] == outs[1]

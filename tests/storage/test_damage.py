@@ -98,16 +98,19 @@ class Played:
             app.step()
             self.states.append(app.state_text())
             log = root / store.JOURNAL
-            if k > 8 and (root / "game.ckp.old").exists() and log.exists():
+            if k > 8 and (root / "game/game.ckp.old").exists() and log.exists():
                 data = log.read_bytes()
                 if (
                     len(_records(data)) >= 3
                     and len(data) == _records(data)[-1] + 7 + data[_records(data)[-1] + 2]
                 ):
                     break
-        assert (root / "game.ckp.old").exists() and len(_records((root / store.JOURNAL).read_bytes())) >= 3
+        assert (root / "game/game.ckp.old").exists() and len(
+            _records((root / store.JOURNAL).read_bytes())
+        ) >= 3
         self.acknowledged = self.states[-1]
-        self.files = {p.name: p.read_bytes() for p in root.iterdir()}
+        # the game's files as game/NAME, in the game's directory
+        self.files = {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()}
 
 
 @pytest.fixture(scope="module")
@@ -125,6 +128,7 @@ def played(tmp_path_factory):
 def _damaged(played, game_id, name, kind, target):
     """Copy the game's flash to ``target`` with ``name`` damaged by ``kind``; the bytes now there or None."""
     p = played(game_id)
+    (target / "game").mkdir(exist_ok=True)
     for fname, data in p.files.items():
         (target / fname).write_bytes(data)
     how = DAMAGE[kind]
@@ -160,7 +164,7 @@ def _refused(p, name):
         doc["settings"]["brightness"] = 9
         magic = store.SETTINGS_MAGIC
     tmp = p.root.parent / ("refused-" + p.game_id)
-    tmp.mkdir(exist_ok=True)
+    (tmp / "game").mkdir(parents=True, exist_ok=True)
     store._write_doc(str(tmp), name, magic, seq, lambda out: jsonc.dump(doc, out.write))
     return (tmp / (name + ".new")).read_bytes()
 
@@ -214,7 +218,7 @@ def _check(played, game_id, name, kind, root, rt):
         torn = name == store.JOURNAL and kind == "truncated" and _game_of(state) == seen[-2]
         assert told or torn, "a silent roll-back"
     if told and data is not None:
-        kept = sorted(f.name for f in root.iterdir() if f.name.endswith(".bad"))
+        kept = sorted(f.name for f in root.rglob("*.bad"))
         assert kept, "the damaged file is kept"
     if name == store.CHECKPOINT:
         assert json.loads(state)["game"] is not None, "the checkpoint before brings the game back"
@@ -271,7 +275,7 @@ def test_a_flipped_journal_header_bit_loses_no_record(played, tmp_path):
     _damaged(played, "emerald", store.JOURNAL, "header bit", tmp_path)
     state, title, _ = _power_up(tmp_path, "cpython")
     assert _game_of(state) == _game_of(p.acknowledged) and title == "Recovered"
-    assert (tmp_path / "game.log.bad").exists()
+    assert (tmp_path / "game/game.log.bad").exists()
 
 
 @pytest.mark.parametrize("game_id", ["dragons_gold", "samarkand"])
@@ -286,4 +290,4 @@ def test_a_checkpoint_with_an_action_its_engine_does_not_know_is_refused(played,
     lost = len(_records(p.files[store.JOURNAL]))
     assert json.loads(p.acknowledged)["game"]["played"] - json.loads(state)["game"]["played"] == lost
     assert "%d presses lost" % lost in lines
-    assert (tmp_path / "game.ckp.bad").exists()
+    assert (tmp_path / "game/game.ckp.bad").exists()

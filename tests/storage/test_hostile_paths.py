@@ -65,7 +65,7 @@ def test_a_directory_where_a_device_file_belongs_is_refused(tmp_path, name):
 WITCH = ("down",) * 6 + ("ok", "ok", "roll", "ok", "ok")
 
 
-@pytest.mark.parametrize("name", ["settings.dat", "game.ckp", "game.log"])
+@pytest.mark.parametrize("name", ["settings.dat", "game/game.ckp", "game/game.log"])
 def test_the_device_sets_a_directory_in_its_files_place_aside_and_says_so(tmp_path, name):
     app = App(VirtualBoard(str(tmp_path), 11))
     for p in WITCH:
@@ -140,3 +140,17 @@ def test_a_state_dir_the_micropython_runtime_cannot_be_handed_is_refused_alike(t
 def test_an_endless_json_input_is_refused_at_the_limit_in_little_memory():
     err = _one_line(_cli("score", "/dev/zero", limit_mb=1024))
     assert err == "input: more than 16777216 bytes exceeds the limit of 65536\n"
+
+
+def test_a_file_where_the_game_s_directory_belongs_is_refused(tmp_path):
+    (tmp_path / "game").write_bytes(b"not the device's")
+    for args in (("play", "--events", os.devnull), ("state",)):
+        err = _one_line(_cli(*args, "--state-dir", str(tmp_path)))
+        assert err == "--state-dir: %s is not the device's directory of the game\n" % (tmp_path / "game")
+    # the device (no such check before it): its game's first save is refused, said, and nothing is lost
+    app = App(VirtualBoard(str(tmp_path), 11))
+    for p in WITCH:
+        app.press(p)
+        app.step()
+    assert app.error == "flash failed: errno 20: nothing more can be stored"
+    assert (tmp_path / "game").read_bytes() == b"not the device's"

@@ -167,7 +167,7 @@ def test_a_game_from_a_checkpoint_that_did_not_count_has_no_minutes(tmp_path):
     store._write_doc(
         str(d), store.CHECKPOINT, store.CHECKPOINT_MAGIC, seq, lambda f: f.write(json.dumps(doc))
     )
-    (d / "game.ckp.new").replace(d / "game.ckp")
+    (d / "game/game.ckp.new").replace(d / store.CHECKPOINT)
     device.run_events(str(d), SEED, roma[-1:], "cpython")
     p = export.read(str(d))[0][0]
     assert p["minutes"] is None

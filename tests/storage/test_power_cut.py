@@ -7,14 +7,14 @@ from host_sim import autoplay, build, runtime
 SCRIPT = build.ROOT / "host_sim" / "mp" / "littlefs_powercut.py"
 
 
-def _run(presses=None, cut_from=0, before=0):
+def _run(presses=None, cut_from=0, before=0, legacy=False):
     """Run the script (on its own short scenario when ``presses`` is None).
 
     :return: presses, cut points, failures, saving presses, block erases, presses that wrote a checkpoint
     """
     head = ""
     if presses is not None:
-        head = "PRESSES = %r\nCUT_FROM = %d\nBEFORE = %d\n" % (presses, cut_from, before)
+        head = "PRESSES = %r\nCUT_FROM = %d\nBEFORE = %d\nLEGACY = %r\n" % (presses, cut_from, before, legacy)
     res = runtime.run_micropython(head + SCRIPT.read_text(), heap="4m", timeout=900)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr[-3000:]
     lines = res.stdout.strip().splitlines()
@@ -48,6 +48,14 @@ def test_every_cut_point_of_a_long_game_leaves_the_acknowledged_state_or_the_nex
     # writes and in the next press: far more cut points than presses
     assert saving > 40 and points > 4 * saving, (saving, points)
     print("littlefs cut points:", points, "saving presses:", saving, "erases:", erases)
+
+
+def test_every_cut_point_of_moving_a_firmware_before_s_game_into_its_directory_keeps_the_game():
+    # a Course de sorcieres game with rolls and a choice, its files put back at the root as a firmware before
+    # kept them: the power-up moves them into game/, every operation of it cut
+    presses = ["down"] * 6 + ["ok", "ok", "roll", "ok", "roll", "ok", "roll", "ok", "roll"]
+    n, points, failures, saving, erases, checkpoints = _run(presses, len(presses), legacy=True)
+    assert failures == 0 and points > 10, (points, failures)
 
 
 def test_the_script_alone_covers_settings_undo_and_a_new_game():

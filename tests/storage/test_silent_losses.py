@@ -4,6 +4,7 @@ complete game.ckp.new waits, and a flash that refuses the first write is the con
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 
@@ -78,8 +79,7 @@ def test_a_flipped_bit_in_the_last_record_is_damage_told_kept_and_counted(tmp_pa
     for at in [last] + list(range(last + 3, len(log))):
         root = tmp_path / str(at)
         root.mkdir()
-        for f in (tmp_path / "played").iterdir():
-            (root / f.name).write_bytes(f.read_bytes())
+        shutil.copytree(tmp_path / "played", root, dirs_exist_ok=True)
         (root / store.JOURNAL).write_bytes(log[:at] + bytes([log[at] ^ 0x10]) + log[at + 1 :])
         shown = device.state_text(str(root))
         state, title, lines = _power_up(root)
@@ -138,7 +138,7 @@ def _with_new_checkpoint(root, change):
     _played("emerald", root, least=1)
     app = App(VirtualBoard(str(root), 5))
     for _ in range(40):
-        if (root / "game.ckp.old").exists():
+        if (root / "game/game.ckp.old").exists():
             break
         app.press("roll")
         app.step()
@@ -167,7 +167,7 @@ def _same(doc):
 @pytest.mark.parametrize("rt", ["cpython", "micropython"])
 def test_state_and_the_power_up_agree_on_a_waiting_checkpoint(tmp_path, change, rt):
     _with_new_checkpoint(tmp_path, change)
-    assert (tmp_path / "game.ckp.new").exists()
+    assert (tmp_path / "game/game.ckp.new").exists()
     shown = device.state_text(str(tmp_path), rt)
     state, title, _ = _power_up(tmp_path)
     assert shown == state
@@ -214,8 +214,7 @@ def read_only(tmp_path):
         )
         if res.returncode != 0:
             pytest.skip("cannot mount a tmpfs here: " + res.stderr.decode().strip())
-        for f in src.iterdir():
-            (mnt / f.name).write_bytes(f.read_bytes())
+        shutil.copytree(src, mnt, dirs_exist_ok=True)
         subprocess.run(["mount", "-o", "remount,ro", str(mnt)], check=True)
         return mnt
 

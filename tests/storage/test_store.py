@@ -41,7 +41,8 @@ def power_up(tmp_path):
 
 
 def files(tmp_path):
-    return sorted(p.name for p in tmp_path.iterdir())
+    """The files' names, those in the game's directory as game/NAME."""
+    return sorted(str(p.relative_to(tmp_path)) for p in tmp_path.rglob("*") if p.is_file())
 
 
 def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
@@ -54,7 +55,13 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     app.press("back", long=True)
     assert again.state_text() == app.state_text()
     # settings: the language answered once; the previous checkpoint and its journal kept until the next
-    assert files(tmp_path) == ["game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"]
+    assert files(tmp_path) == [
+        "game/game.ckp",
+        "game/game.ckp.old",
+        "game/game.log",
+        "game/game.log.old",
+        "settings.dat",
+    ]
 
 
 def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, monkeypatch):
@@ -77,7 +84,7 @@ def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, mon
     monkeypatch.setattr(os, "remove", counted(real_remove, "remove"))
     app = power_up(tmp_path)
     assert app.session is not None and len(app.screens) == 1  # the game, no "Recovered" message
-    names = ["settings.dat.new", "game.ckp.new", "settings.dat", "game.ckp", "game.log"]
+    names = ["settings.dat.new", "game/game.ckp.new", "settings.dat", "game/game.ckp", "game/game.log"]
     assert looked_up == [("open", name) for name in names]
 
 
@@ -166,7 +173,7 @@ def test_both_checkpoints_damaged_is_the_menu_and_the_files_kept(tmp_path):
     assert json.loads(after.state_text())["game"] is None
     lines = " ".join(after.screens[-1].lines)
     assert after.screens[-1].title == "Recovered" and "game.ckp:" in lines and "game.ckp.old" in lines
-    assert {"game.ckp.bad", "game.ckp.old.bad"} <= set(files(tmp_path))
+    assert {"game/game.ckp.bad", "game/game.ckp.old.bad"} <= set(files(tmp_path))
 
 
 def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_path):
@@ -184,7 +191,13 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     again = power_up(tmp_path)
     assert again.state_text() == newest
     # settings: the language answered once; the previous checkpoint and its journal kept until the next
-    assert files(tmp_path) == ["game.ckp", "game.ckp.old", "game.log", "game.log.old", "settings.dat"]
+    assert files(tmp_path) == [
+        "game/game.ckp",
+        "game/game.ckp.old",
+        "game/game.log",
+        "game/game.log.old",
+        "settings.dat",
+    ]
     # a second cut now cannot take it back: the rename was finished at power-up
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()
@@ -271,9 +284,9 @@ def test_state_of_an_empty_directory_is_the_fresh_device(tmp_path, rt):
 def test_state_only_reads_the_flash(tmp_path):
     started(tmp_path)
     (tmp_path / store.CHECKPOINT).write_bytes(b"junk")
-    before = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    before = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     device.state_text(str(tmp_path))
-    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == before
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == before
 
 
 def test_running_out_of_memory_at_power_up_never_bricks_the_device(tmp_path, monkeypatch):
@@ -300,7 +313,7 @@ def test_no_heap_to_read_the_game_again_after_an_error_powers_up_again_and_keeps
 
     started(tmp_path)
     saved = device.state_text(str(tmp_path))
-    stored = {p.name: p.read_bytes() for p in tmp_path.iterdir()}
+    stored = {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()}
     app = App(VirtualBoard(str(tmp_path), 99, soft_reset=True))
 
     def no_heap(doc, records):
@@ -313,7 +326,7 @@ def test_no_heap_to_read_the_game_again_after_an_error_powers_up_again_and_keeps
         app.fail(MemoryError("memory allocation failed"))
     monkeypatch.undo()
     assert app.error == "MemoryError: memory allocation failed"
-    assert {p.name: p.read_bytes() for p in tmp_path.iterdir()} == stored  # nothing set aside, nothing saved
+    assert {p: p.read_bytes() for p in tmp_path.rglob("*") if p.is_file()} == stored
     assert power_up(tmp_path).state_text() == saved
 
 
@@ -525,3 +538,60 @@ def test_a_press_whose_frame_finds_no_heap_powers_up_again_which_draws_it(tmp_pa
     dev.stream(events, out.append)
     assert failed and dev.restarts == 2  # the game's start, and the frame's
     assert out == calm
+
+
+def _to_root(tmp_path):
+    """The game's files put where a firmware before kept them, at the root."""
+    for p in (tmp_path / "game").iterdir():
+        p.rename(tmp_path / p.name)
+    (tmp_path / "game").rmdir()
+
+
+@pytest.mark.parametrize("rt", ["cpython", "micropython"])
+def test_a_game_the_firmware_before_kept_at_the_root_powers_up_and_moves_into_its_directory(tmp_path, rt):
+    app = started(tmp_path, WITCH + ("roll", "ok", "roll", "ok", "roll", "ok", "roll"))
+    assert (tmp_path / "game/game.ckp.old").exists()
+    _to_root(tmp_path)
+    before = files(tmp_path)
+    assert device.state_text(str(tmp_path), rt, opening=False) == app.state_text()  # read only, where it is
+    assert files(tmp_path) == before
+    if rt == "micropython":
+        return
+    again = power_up(tmp_path)
+    assert again.state_text() == app.state_text() and len(again.screens) == 1  # nothing said: nothing lost
+    assert files(tmp_path) == ["game/" + n for n in before if n.startswith("game.")] + ["settings.dat"]
+    for name in ("ok", "roll"):  # the next presses go to game/ only, and come back
+        pressed(again, name)
+        pressed(app, name)
+    assert power_up(tmp_path).state_text() == again.state_text() == app.state_text()
+    assert not [n for n in files(tmp_path) if n.startswith("game.")]
+
+
+def test_a_move_into_the_game_s_directory_cut_at_any_file_keeps_the_game(tmp_path):
+    # the move's steps as the power-up takes them: the journals copied, the checkpoints (game.ckp last), then
+    # the root's files removed; a power-up after each step brings the same game up
+    (tmp_path / "played").mkdir()
+    app = started(tmp_path / "played", WITCH + ("roll", "ok", "roll", "ok", "roll", "ok", "roll", "ok"))
+    _to_root(tmp_path / "played")
+    old = {p.name: p.read_bytes() for p in (tmp_path / "played").iterdir()}
+    from companion.storage import damage
+    from companion.ui import lifecycle
+
+    order = [n for n in damage.LEGACY if n in old]
+    steps = [(order[:k], []) for k in range(len(order) + 1)] + [(order, order[:k]) for k in range(len(order))]
+    for k, (copied, removed) in enumerate(steps):
+        root = tmp_path / str(k)
+        (root / "game").mkdir(parents=True)
+        for name, data in old.items():
+            if name not in removed:
+                (root / name).write_bytes(data)
+        for name in copied:
+            (root / "game" / name).write_bytes(old[name])
+        again = power_up(root)
+        assert again.state_text() == app.state_text() and len(again.screens) == 1, (copied, removed)
+        # what is left at the root (game.ckp copied last: game/ holds the whole game) is game/'s own, and goes
+        # with the game's end
+        left = [n for n in files(root) if n.startswith("game.")]
+        assert all((root / n).read_bytes() == (root / "game" / n).read_bytes() for n in left)
+        lifecycle.end_game(again)
+        assert files(root) == ["settings.dat"], files(root)

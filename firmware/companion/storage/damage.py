@@ -148,8 +148,50 @@ def _remove_name(root, name):
 
 
 def set_aside_game(root):
-    for name in (CHECKPOINT, JOURNAL, "game.ckp.old", "game.log.old"):
+    for name in (CHECKPOINT, JOURNAL, "game/game.ckp.old", "game/game.log.old"):
         _set_aside(root, name)
+
+
+# the game's files where a firmware before this one kept them, at the root, in the order they are copied
+# into game/ (the checkpoint last: a game.ckp there is a complete copy, which the ordinary power-up reads)
+LEGACY = ("game.log.old", "game.log", "game.log.new", "game.ckp.old", "game.ckp.new", "game.ckp")
+
+
+def _bytes(root, name):
+    try:
+        return recover._read(join(root, name))
+    except ValueError:  # no file of the device's (a directory, too large): not copied
+        return None
+
+
+def _move(root):
+    """Move the game's files a firmware before this one kept at the root into game/: copied (littlefs's
+    rename across directories is not safe from a power cut: a cut inside one was seen to lose files), in
+    LEGACY's order, then removed from the root. Until game/ holds a copy of each of the root's files, the
+    root is the game (after a cut, or a firmware before run on this flash since: game/'s files go, the
+    copy starts again); from then on game/ is, and the root's files are leftovers. A write the flash
+    refuses raises: the power-up then reads the game where it is, the root's files first (load_doc).
+    """
+    where = "game/"
+    for name in LEGACY:
+        data = _bytes(root, name)
+        if data is not None and data != _bytes(root, where + name):
+            data = None
+            for name in LEGACY:
+                _remove_name(root, where + name)
+            try:
+                os.mkdir(join(root, "game"))
+            except OSError:
+                pass
+            for name in LEGACY:
+                data = _bytes(root, name)
+                if data is not None:
+                    with open(join(root, where + name), "wb") as f:
+                        f.write(data)
+                data = None
+            break
+    for name in LEGACY:
+        _remove_name(root, name)
 
 
 def set_aside_settings(root):
@@ -284,13 +326,46 @@ else:
     recover = None
 
 
+class _Root:
+    """companion.storage.recover, but for its reads: the root's file first, where a firmware before kept it
+    (read only: the move into game/ is the power-up's)."""
+
+    def __init__(self, reader, root):
+        self.reader = reader
+        self.root = root
+
+    def __getattr__(self, name):
+        return getattr(self.reader, name)
+
+    def _read(self, path):
+        where = join(self.root, "game/")
+        if path.startswith(where):
+            data = self.reader._read(join(self.root, path[len(where) :]))
+            if data is not None:
+                return data
+        return self.reader._read(path)
+
+
 def load_doc(root, repair, reader):
-    """See _load; with what an earlier power-up found and could not say (recover.report) said first.
+    """See _load; with what an earlier power-up found and could not say (recover.report) said first. Game
+    files a firmware before this one kept at the root are moved into game/ first (_move), with ``repair``;
+    reading only (`state`, or a flash that refused the move), the root's file is read first.
 
     :return: a recover.Found
     """
     global recover, _told
     recover = reader
+    old = 0
+    try:
+        for name in os.listdir(root):
+            old += name[:5] == "game."
+    except OSError:
+        pass
+    if old:
+        if repair:
+            _move(root)
+        else:
+            recover = _Root(reader, root)  # type: ignore[assignment]  # recover, as far as this module reads it
     settings, sseq, session, seq, problems, clean, lost = _load(root, repair)
     assert _told is not None  # set by _load
     told, before = _told
@@ -299,6 +374,8 @@ def load_doc(root, repair, reader):
         lost = _UNKNOWN
     else:
         lost += before
+    # the files named as before the game's had a directory (a line of the screen holds the name whole)
+    problems = [p[5:] if p.startswith("game/") else p for p in problems]
     return recover.found(settings, sseq, session, seq, told + problems, clean, lost)
 
 
@@ -320,7 +397,7 @@ def _load(root, repair):
     sseq, sdoc, problem = load_settings(root, repair)
     _told = recover.report(sdoc)
     settings = dict(DEFAULT_SETTINGS)
-    if sdoc is None and problem is None and (_there(root, CHECKPOINT) or _there(root, "game.ckp.old")):
+    if sdoc is None and problem is None and (_there(root, CHECKPOINT) or _there(root, "game/game.ckp.old")):
         # no settings beside a game: they were lost (a fresh device writes them before any game starts);
         # the power-up stores the defaults, so this is said once
         problem = "%s: missing" % SETTINGS
@@ -340,7 +417,9 @@ def _load(root, repair):
         _set_aside(root, CHECKPOINT)
     # the pair before: where the power-up's renames put it (`state` only reads: the renames not made, a
     # complete game.ckp.new leaves it in place), so that `state` and the power-up bring up the same game
-    before, before_log = ("game.ckp", JOURNAL) if fresh and not repair else ("game.ckp.old", "game.log.old")
+    before, before_log = (
+        (CHECKPOINT, JOURNAL) if fresh and not repair else ("game/game.ckp.old", "game/game.log.old")
+    )
     lost = 0
     for fallback in (False, True):
         log = before_log if fallback else JOURNAL

@@ -3,6 +3,7 @@
 # power-up (and by the `state` command).
 
 import json
+import os
 import sys
 
 from companion import catalog
@@ -287,7 +288,10 @@ def load_doc(root, repair=False, drop=None):
                 if sdoc is None and doc is not None:
                     raise ValueError  # settings gone beside a game: lost, and the damage module says it
                 if doc is None:
-                    if _read(join(root, "game.ckp.old")) is None:
+                    if _read(join(root, "game/game.ckp.old")) is None:
+                        for name in os.listdir(root):  # (listed only when game/ holds no game: a menu's heap)
+                            if name[:5] == CHECKPOINT[5:10]:
+                                raise ValueError  # a firmware before's game at the root: damage moves it
                         if repair:  # a journal alone is an ended game's (its checkpoint goes first)
                             remove(join(root, JOURNAL))
                         told, lost = report(sdoc)

@@ -1,7 +1,7 @@
 # The device's flash: settings and game checkpoints written new-then-rename, the game's journal appended.
 #
-# Files (see docs/STORAGE.md): settings.dat, game.ckp (the checkpoint), game.log (the journal of the actions
-# after it). Every file names its kind and format; every record is checked by a CRC-32 that covers its
+# Files (see docs/STORAGE.md): settings.dat, game/game.ckp (the checkpoint), game/game.log (the journal of the
+# actions after it). Every file names its kind and format; every record is checked by a CRC-32 that covers its
 # sequence number too. Each write is atomic on littlefs; a power cut leaves the last stored state or the next.
 
 import json
@@ -26,8 +26,10 @@ except ImportError:  # a port built without binascii.crc32
     crc32 = None
 
 SETTINGS = "settings.dat"
-CHECKPOINT = "game.ckp"
-JOURNAL = "game.log"
+# The game's files have a directory of their own: its saves, a commit at every press, compact that
+# directory's metadata, where the root's other entries (settings.dat, plays/) take no room
+CHECKPOINT = "game/game.ckp"
+JOURNAL = "game/game.log"
 NEW_SUFFIX = ".new"  # suffix of a file being written; renamed over the real one once complete
 BAD_SUFFIX = ".bad"  # suffix of a damaged file kept aside (one per name: a newer damage replaces it)
 # errno of a write that found no free block: littlefs's and Linux's (not taken from the errno module: the
@@ -167,13 +169,20 @@ def save_checkpoint(root, seq, dump, game_id):
     """
     try:
         if dump is not None:
-            _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+            try:
+                _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
+            except OSError as e:
+                try:  # the game's first checkpoint here: its directory made (a file in its place: refused)
+                    os.mkdir(join(root, "game"))
+                except OSError as d:
+                    raise d if full(d) else e
+                _write_doc(root, CHECKPOINT, CHECKPOINT_MAGIC, seq, dump)
         try:
             _write_doc(root, JOURNAL, None, seq, journal_header(seq, game_id))
         except OSError:
             remove(join(root, CHECKPOINT + NEW_SUFFIX))  # a full flash: nothing half-done is left
             raise
-        for name, old in ((CHECKPOINT, "game.ckp.old"), (JOURNAL, "game.log.old")):
+        for name, old in ((CHECKPOINT, "game/game.ckp.old"), (JOURNAL, "game/game.log.old")):
             try:
                 os.rename(join(root, name), join(root, old))
             except OSError:  # not there: a rotation a power cut interrupted, or the game's first checkpoint

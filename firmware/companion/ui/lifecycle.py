@@ -132,7 +132,7 @@ def power_up(app):
             damage.set_aside_game(root)
             app.drop_game_modules()
             found = load_doc(root, repair=True)
-            found.problems.append("%s: too large for this device's memory" % store.CHECKPOINT)
+            found.problems.append("game.ckp: too large for this device's memory")
     app.load(found)
     problems = found.problems
     lost = found.lost
@@ -236,8 +236,11 @@ def end_game(app):
     """After App.end_game gave the game's heap back: its files go, the game list comes."""
     # its files go, the previous pair first, then the checkpoint (a journal left alone is an ended game's)
     root = app.board.root
-    for name in ("game.ckp.old", "game.log.old", store.CHECKPOINT, store.JOURNAL):
+    for name in ("game/game.ckp.old", "game/game.log.old", store.CHECKPOINT, store.JOURNAL):
         store.remove(store.join(root, name))
+        # and where a firmware before kept them (left at the root by a cut in their move into game/)
+        store.remove(store.join(root, name[5:]))
+        store.remove(store.join(root, name[5:] + store.NEW_SUFFIX))
     app.show(app.menus().main_menu())
     app.touch()
     app.restart()
