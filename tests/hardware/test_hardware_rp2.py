@@ -2,6 +2,7 @@
 
 import importlib
 import runpy
+import subprocess
 import sys
 import types
 
@@ -559,3 +560,67 @@ def test_at_an_idle_moment_a_nearly_full_root_log_is_compacted_not_in_the_next_p
     assert root.compactions == (1 if compacted else 0)
     assert (16 - root.pages) * 256 >= 768  # room for the next presses' records
     assert root.commits <= 8
+
+
+# a littlefs as the rp2 port formats it (4 KB blocks, 256-byte pages) in a RAM block device, the game's
+# directory among the root's entries and commits made and removed before and after it; written by MicroPython
+_LITTLEFS = """
+import os, sys
+B = 4096
+class Ram:
+    def __init__(self, data):
+        self.data = data
+    def readblocks(self, n, buf, off=0):
+        buf[:] = self.data[n * B + off : n * B + off + len(buf)]
+    def writeblocks(self, n, buf, off=0):
+        self.data[n * B + off : n * B + off + len(buf)] = buf
+    def ioctl(self, op, arg):
+        if op == 4:
+            return 64
+        if op == 5:
+            return B
+        if op == 6:
+            self.data[arg * B : arg * B + B] = b"\\xff" * B
+        return 0
+data = bytearray(b"\\xff" * (64 * B))
+os.VfsLfs2.mkfs(Ram(data), progsize=256)
+os.mount(os.VfsLfs2(Ram(data), progsize=256), "/f")
+for name in ("/f/b", "/f/plays"):
+    os.mkdir(name)
+with open("/f/settings.dat", "wb") as f:
+    f.write(b"s" * 300)
+os.mkdir("/f/game")
+os.rmdir("/f/b")  # an entry before game's removed: its id shifts
+os.mkdir("/f/a")  # and one made before it
+for k in range(%d):
+    with open("/f/game/game.log", "ab") as f:
+        f.write(b"r" * 40)
+with open("/f/game/game.ckp", "wb") as f:
+    f.write(b"c" * 700)
+os.umount("/f")
+sys.stdout.buffer.write(data)
+"""
+
+
+@pytest.mark.parametrize("records", [1, 40])
+def test_the_game_directory_s_pair_is_read_from_the_root_as_littlefs_writes_it(rp2, monkeypatch, records):
+    res = subprocess.run(runtime.micropython_cmd("2m", _LITTLEFS % records), capture_output=True, timeout=120)
+    assert res.returncode == 0, res.stderr
+    image = res.stdout
+    assert len(image) == 64 * 4096
+
+    class Flash:
+        def readblocks(self, block, buf, off=0):
+            buf[:] = image[block * 4096 + off : block * 4096 + off + len(buf)]
+
+    monkeypatch.setitem(sys.modules, "rp2", types.SimpleNamespace(Flash=Flash))
+    board = rp2.Rp2Board()
+    pair = board._game_pair()
+    assert pair is not None and 0 not in pair and 1 not in pair
+    newest = board._newest(pair)
+    block = image[newest * 4096 : newest * 4096 + 4096]
+    assert b"game.log" in block and b"game.ckp" in block  # the game's directory: its files' names
+    for other in range(64):  # and no other block holds them as a directory's log does (revision first)
+        if other not in pair:
+            assert b"game.ckp" not in image[other * 4096 : other * 4096 + 4096]
+    assert board._room(pair) < 4096 - 256

@@ -18,8 +18,9 @@ if _TYPED:  # mypy reads this (always_true); MicroPython's compiler drops the bl
 _N_BUTTONS = const(5)
 _LFS_BLOCK = const(4096)  # the rp2 port's littlefs: 4 KB blocks, commits padded to 256-byte pages
 _LFS_PAGE = const(256)
-_ROOM = const(768)  # fewer free bytes than this in the root's log: the next commits may compact it
+_ROOM = const(768)  # fewer free bytes than this in a directory's log: the next commits may compact it
 _PAD = "/.pad"  # made and removed at an idle moment: two commits
+_GAME_PAD = "/game/.pad"  # the same in the game's directory, whose log every press's record fills
 _ERASED = b"\xff" * _LFS_PAGE
 _PAGES = const(8)  # the SSD1306's pages: rows of 8 pixels, 128 bytes each
 _ALL_PAGES = const(0xFF)
@@ -147,6 +148,7 @@ class Rp2Board(FaultLeds):
         self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else None
         self._flash = None  # type: Any  # rp2.Flash, read at idle moments (see idle)
         self._page = bytearray(_LFS_PAGE)
+        self._word = bytearray(4)
 
     @staticmethod
     def _vbus_pin() -> machine.Pin:
@@ -203,44 +205,112 @@ class Rp2Board(FaultLeds):
         return mask
 
     def idle(self) -> None:
-        """At the idle moment after a press: when the log of the flash's root directory (where the device's
-        files are) has room for only a few more commits, have littlefs compact it now (a file made and
-        removed), not in the next press that saves. MicroPython's VfsLfs2 has no call for it; the log's
-        fill is read from the flash (littlefs's root pair, blocks 0 and 1: the newer revision is the log,
-        erased pages are its room). A guess that is wrong costs a few commits, never data."""
+        """At the idle moment after a press: when the log of the directory the presses' records go to (the
+        game's, else the root's) has room for only a few more commits, have littlefs compact it now (a file
+        made and removed), not in the next press that saves. MicroPython's VfsLfs2 has no call for it; the
+        log's fill is read from the flash (a metadata pair: the newer revision is the log, erased pages are
+        its room; the root's pair is blocks 0 and 1, the game directory's is read from the root's entries).
+        A guess that is wrong costs a few commits, never data."""
         try:
             for _ in range(4):
-                if self._root_room() >= _ROOM:
+                pair = self._game_pair()
+                if self._room(pair or (0, 1)) >= _ROOM:
                     return
-                with open(_PAD, "wb"):
+                pad = _GAME_PAD if pair else _PAD
+                with open(pad, "wb"):
                     pass
-                os.remove(_PAD)
+                os.remove(pad)
         except OSError:  # a full flash: the press will compact, as before
             pass
 
-    def _root_room(self) -> int:
+    def _newest(self, pair):
+        """:return: the block of ``pair`` with the newer revision (littlefs's log), None if neither has one"""
         flash = self._flash
         if flash is None:
             import rp2
 
             flash = self._flash = rp2.Flash()
-        page = self._page
-        newest = -1
+        word = self._word
+        newest = None
         rev = 0
-        for block in (0, 1):
-            flash.readblocks(block, page, 0)
-            r = int.from_bytes(page[:4], "little")
-            if r != 0xFFFFFFFF and (newest < 0 or (r - rev) & 0x80000000 == 0):
+        for block in pair:
+            flash.readblocks(block, word, 0)
+            r = int.from_bytes(word, "little")
+            if r != 0xFFFFFFFF and (newest is None or (r - rev) & 0x80000000 == 0):
                 newest, rev = block, r
-        if newest < 0:
+        return newest
+
+    def _room(self, pair) -> int:
+        newest = self._newest(pair)
+        if newest is None:
             return _LFS_BLOCK
+        page = self._page
         end = _LFS_BLOCK
         while end > _LFS_PAGE:  # erased pages at the log's end: its room
-            flash.readblocks(newest, page, end - _LFS_PAGE)
+            self._flash.readblocks(newest, page, end - _LFS_PAGE)
             if page != _ERASED:
                 break
             end -= _LFS_PAGE
         return _LFS_BLOCK - end
+
+    def _game_pair(self):
+        """The metadata pair of the root's directory "game", read from the root's log as littlefs reads it
+        (tags XORed with the one before; a commit holds from its CRC tag on; entries made and removed shift
+        the ids after them), or None (no such directory, or in a part of the root this does not read). A
+        tag is read as two 16-bit halves: no long integers, the heap left as it was.
+
+        :return: (block, block) or None"""
+        block = self._newest((0, 1))
+        if block is None:
+            return None
+        flash = self._flash
+        word = self._word
+        game = []  # per entry id: whether it is the directory "game"
+        pairs = []  # per entry id: a directory's pair
+        found = None
+        off = 0
+        hi = lo = 0xFFFF  # the tag before, its halves
+        while True:
+            size = lo & 0x3FF
+            off += 4 + (0 if size == 0x3FF else size)  # (a deleted tag has no data)
+            if off + 4 > _LFS_BLOCK:
+                break
+            flash.readblocks(block, word, off)
+            hi ^= word[0] << 8 | word[1]
+            lo ^= word[2] << 8 | word[3]
+            size = lo & 0x3FF
+            if hi & 0x8000 or off + 4 + (0 if size == 0x3FF else size) > _LFS_BLOCK:
+                break  # erased, or a commit cut short
+            kind = hi >> 4
+            at = (hi & 0xF) << 6 | lo >> 10
+            if kind & 0x780 == 0x500:  # a commit's CRC: the entries as they stand now hold
+                hi ^= (kind & 1) << 15
+                found = pairs[game.index(True)] if True in game else None
+                continue
+            if kind & 0x700 == 0x400:  # an entry made at this id, or removed
+                if kind == 0x401:
+                    game.insert(at, False)
+                    pairs.insert(at, None)
+                elif kind == 0x4FF and at < len(game):
+                    game.pop(at)
+                    pairs.pop(at)
+                continue
+            if kind & 0x700 and kind != 0x200:
+                continue
+            while len(game) <= at:
+                game.append(False)
+                pairs.append(None)
+            if kind == 0x002 and size == 4:  # a directory's name
+                flash.readblocks(block, word, off + 4)
+                game[at] = word == b"game"
+            elif kind & 0x700 == 0:  # another name
+                game[at] = False
+            elif size == 8:  # a directory's pair
+                flash.readblocks(block, word, off + 4)
+                first = word[0] | word[1] << 8 | word[2] << 16
+                flash.readblocks(block, word, off + 8)
+                pairs[at] = (first, word[0] | word[1] << 8 | word[2] << 16)
+        return found
 
     def failed_start(self) -> bool:
         """:return: True when the watchdog reset the Pico before the last power-up's first frame (the
