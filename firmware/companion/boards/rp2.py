@@ -265,8 +265,8 @@ class Rp2Board(FaultLeds):
             return None
         flash = self._flash
         word = self._word
-        game = []  # per entry id: whether it is the directory "game"
-        pairs = []  # per entry id: a directory's pair
+        game = []  # type: list  # per entry id: whether it is the directory "game"
+        pairs = []  # type: list  # per entry id: a directory's pair
         found = None
         off = 0
         hi = lo = 0xFFFF  # the tag before, its halves
