@@ -17,6 +17,11 @@ from companion.ui.app import App  # noqa: E402
 WITCH = ("down",) * 6 + ("ok", "ok")  # Course de sorcieres, 2 players
 
 
+# a device's files between two checkpoints: the language answered once, the previous checkpoint and its
+# journal kept until the next
+SAVED = ["game/game.ckp", "game/game.ckp.old", "game/game.log", "game/game.log.old", "settings.dat"]
+
+
 def started(tmp_path, presses=WITCH + ("roll",)):
     app = App(VirtualBoard(str(tmp_path), 11))
     for p in presses:
@@ -55,13 +60,7 @@ def test_saved_game_comes_back_at_power_up_with_its_undo(tmp_path):
     app.press("back", long=True)
     assert again.state_text() == app.state_text()
     # settings: the language answered once; the previous checkpoint and its journal kept until the next
-    assert files(tmp_path) == [
-        "game/game.ckp",
-        "game/game.ckp.old",
-        "game/game.log",
-        "game/game.log.old",
-        "settings.dat",
-    ]
+    assert files(tmp_path) == SAVED
 
 
 def test_a_power_up_with_nothing_to_repair_looks_each_file_up_once(tmp_path, monkeypatch):
@@ -191,13 +190,7 @@ def test_a_complete_checkpoint_left_by_a_cut_before_its_rename_is_promoted(tmp_p
     again = power_up(tmp_path)
     assert again.state_text() == newest
     # settings: the language answered once; the previous checkpoint and its journal kept until the next
-    assert files(tmp_path) == [
-        "game/game.ckp",
-        "game/game.ckp.old",
-        "game/game.log",
-        "game/game.log.old",
-        "settings.dat",
-    ]
+    assert files(tmp_path) == SAVED
     # a second cut now cannot take it back: the rename was finished at power-up
     again.press("ok")
     assert power_up(tmp_path).state_text() == again.state_text()
