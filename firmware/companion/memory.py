@@ -6,6 +6,7 @@
 # dropping still returns the module's objects, at no cost worth measuring. ``const`` needs no craft: every
 # module imports it from ``micropython`` (built in; under CPython the simulator's stand-in).
 
+import os
 import sys
 
 from micropython import const
@@ -47,3 +48,20 @@ def take(name):
     mod = sys.modules[name]
     forget(name)
     return mod
+
+
+def on_flash(name):
+    """:return: True when module ``name`` (dotted) is on the flash: importing one that is not interns its
+    name all the same, so a module a game may lack is looked for first"""
+    # MicroPython: the folder (no __init__ on a Pico); ignored: the stub says a list, as CPython's
+    folder = sys.modules["companion"].__path__  # type: str  # type: ignore[assignment]
+    if type(folder) is not str:  # CPython: a list of them
+        folder = list(folder)[0]
+    stem = folder.rpartition("companion")[0] + name.replace(".", "/")
+    for ext in (".mpy", ".py"):
+        try:
+            os.stat(stem + ext)
+            return True
+        except OSError:
+            pass
+    return False

@@ -333,3 +333,28 @@ def test_nothing_the_device_runs_imports_the_desks_widths():
         if on_device and name not in desk:
             wrong += ["%s:%d imports %s" % (name, line, t) for t, line in edges[name] if t in desk]
     assert wrong == [], "\n".join(wrong)
+
+
+def flash_code(source):
+    """:return: the lines of ``source`` that reach the flash themselves: an import of os, or a call of open"""
+    found = []
+    for node in ast.walk(ast.parse(source)):
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom) and node.module in ("os", "uos"):
+            names = [node.module]
+        if "os" in names or "uos" in names:
+            found.append(node.lineno)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open":
+            found.append(node.lineno)
+    return found
+
+
+def test_the_screens_hold_no_flash_code():
+    """What is on the flash is read and written in companion/storage; the screens ask it and say what it
+    returns."""
+    assert flash_code("import os\nx = 1\nwith open('f') as f:\n    pass\n") == [1, 3]
+    assert flash_code("from os import listdir\nstore.remove(name)\n") == [1]
+    wrong = []
+    for path in sorted((FIRMWARE / "companion" / "ui").rglob("*.py")):
+        wrong += ["%s:%d" % (path.name, line) for line in flash_code(path.read_text())]
+    assert wrong == [], "\n".join(wrong)

@@ -65,6 +65,22 @@ def remove(path):
         pass
 
 
+def remove_game(root):
+    """Remove a game's files: the previous pair first, then the checkpoint (a journal left alone is an
+    ended game's), and the names a firmware before kept at the root (left there by a cut in their move)."""
+    for name in ("game/game.ckp.old", "game/game.log.old", CHECKPOINT, JOURNAL):
+        remove(join(root, name))
+        remove(join(root, name[5:]))
+        remove(join(root, name[5:] + NEW_SUFFIX))
+
+
+def remove_kept(root):
+    """Remove the damaged files kept aside at ``root``: the only room a full flash may take back."""
+    for name in os.listdir(root):
+        if name.endswith(BAD_SUFFIX):
+            remove(join(root, name))
+
+
 class _Sink(IOBase):
     """Buffers streamed text into the file, counting its length and CRC as it goes (a stream: the C json
     writes into it)."""
@@ -196,9 +212,14 @@ def save_checkpoint(root, seq, dump, game_id):
 def read_base(root):
     """The base state of the stored checkpoint (read again for undo: RAM does not keep it).
 
-    Its CRC was checked at power-up, and only this device has written it since.
+    Its CRC was checked at power-up, and only this device has written it since. Read only (the simulator's
+    `state`), a flash an earlier firmware left holds it at the root until the next power-up moves it.
     """
-    with open(join(root, CHECKPOINT), "rb") as f:
+    try:
+        f = open(join(root, CHECKPOINT), "rb")
+    except OSError:
+        f = open(join(root, CHECKPOINT[5:]), "rb")
+    with f:
         f.seek(HEADER_SIZE)
         return json.load(f)["base"]
 

@@ -1,6 +1,5 @@
 # What the device does rarely (power up, start or end a game, come back from an error): loaded for it only.
 
-import os
 import sys
 
 from micropython import const
@@ -173,14 +172,9 @@ def intern_game(app, game_id):
         return
     memory.interned = game_id
     # looked for on the flash first: importing a module that is not there interns its name all the same
-    # MicroPython: the folder (no __init__ on a Pico); ignored: the stub says a list, as CPython's
-    folder = sys.modules["companion"].__path__  # type: str  # type: ignore[assignment]
-    if type(folder) is not str:  # CPython: a list of them
-        folder = list(folder)[0]
-    root = folder.rpartition("companion")[0]
     for part in _LATER:
         name = catalog.module(game_id, part)
-        if name not in sys.modules and _on_flash(root + name.replace(".", "/")):
+        if name not in sys.modules and memory.on_flash(name):
             before = list(sys.modules)
             try:
                 catalog.load(game_id, part)
@@ -201,16 +195,6 @@ def intern_game(app, game_id):
             pass
     if _collect is not None:
         _collect()  # their code goes before the game's comes, which takes its place
-
-
-def _on_flash(stem):
-    for ext in (".mpy", ".py"):
-        try:
-            os.stat(stem + ext)
-            return True
-        except OSError:
-            pass
-    return False
 
 
 def start_game(app, game_id, players, options):
@@ -234,13 +218,7 @@ def start_game(app, game_id, players, options):
 
 def end_game(app):
     """After App.end_game gave the game's heap back: its files go, the game list comes."""
-    # its files go, the previous pair first, then the checkpoint (a journal left alone is an ended game's)
-    root = app.board.root
-    for name in ("game/game.ckp.old", "game/game.log.old", store.CHECKPOINT, store.JOURNAL):
-        store.remove(store.join(root, name))
-        # and where a firmware before kept them (left at the root by a cut in their move into game/)
-        store.remove(store.join(root, name[5:]))
-        store.remove(store.join(root, name[5:] + store.NEW_SUFFIX))
+    store.remove_game(app.board.root)
     app.show(app.menus().main_menu())
     app.touch()
     app.restart()

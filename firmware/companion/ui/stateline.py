@@ -7,19 +7,6 @@ from companion.memory import forget
 from companion.storage import store
 
 
-def _base(root):
-    """The stored checkpoint's base (store.read_base), at the root still on a flash a firmware before this
-    one left: the game's files move into game/ at the next power-up, and `state` only reads."""
-    try:
-        return store.read_base(root)
-    except OSError:
-        import json
-
-        with open(store.join(root, store.CHECKPOINT[5:]), "rb") as f:
-            f.seek(store.HEADER_SIZE)
-            return json.load(f)["base"]
-
-
 def state(root, opening=True):
     """What a power-up brings up from the flash at ``root``, read only (the simulator's `state`, in either
     runtime): the device's own recovery, then what its power-up does in RAM before its first save (a
@@ -38,7 +25,7 @@ def state(root, opening=True):
     if _collect is not None:  # as a power-up: the reading code goes before the screens come
         _collect()
     if s is not None:
-        s.attach(lambda: _base(root), clean)
+        s.attach(lambda: store.read_base(root), clean)
         if s.checkpoint_due:
             s.checkpoint()
         s.remember(settings)

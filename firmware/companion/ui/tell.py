@@ -2,12 +2,10 @@
 # flash. A module of its own, loaded for that only: the damage module's recovery code is not in the heap when
 # it is said, after the game's screens (at 96k the two did not fit together).
 
-import os
-
 from micropython import const
 
 from companion.memory import forget
-from companion.storage.store import BAD_SUFFIX, join, remove
+from companion.storage.store import remove_kept
 
 # indices into companion/ui/text_<lang>.py TEXTS (a const each: no name kept in memory)
 _RECOVERED = const(29)
@@ -59,10 +57,7 @@ def _show(app, problems, lost):
         notes.append(pages.Message(t[_RECOVERED], lines))
     error = app.error
     if error is not None and error.startswith("flash full: "):
-        root = app.board.root
-        for name in os.listdir(root):
-            if name.endswith(BAD_SUFFIX):
-                remove(join(root, name))
+        remove_kept(app.board.root)
         notes.append(pages.Message(words[1][0], list(words[1][1:]) + ["", t[_GO_ON]]))
     elif error is not None and error.startswith("flash failed: "):  # a flash that refuses writes
         notes.append(
