@@ -211,7 +211,11 @@ def test_a_face_down_tile_is_told_as_far_as_the_witch_needs_it():
     assert ui.label(s, ["stop", BLUE]) == "Blue 2-10: stops"
     assert ui.label(s, ["tile", GREEN, M]) == "Green magic (P2)"
     assert ui.label(s, ["tile", RED, 7]) == "Red 7 (P1)"
-    assert ui.roll_label(s) == "ROLL: Blue 2-10"
+    # ok, roll and up enter the three likeliest at once; down shows the list, the cursor on the fourth
+    given, lines = ui.keys(s, acts)
+    assert given == [2, -1, 0, None, 1]  # by button: up, down, ok, back, roll
+    assert lines == [" ok: Green 2-10", " roll: Blue 2-10", " up: Yellow 2-10", " down: more"]
+    assert ui.cursor(s, acts) == 3
     _refused(s, ["stop", RED])  # its own colour's number moves it on: the value is needed
     _play(s, ["stop", BLUE])
     assert s["tiles"][3] == _tile(BLUE, 15)  # a blue number, its value not told
@@ -227,6 +231,8 @@ def test_another_colours_number_is_asked_its_value_when_a_witch_of_that_colour_l
     assert s["phase"] == "colour" and s["at"] == 4
     assert wr.legal_actions(s) == [["tile", GREEN, v] for v in range(2, 11)]
     assert ui.title(s) == "Tile 4 value?"
+    lines = ui.keys(s, wr.legal_actions(s))[1]
+    assert lines == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: more"]
     _refused(s, ["tile", GREEN, M])
     _refused(s, ["stop", BLUE])
     _play(s, ["tile", GREEN, 3])

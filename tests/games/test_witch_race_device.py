@@ -16,8 +16,13 @@ def _game(doc):
 
 
 def _to(acts, action):
-    """The presses that choose ``action`` from the top of the list (where a tile's list starts)."""
-    return ["down"] * acts.index(action) + ["ok"]
+    """The presses that enter ``action`` on a tile's question: ``ok``, ``roll``, ``up`` for the three
+    likeliest, ``down`` for the fourth of four; else ``down`` shows the list, the cursor on the fourth, then
+    ``down`` to it and ``ok``."""
+    k = acts.index(action)
+    if k < 3 or len(acts) == 4:
+        return [("ok", "roll", "up", "down")[k]]
+    return ["down"] * (k - 2) + ["ok"]
 
 
 # what P1 is asked of a tile of a stage with every tile face down, the likeliest first: another colour's
@@ -110,11 +115,50 @@ def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
     die = docs[-2]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    # one list, the cursor on the likeliest (another colour's number: its colour only, the witch stops);
-    # ROLL enters the next likeliest at once, as its row says
+    # the three likeliest tiles a button each (another colour's number: its colour only, the witch stops),
+    # the lines saying which in the list's place; down shows the list of them all
     assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
-    assert tile[-3:] == ["ROLL: Blue 2-10", "Green 2-10: stops", "Blue 2-10: stops"]
+    assert tile[2:4] == [">P1 %2d  -  - 12 cards" % die, " P2  -  -  - 12 cards"]
+    assert tile[4:] == [" ok: Green 2-10", " roll: Blue 2-10", " up: Yellow 2-10", " down: more"]
+    assert [inv.strip("0") for inv in frames[1]["inverse"][4:]] == [""] * 4  # no cursor: no list
     assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 2 + 15  # a blue number, its value not told
+
+
+def test_down_shows_the_list_of_every_tile_the_cursor_on_the_fourth_likeliest(tmp_path):
+    """``down`` shows the list in the lines' place, the cursor on the likeliest tile no button gives (P1's
+    magic sign); a hold of ``down`` shows it and goes on moving the cursor, a row a repeat, as on any list;
+    ``ok`` enters the row; an undo brings the buttons back."""
+    from test_quick_entry import _moves
+
+    hold = 900
+    moves = _moves(hold)
+    assert 2 <= moves <= 4  # the repeat that shows the list, then a row each
+    setup = autoplay.setup_presses("witch_race", 2)
+    events = setup + ["roll", "ok", "down", "frame", "down", "frame", "ok", "back:long", "frame"]
+    events += ["down:%d" % hold, "frame", "ok"]
+    frames, docs = frames_both(events, tmp_path, 7)
+    shown, moved, undone, held = frames
+
+    def cursor(frame):
+        rows = [line.rstrip() for line, inv in zip(frame["lines"], frame["inverse"]) if inv.startswith("1")]
+        return rows[1:]  # the title is inverted too
+
+    # the status's last row back (the piles), three rows of the list
+    listed = ["Red magic (P1)", "Green magic (P2)", "Blue magic"]
+    assert [x.rstrip() for x in shown["lines"][4:]] == ["Piles B12 Y12"] + listed
+    assert cursor(shown) == ["Red magic (P1)"] and cursor(moved) == ["Green magic (P2)"]
+    entered = docs[len(setup) + 4]["game"]
+    at = entered["state"]["at"]
+    assert entered["undoable"][-1] == ["tile", 1, 1] and entered["state"]["tiles"][at - 1] == 16 + 1
+    assert [x.rstrip() for x in undone["lines"][4:]] == [
+        " ok: Green 2-10",
+        " roll: Blue 2-10",
+        " up: Yellow 2-10",
+        " down: more",
+    ]
+    # the hold: its first repeat shows the list on the fourth (index 3), the next ones move on
+    assert cursor(held) == [["Red magic (P1)", "Green magic (P2)", "Blue magic", "Yellow magic"][moves - 1]]
+    assert docs[-1]["game"]["undoable"][-1] == FIRST_TILES[3 + moves - 1]
 
 
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
@@ -189,15 +233,15 @@ def test_a_number_told_by_its_colour_is_asked_its_value_when_a_witch_of_that_col
     events = autoplay.setup_presses("witch_race", 2)
     events += ["roll", "ok", "ok"]  # P1: a new witch to 5, "Green 2-10: stops" (the cursor's row)
     events += ["roll", "ok", "ok"]  # P2: a new witch, a red number
-    events += ["roll", "down", "ok", "down", "down", "ok"]  # P1: the witch on 5 moves on; a green number
-    events += ["roll", "ok", "frame", "roll"]  # P2: a witch onto 5; its value: ROLL enters the second row
+    events += ["roll", "down", "ok", "up"]  # P1: the witch on 5 moves on; a green number (third likeliest)
+    events += ["roll", "ok", "frame", "roll"]  # P2: a witch onto 5; its value: roll enters the second
     frames, docs = frames_both(events, tmp_path, 17)
     rows = [x.rstrip() for x in frames[0]["lines"]]
     before = docs[-2]["game"]["state"]
     assert before["phase"] == "colour" and before["turn"] == 1 and before["at"] == 5
     assert before["tiles"][4] == 16 * 1 + 15  # green, its value not told
     assert rows[0] == "Tile 5 value?"
-    assert rows[-3:] == ["ROLL: Green 3", "Green 2 (P2)", "Green 3 (P2)"]
+    assert rows[-4:] == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: more"]
     st = docs[-1]["game"]["state"]
     # "Si la sorcière arrive sur une case de sa propre couleur avec un chiffre, elle repart aussitôt"
     assert st["tiles"][4] == 16 * 1 + 3 and 5 not in st["track"][1]
