@@ -33,8 +33,9 @@ def game_ui(game_id):
 
 def keys(ui, state, acts):
     """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` each
-    button enters in one press, by the button's code: up, down, ok, back, roll; None for one keeping its
-    meaning, -1 for the one that shows the list in the lines' place; lines)."""
+    button enters in one press, by the button's code: up, down, ok, back, roll, then a long press's (roll +
+    buttons.LONG); None for one keeping its meaning, -1 for the one that shows the list in the lines' place;
+    lines)."""
     hook = getattr(ui, "keys", None) if ui is not None else None
     return hook(state, acts) if hook is not None else None
 
@@ -49,7 +50,10 @@ def choose(ui, state, acts, i):
     given = list(direct[0]) if direct is not None else []
     if i in given:
         return [buttons.NAMES[given.index(i)]]
-    shown = [buttons.NAMES[given.index(-1)]] if -1 in given else []
+    shown = []
+    if -1 in given:
+        b = given.index(-1)
+        shown = [buttons.NAMES[b] if b < buttons.LONG else buttons.NAMES[b - buttons.LONG] + ":long"]
     down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
     return shown + (["down"] * down if down <= up else ["up"] * up) + ["ok"]

@@ -42,15 +42,14 @@ presses that bring the cursor onto the chosen action, then ``ok``:
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
   values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and the same way how many pieces in a temple, the
-  next piece's temple, a piece's kind of square; Course de sorcières' three likeliest tiles on ``ok``,
-  ``roll`` and ``up``, the fourth of four on ``down``; beside the list, Roma's end of a turn and
+  next piece's temple, a piece's kind of square; Course de sorcières' four likeliest tiles on ``ok``,
+  ``roll``, ``up`` and ``down``; beside the list, Roma's end of a turn and
   Emerald's "none" on ``roll``), that action is one press: a button that tells several pieces at once (a
   count) is one press for them all;
-- where such a button shows the list instead (Course de sorcières' ``down`` when a tile has more than
-  four answers: the list of them all, the cursor on the fourth likeliest), an action it does not give
-  costs that press, then the list's presses from that cursor, ``ok`` included; a held ``down`` shows the
-  list and its repeats go on moving the cursor, as any hold's: one press for the list and the rows of
-  its slow repeats (``presses_of``).
+- where the buttons' lines stand in the list's place and a press shows the list (Course de sorcières'
+  long ``roll`` when a tile has more than four answers: the list of them all, the cursor on the fifth
+  likeliest), an action no button gives costs that press, then the list's presses from that cursor,
+  ``ok`` included (``presses_of``).
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -610,9 +609,10 @@ def direct_of(ui, state, acts):
 def presses_of(ui, state, acts, i, reach):
     """The fewest presses that choose ``acts[i]`` on the game screen: its button (``keys``), else the list
     from where its cursor starts, ``ok`` included (``choice_presses``). Where the buttons' lines stand in the
-    list's place and a button shows the list (``keys``' -1: Course de sorcieres' ``down``, the cursor on the
-    fourth likeliest tile), that press comes first; when it is ``up`` or ``down``, held, its repeats go on
-    moving the cursor, as any hold's: one press that shows the list and moves up to ``reach`` - 1 rows."""
+    list's place and a press shows the list (``keys``' -1: Course de sorcieres' long ``roll``, the cursor on
+    the fifth likeliest tile), that press comes first; were it a held ``up`` or ``down``, its repeats would
+    go on moving the cursor, as any hold's: one press that shows the list and moves up to ``reach`` - 1
+    rows."""
     from companion.ui import buttons
 
     found = autoplay.keys(ui, state, acts)

@@ -16,13 +16,13 @@ def _game(doc):
 
 
 def _to(acts, action):
-    """The presses that enter ``action`` on a tile's question: ``ok``, ``roll``, ``up`` for the three
-    likeliest, ``down`` for the fourth of four; else ``down`` shows the list, the cursor on the fourth, then
-    ``down`` to it and ``ok``."""
+    """The presses that enter ``action`` on a tile's question: ``ok``, ``roll``, ``up``, ``down`` for the
+    four likeliest; else a long ``roll`` shows the list, the cursor on the fifth, then ``down`` to it and
+    ``ok``."""
     k = acts.index(action)
-    if k < 3 or len(acts) == 4:
+    if k < 4:
         return [("ok", "roll", "up", "down")[k]]
-    return ["down"] * (k - 2) + ["ok"]
+    return ["roll:long"] + ["down"] * (k - 4) + ["ok"]
 
 
 # what P1 is asked of a tile of a stage with every tile face down, the likeliest first: another colour's
@@ -115,59 +115,56 @@ def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
     die = docs[-2]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    # the three likeliest tiles a button each (another colour's number: its colour only, the witch stops),
-    # the lines saying which in the list's place; down shows the list of them all
-    assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
-    assert tile[2:4] == [">P1 %2d  -  - 12 cards" % die, " P2  -  -  - 12 cards"]
-    assert tile[4:] == [" ok: Green 2-10", " roll: Blue 2-10", " up: Yellow 2-10", " down: more"]
-    assert [inv.strip("0") for inv in frames[1]["inverse"][4:]] == [""] * 4  # no cursor: no list
+    # the four likeliest tiles a button each (another colour's number: its colour only, the witch stops),
+    # the lines saying which in the list's place; a long roll shows the list of them all. The title says
+    # where the witch is: no news, the status's first rows
+    assert tile[0] == "Which tile on %d?" % die
+    assert tile[1:3] == [">P1 %2d  -  - 12 cards" % die, " P2  -  -  - 12 cards"]
+    assert tile[3:] == [" ok: Green 2-10", " roll: Blue 2-10", " up: Yellow 2-10", " down: Red magic"] + [
+        " long roll: more"
+    ]
+    assert [inv.strip("0") for inv in frames[1]["inverse"][3:]] == [""] * 5  # no cursor: no list
     assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 2 + 15  # a blue number, its value not told
 
 
-def test_down_shows_the_list_of_every_tile_the_cursor_on_the_fourth_likeliest(tmp_path):
-    """``down`` shows the list in the lines' place, the cursor on the likeliest tile no button gives (P1's
-    magic sign); a hold of ``down`` shows it and goes on moving the cursor, a row a repeat, as on any list;
-    ``ok`` enters the row; an undo brings the buttons back."""
-    from test_quick_entry import _moves
-
-    hold = 900
-    moves = _moves(hold)
-    assert 2 <= moves <= 4  # the repeat that shows the list, then a row each
+def test_a_long_roll_shows_the_list_of_every_tile_the_cursor_on_the_fifth_likeliest(tmp_path):
+    """A long ``roll`` shows the list in the lines' place, the cursor on the likeliest tile no button gives
+    (P2's magic sign); ``down`` and ``ok`` as on any list; an undo brings the buttons back; ``down`` enters
+    the fourth likeliest at once (P1's magic sign: P1 may play a card)."""
     setup = autoplay.setup_presses("witch_race", 2)
-    events = setup + ["roll", "ok", "down", "frame", "down", "frame", "ok", "back:long", "frame"]
-    events += ["down:%d" % hold, "frame", "ok"]
+    events = setup + ["roll", "ok", "roll:long", "frame", "down", "frame", "ok", "back:long", "frame", "down"]
     frames, docs = frames_both(events, tmp_path, 7)
-    shown, moved, undone, held = frames
+    shown, moved, undone = frames
 
     def cursor(frame):
         rows = [line.rstrip() for line, inv in zip(frame["lines"], frame["inverse"]) if inv.startswith("1")]
         return rows[1:]  # the title is inverted too
 
-    # the status's last row back (the piles), three rows of the list
-    listed = ["Red magic (P1)", "Green magic (P2)", "Blue magic"]
-    assert [x.rstrip() for x in shown["lines"][4:]] == ["Piles B12 Y12"] + listed
-    assert cursor(shown) == ["Red magic (P1)"] and cursor(moved) == ["Green magic (P2)"]
+    # the status's rows back (the piles' too), four rows of the list
+    listed = ["Green magic (P2)", "Blue magic", "Yellow magic", "Red 2 (P1)"]
+    assert [x.rstrip() for x in shown["lines"][3:]] == ["Piles B12 Y12"] + listed
+    assert cursor(shown) == ["Green magic (P2)"] and cursor(moved) == ["Blue magic"]
     entered = docs[len(setup) + 4]["game"]
     at = entered["state"]["at"]
-    assert entered["undoable"][-1] == ["tile", 1, 1] and entered["state"]["tiles"][at - 1] == 16 + 1
-    assert [x.rstrip() for x in undone["lines"][4:]] == [
+    assert entered["undoable"][-1] == ["tile", 2, 1] and entered["state"]["tiles"][at - 1] == 16 * 2 + 1
+    assert [x.rstrip() for x in undone["lines"][3:]] == [
         " ok: Green 2-10",
         " roll: Blue 2-10",
         " up: Yellow 2-10",
-        " down: more",
+        " down: Red magic",
+        " long roll: more",
     ]
-    # the hold: its first repeat shows the list on the fourth (index 3), the next ones move on
-    assert cursor(held) == [["Red magic (P1)", "Green magic (P2)", "Blue magic", "Yellow magic"][moves - 1]]
-    assert docs[-1]["game"]["undoable"][-1] == FIRST_TILES[3 + moves - 1]
+    last = docs[-1]["game"]
+    assert last["undoable"][-1] == ["tile", 0, 1] and last["state"]["phase"] == "own"
 
 
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
-    # the device comes back waiting for the tile, the cursor where a fresh list puts it
-    first = _both(["roll", "ok", "down", "down"], tmp_path)
+    # the device comes back waiting for the tile, the buttons' lines in place of the list a long roll showed
+    first = _both(["roll", "ok", "roll:long", "down"], tmp_path)
     st, _ = _game(first[-1])
     assert st["phase"] == "colour"
     again = play_both(_to(FIRST_TILES, ["tile", 2, 1]), state_root=tmp_path)
-    assert _game(again[0])[0] == st  # the cursor moved, nothing else
+    assert _game(again[0])[0] == st  # the list shown, nothing else
     st, hist = _game(again[-1])
     assert st["tiles"][st["at"] - 1] == 16 * 2 + 1 and st["phase"] == "draw"  # blue magic: a neutral pile
     assert hist == [["move", 0], ["tile", 2, 1]]
@@ -241,7 +238,9 @@ def test_a_number_told_by_its_colour_is_asked_its_value_when_a_witch_of_that_col
     assert before["phase"] == "colour" and before["turn"] == 1 and before["at"] == 5
     assert before["tiles"][4] == 16 * 1 + 15  # green, its value not told
     assert rows[0] == "Tile 5 value?"
-    assert rows[-4:] == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: more"]
+    assert rows[-5:] == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: Green 5"] + [
+        " long roll: more"
+    ]
     st = docs[-1]["game"]["state"]
     # "Si la sorcière arrive sur une case de sa propre couleur avec un chiffre, elle repart aussitôt"
     assert st["tiles"][4] == 16 * 1 + 3 and 5 not in st["track"][1]

@@ -64,23 +64,24 @@ def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
         assert counted == sent > 100
 
 
-def test_a_button_that_shows_the_list_costs_its_press_and_a_held_one_moves_on():
-    """Course de sorcieres' tile: ``ok``, ``roll``, ``up`` enter the three likeliest (a press); ``down``
-    shows the list, the cursor on the fourth, then the list's presses and ``ok``; held, ``down`` shows it
-    and its repeats go on moving the cursor (one press for the rows of its slow repeats)."""
+def test_a_press_that_shows_the_list_costs_its_press_then_the_lists():
+    """Course de sorcieres' tile: ``ok``, ``roll``, ``up``, ``down`` enter the four likeliest (a press); a
+    long ``roll`` shows the list, the cursor on the fifth: that press, then the list's presses and ``ok``
+    (a hold of ``down`` there moves on as on any list)."""
     ui = autoplay.game_ui("witch_race")
     s = Session("witch_race", 3, {}, 1)
     s.engine.apply(s.state, ["die", 4])
     assert s.act(["move", 0]) is None
     acts = s.legal()
-    assert len(acts) == 16 and effortbench.direct_of(ui, s.state, acts) == [2, 0, 1]
+    assert len(acts) == 16 and effortbench.direct_of(ui, s.state, acts) == [2, 3, 0, 1]
     reach = effortbench.hold_reach()
-    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(3)] == [1, 1, 1]
-    assert [effortbench.presses_of(ui, s.state, acts, i, 1) for i in range(3, 8)] == [2, 3, 4, 5, 6]
-    # held: the list and up to five rows more (the slow repeats), then ok; farther, another press
-    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(3, 10)] == [2] * 6 + [3]
-    assert autoplay.choose(ui, s.state, acts, 5) == ["down", "down", "down", "ok"]
-    assert autoplay.choose(ui, s.state, acts, 15) == ["down", "up", "up", "up", "up", "ok"]  # round the top
+    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(4)] == [1] * 4
+    assert [effortbench.presses_of(ui, s.state, acts, i, 1) for i in range(4, 9)] == [2, 3, 4, 5, 6]
+    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(4, 12)] == [2] + [3] * 6 + [4]
+    assert effortbench.presses_of(ui, s.state, acts, 15, reach) == 3  # up round the top: a hold of five
+    assert autoplay.choose(ui, s.state, acts, 1) == ["roll"]
+    assert autoplay.choose(ui, s.state, acts, 6) == ["roll:long", "down", "down", "ok"]
+    assert autoplay.choose(ui, s.state, acts, 15) == ["roll:long", "up", "up", "up", "up", "up", "ok"]
 
 
 def test_number_lists():

@@ -49,7 +49,7 @@ LABELS = (
     (" ok: %s", " roll: %s", " up: %s", " down: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: stops",  # another colour's number: the witch stops, its value is not needed now
     "%s 2-10",  # another colour's number on a button
-    "more",  # down: the list of the other answers
+    " long roll: more",  # the list of every answer, when the buttons do not give them all
     "%s %s",  # a tile: its colour, its value or magic sign
 )
 # the help page (one text each, split into lines when shown), the cards page, the final screen

@@ -48,7 +48,7 @@ LABELS = (
     (" ok: %s", " roll: %s", " haut: %s", " bas: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: s'arrête",  # another colour's number: the witch stops, its value is not needed now
     "%s 2-10",  # another colour's number on a button
-    "autres",  # down: the list of the other answers
+    " roll long: autres",  # the list of every answer, when the buttons do not give them all
     "%s %s",  # a tile: its colour, its value or magic sign
 )
 HELP = (

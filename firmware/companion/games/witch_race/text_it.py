@@ -47,7 +47,7 @@ LABELS = (
     (" ok: %s", " roll: %s", " su: %s", " giù: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: si ferma",  # another colour's number: the witch stops, its value is not needed now
     "%s 2-10",  # another colour's number on a button
-    "altre",  # down: the list of the other answers
+    " roll lungo: altre",  # the list of every answer, when the buttons do not give them all
     "%s %s",  # a tile: its colour, its value or magic sign
 )
 HELP = (

@@ -137,12 +137,17 @@ def news(state):
         v = vias[i]
         lines.append(t[_N_VIA] % (tt.COLOURS[tiles[v - 1] // 16], v, squares[i + 1]))
     # the rows the screen leaves them under the title, the status (a row a player, the piles' row), the
-    # ROLL prompt and two actions (a tile's question: the buttons' lines, up to four): what happened first
-    # (where the witches are now, the status says)
+    # ROLL prompt and two actions (a tile's question: a line a button): what happened first (where the
+    # witches are now, the status says)
     players = state["players"]
     n = len(eng.legal_actions(state))
-    rows = 7 - players - (1 if players < 4 else 0) - (1 if eng.chance(state) else 0)
-    rows -= min(n, 4 if state["phase"] == "colour" else 2)
+    if state["phase"] != "colour":
+        n = min(n, 2)
+    elif n > 4:  # five lines: only a move by the die is left unsaid (the title says the square)
+        if len(ns) == 1:
+            return []
+        n = 5
+    rows = 7 - players - (1 if players < 4 else 0) - (1 if eng.chance(state) else 0) - n
     return lines[: max(1, min(3, rows))]
 
 
@@ -209,33 +214,32 @@ def roll_label(state):
 
 def keys(state, actions):
     """:return: for a tile's question (the likeliest answers first, as the engine lists them), ``ok``,
-    ``roll`` and ``up`` each entering one of the three likeliest at once, ``down`` the fourth when there are
-    four, else opening the list of them all with the cursor on the fourth (``cursor``); the lines saying so
-    in the list's place. Else None (a list)."""
+    ``roll``, ``up`` and ``down`` each entering one of the four likeliest at once; when there are more, a
+    long ``roll`` shows the list of them all, the cursor on the fifth (``cursor``); the lines saying so in
+    the list's place. Else None (a list)."""
     if state["phase"] != "colour":
         return None
     tt = text()
     t = tt.LABELS
     n = len(actions)
-    given = [None] * 5
+    # by event code (buttons.UP, DOWN, OK, BACK, ROLL, then ROLL + LONG): the likeliest on ok, roll, up, down
+    given = [2, 3, 0, None, 1] if n > 3 else [2, None, 0, None, 1] if n > 2 else [None, None, 0, None, 1]
     lines = []
     for k in range(min(n, 4)):
-        if k == 3 and n > 4:
-            given[1] = -1  # down (buttons.DOWN): the list, under the lines (screens.GameScreen)
-            word = t[_L_MORE]
-        else:  # ok, roll, up, down (buttons.OK, ROLL, UP, DOWN): the likeliest first
-            given[b"\x02\x04\x00\x01"[k]] = k
-            a = actions[k]
-            colour = tt.COLOURS[a[1]]
-            word = t[_L_STOPS] % colour if a[0] == "stop" else t[_L_TILE] % (colour, _card(tt, a[2]))
+        a = actions[k]
+        colour = tt.COLOURS[a[1]]
+        word = t[_L_STOPS] % colour if a[0] == "stop" else t[_L_TILE] % (colour, _card(tt, a[2]))
         lines.append(t[_L_KEYS][k] % word)
+    if n > 4:  # the others: a long roll (screens.GameScreen: -1 shows the list)
+        given += [None] * 7 + [-1]
+        lines.append(t[_L_MORE])
     return given, lines
 
 
 def cursor(state, actions):
-    """:return: the fourth likeliest tile, where the list ``down`` opens puts the cursor (the three before
-    it have a button each); None elsewhere"""
-    return 3 if state["phase"] == "colour" and len(actions) > 4 else None
+    """:return: the fifth likeliest tile, where the list a long ``roll`` shows puts the cursor (the four
+    before it have a button each); None elsewhere"""
+    return 4 if state["phase"] == "colour" and len(actions) > 4 else None
 
 
 def _focus(state, waiting):

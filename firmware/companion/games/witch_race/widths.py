@@ -41,11 +41,8 @@ WIDEST = {
     ),
     ("LABELS", 7): (4,),
     ("LABELS", 8): (48,),
-    # a tile's answers on the buttons: another colour's number, a magic sign, a number; or the list's word
-    ("LABELS", 13): (
-        ANY(F("LABELS", 15, W("COLOURS")), F("LABELS", 17, W("COLOURS"), T("LABELS", 12)), T("LABELS", 16)),
-    )
-    * 4,
+    # a tile's answers on the buttons: another colour's number, a magic sign, a number
+    ("LABELS", 13): (ANY(F("LABELS", 15, W("COLOURS")), F("LABELS", 17, W("COLOURS"), T("LABELS", 12))),) * 4,
     ("LABELS", 14): (W("COLOURS"),),
     ("LABELS", 15): (W("COLOURS"),),
     ("LABELS", 17): (W("COLOURS"), ANY(T("LABELS", 12), 10)),
