@@ -33,24 +33,30 @@ def game_ui(game_id):
 
 def keys(ui, state, acts):
     """What the game screen's hook ``keys`` says (screens.GameScreen): None, or (the index into ``acts`` each
-    button enters in one press, by the button's code: up, down, ok, back, roll; None for one keeping its
-    meaning; lines)."""
+    button enters in one press, by the button's code: up, down, ok, back, roll, then a long press's (roll +
+    buttons.LONG); None for one keeping its meaning, -1 for the one that shows the list in the lines' place;
+    lines)."""
     hook = getattr(ui, "keys", None) if ui is not None else None
     return hook(state, acts) if hook is not None else None
 
 
 def choose(ui, state, acts, i):
     """The presses that choose ``acts[i]``: the button that enters it at once where the game screen has one
-    (``keys``), else from where the cursor starts, the shorter way round (the list wraps), then
-    ``ok``."""
+    (``keys``), else from where the cursor starts (after the button that shows the list, where the lines
+    stand in its place), the shorter way round (the list wraps), then ``ok``."""
     from companion.ui import buttons, screens
 
     direct = keys(ui, state, acts)
-    if direct is not None and i in direct[0]:
-        return [buttons.NAMES[list(direct[0]).index(i)]]
+    given = list(direct[0]) if direct is not None else []
+    if i in given:
+        return [buttons.NAMES[given.index(i)]]
+    shown = []
+    if -1 in given:
+        b = given.index(-1)
+        shown = [buttons.NAMES[b] if b < buttons.LONG else buttons.NAMES[b - buttons.LONG] + ":long"]
     down = (i - screens.start(ui, state, acts)) % len(acts)
     up = (len(acts) - down) % len(acts)
-    return (["down"] * down if down <= up else ["up"] * up) + ["ok"]
+    return shown + (["down"] * down if down <= up else ["up"] * up) + ["ok"]
 
 
 def random_game(game_id, players, seed, choice_seed, max_actions=2000, stop=None):

@@ -42,9 +42,14 @@ presses that bring the cursor onto the chosen action, then ``ok``:
 - a die roll (``roll``) is one press;
 - where the screen gives an action a button of its own (the ``_ui`` hook ``keys``: Aton's cartouche
   values, ``up`` 1, ``down`` 2, ``ok`` 3, ``roll`` 4, and the same way how many pieces in a temple, the
-  next piece's temple, a piece's kind of square; beside the list, Roma's end of a turn, Course de
-  sorcières' next likeliest tile and Emerald's "none" on ``roll``), that action is one press: a button
-  that tells several pieces at once (a count) is one press for them all.
+  next piece's temple, a piece's kind of square; Course de sorcières' four likeliest tiles on ``ok``,
+  ``roll``, ``up`` and ``down``; beside the list, Roma's end of a turn and
+  Emerald's "none" on ``roll``), that action is one press: a button that tells several pieces at once (a
+  count) is one press for them all;
+- where the buttons' lines stand in the list's place and a press shows the list (Course de sorcières'
+  long ``roll`` when a tile has more than four answers: the list of them all, the cursor on the fifth
+  likeliest), an action no button gives costs that press, then the list's presses from that cursor,
+  ``ok`` included (``presses_of``).
 
 A turn is what one player does until another player is to act, as the screen's title names them
 (``whose`` below: "P2 push back?" is P2's within P1's move; a title naming nobody goes on with the
@@ -598,7 +603,30 @@ def direct_of(ui, state, acts):
     """The actions the game screen enters with one press of a button each (its ``_ui`` hook ``keys``), as
     indices."""
     found = autoplay.keys(ui, state, acts)
-    return () if found is None else [i for i in found[0] if i is not None]
+    return () if found is None else [i for i in found[0] if i is not None and i >= 0]
+
+
+def presses_of(ui, state, acts, i, reach):
+    """The fewest presses that choose ``acts[i]`` on the game screen: its button (``keys``), else the list
+    from where its cursor starts, ``ok`` included (``choice_presses``). Where the buttons' lines stand in the
+    list's place and a press shows the list (``keys``' -1: Course de sorcieres' long ``roll``, the cursor on
+    the fifth likeliest tile), that press comes first; were it a held ``up`` or ``down``, its repeats would
+    go on moving the cursor, as any hold's: one press that shows the list and moves up to ``reach`` - 1
+    rows."""
+    from companion.ui import buttons
+
+    found = autoplay.keys(ui, state, acts)
+    given = list(found[0]) if found is not None else []
+    if i in given:
+        return 1
+    n = len(acts)
+    start = start_of(ui, state, acts)
+    if -1 not in given:
+        return choice_presses(n, start, i, reach)
+    b = given.index(-1)
+    step = 1 if b == buttons.DOWN else -1 if b == buttons.UP else 0
+    # a list under 30 rows (no jumps): the hold's slow repeats only
+    return 1 + min([choice_presses(n, (start + step * d) % n, i, reach) for d in range(reach if step else 1)])
 
 
 def play(game_id, players, seed, reach, dragons=None, kept=None):
@@ -653,10 +681,7 @@ def play(game_id, players, seed, reach, dragons=None, kept=None):
             pick, i = table_choice(game_id, s.state, acts, facts, pick)
             if i is None:
                 pick, i = rng.draw(pick, len(acts))
-            if i in direct_of(ui, s.state, acts):
-                cost = 1  # its button: no cursor, no ok
-            else:
-                cost = choice_presses(len(acts), start_of(ui, s.state, acts), i, reach)
+            cost = presses_of(ui, s.state, acts, i, reach)
             if number_list(acts):
                 numbers.append((len(acts), cost))
             if game_id == "witch_race" and s.state["phase"] in ("colour", "value"):
@@ -829,10 +854,7 @@ def scoring_presses(game_id, players, seed, reach):
         state = s.state
         who = state["sp"] if game_id == "emerald" else state["turn"]
         pick, i = scoring_choice(game_id, state, acts, table, pick)
-        if i in direct_of(ui, state, acts):
-            cost = 1
-        else:
-            cost = choice_presses(len(acts), start_of(ui, state, acts), i, reach)
+        cost = presses_of(ui, state, acts, i, reach)
         presses[min(who, players - 1)] += cost  # who owned all four kinds first: the last entry's
         assert s.act(acts[i], True) is None
     return presses

@@ -19,9 +19,9 @@ ACCENTED = "".join([chr(c) for c in range(192, 256)])  # the font's letters afte
 LANGS = ("en", "fr", "it")
 SEED = 1  # P1 rolls a 5: a new witch onto square 5, face down; told red magic: P1's own sign
 SETUP = autoplay.setup_presses("witch_race", 2)
-# the first roll, the tile asked (another colour's numbers by colour, then the magic signs), the help page, a
-# card offered on the own sign
-SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "down", "down", "down", "ok"]
+# the first roll, the tile asked (another colour's numbers by colour on ok, roll and up, red magic on down; a
+# long roll shows the list of them all), the help page, red magic: a card offered on the own sign
+SCRIPT = SETUP + ["roll", "ok", "ok:long", "back", "down"]
 RACE = autoplay.random_game("witch_race", 2, SEED, SEED)[0]  # a whole race, then the help page at its end
 ENDING = RACE + ["ok:long"]
 
@@ -29,7 +29,7 @@ _START = len(SETUP) - 1
 _ROLLED = len(SETUP)
 _COLOUR = _ROLLED + 1
 _HELP = _COLOUR + 1
-_OWN = _HELP + 5
+_OWN = _HELP + 2
 WORDS = {
     "en": (
         (_START, 0, "P1 roll the die"),
@@ -40,9 +40,12 @@ WORDS = {
         (_ROLLED, 1, "P1 rolled 5"),
         (_ROLLED, 5, "New witch to 5"),
         (_COLOUR, 0, "Which tile on 5?"),
-        (_COLOUR, 1, "P1 witch on 5"),
-        (_COLOUR, 5, "ROLL: Blue 2-10"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Green 2-10: stops"),  # another colour's number: only its colour
+        (_COLOUR, 1, ">P1  5  -  - 12 cards"),  # five lines: the title says the square, no news
+        (_COLOUR, 3, " ok: Green 2-10"),  # another colour's number: only its colour
+        (_COLOUR, 4, " roll: Blue 2-10"),  # each button enters one of the likeliest tiles
+        (_COLOUR, 5, " up: Yellow 2-10"),
+        (_COLOUR, 6, " down: Red magic"),
+        (_COLOUR, 7, " long roll: more"),  # the list of them all
         (_HELP, 0, "Help"),
         (_HELP, 1, ">P1 H4 17  - 9 cards:"),
         (_OWN, 0, "P1 play a card?"),
@@ -58,9 +61,12 @@ WORDS = {
         (_ROLLED, 1, "J1 a fait 5"),
         (_ROLLED, 5, "Nouvelle en 5"),
         (_COLOUR, 0, "Case 5 retournée?"),
-        (_COLOUR, 1, "J1 en case 5"),
-        (_COLOUR, 5, "ROLL: Bleu 2-10"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Vert 2-10: s'arrête"),
+        (_COLOUR, 1, ">J1  5  -  - main 12"),
+        (_COLOUR, 3, " ok: Vert 2-10"),
+        (_COLOUR, 4, " roll: Bleu 2-10"),
+        (_COLOUR, 5, " haut: Jaune 2-10"),
+        (_COLOUR, 6, " bas: Rouge magie"),
+        (_COLOUR, 7, " roll long: autres"),
         (_HELP, 0, "Aide"),
         (_HELP, 1, ">J1 A4 17  - main 9:"),
         (_HELP, 2, " > à qui le tour"),
@@ -77,9 +83,12 @@ WORDS = {
         (_ROLLED, 1, "G1 ha tirato 5"),
         (_ROLLED, 5, "Nuova strega->5"),
         (_COLOUR, 0, "Casella 5: quale?"),
-        (_COLOUR, 1, "G1 in casella 5"),
-        (_COLOUR, 5, "ROLL: Blu 2-10"),  # ROLL enters the second likeliest tile
-        (_COLOUR, 6, "Verde 2-10: si ferma"),
+        (_COLOUR, 1, ">G1  5  -  - 12 carte"),
+        (_COLOUR, 3, " ok: Verde 2-10"),
+        (_COLOUR, 4, " roll: Blu 2-10"),
+        (_COLOUR, 5, " su: Giallo 2-10"),
+        (_COLOUR, 6, " giù: Rosso magia"),
+        (_COLOUR, 7, " roll lungo: altre"),
         (_HELP, 0, "Aiuto"),
         (_HELP, 1, ">G1 A4 17  - 9 carte:"),
         (_OWN, 0, "G1 gioca carta?"),
@@ -145,6 +154,7 @@ def test_every_screen_fits_and_is_drawable(lang_code, players):
                 phases.add(st["phase"])
                 rows = [ui.title(st)] + ui.news(st) + ui.status(st, 0) + [ui.roll_label(st)]
                 rows += [ui.label(st, a) for a in acts] + pages.legend(st) + pages.info(st)
+                rows += (ui.keys(st, acts) or ((), []))[1]  # the buttons' lines of a tile's question
                 if s.over():
                     rows += pages.end_lines(st)
                 for row in rows:

@@ -11,6 +11,7 @@ runtime.use_firmware()
 
 from companion.games.witch_race import engine as wr  # noqa: E402
 from companion.games.witch_race import ui as ui  # noqa: E402
+from companion.ui import buttons  # noqa: E402
 
 RED, GREEN, BLUE, YELLOW = 0, 1, 2, 3
 M = wr.MAGIC
@@ -211,11 +212,41 @@ def test_a_face_down_tile_is_told_as_far_as_the_witch_needs_it():
     assert ui.label(s, ["stop", BLUE]) == "Blue 2-10: stops"
     assert ui.label(s, ["tile", GREEN, M]) == "Green magic (P2)"
     assert ui.label(s, ["tile", RED, 7]) == "Red 7 (P1)"
-    assert ui.roll_label(s) == "ROLL: Blue 2-10"
+    # ok, roll, up and down enter the four likeliest at once; a long roll shows the list, the cursor on the
+    # fifth
+    given, lines = ui.keys(s, acts)
+    assert given == [2, 3, 0, None, 1] + [None] * 7 + [-1]  # by event code: up ... roll, then a long roll
+    assert len(given) == buttons.ROLL + buttons.LONG + 1
+    assert lines == [
+        " ok: Green 2-10",
+        " roll: Blue 2-10",
+        " up: Yellow 2-10",
+        " down: Red magic",
+        " long roll: more",
+    ]
+    assert ui.cursor(s, acts) == 4
     _refused(s, ["stop", RED])  # its own colour's number moves it on: the value is needed
     _play(s, ["stop", BLUE])
     assert s["tiles"][3] == _tile(BLUE, 15)  # a blue number, its value not told
     assert s["turn"] == 1 and s["news"] == [[0, "on", 4]]  # another colour's number: it stops
+
+
+def test_a_tile_of_four_answers_or_fewer_has_them_all_on_the_buttons():
+    """No list behind the lines when the buttons give every answer: four (ok, roll, up, down), three (down
+    does nothing), two; the value asked later the same way."""
+    s = _race(2, {}, track=[[0, 0, 0], [0, 0, 1]], turn=1)
+    s["tiles"][3] = _tile(GREEN, 15)  # told as a green number; green's 2-7 turned in stages 2 and 3
+    for square, v in ((18, 2), (19, 3), (20, 4), (34, 5), (35, 6), (36, 7)):
+        s["tiles"][square - 1] = _tile(GREEN, v)
+    _play(s, ["die", 3], ["move", 1])
+    acts = wr.legal_actions(s)
+    assert acts == [["tile", GREEN, v] for v in (8, 9, 10)]
+    assert ui.keys(s, acts) == ([2, None, 0, None, 1], [" ok: Green 8", " roll: Green 9", " up: Green 10"])
+    assert ui.cursor(s, acts) is None
+    s["tiles"][17] = 0  # green 2 face down again: four values
+    acts = wr.legal_actions(s)
+    assert len(acts) == 4 and ui.keys(s, acts)[0] == [2, 3, 0, None, 1]
+    assert ui.keys(s, acts[:2])[0] == [None, None, 0, None, 1]
 
 
 def test_another_colours_number_is_asked_its_value_when_a_witch_of_that_colour_lands_on_it():
@@ -227,6 +258,8 @@ def test_another_colours_number_is_asked_its_value_when_a_witch_of_that_colour_l
     assert s["phase"] == "colour" and s["at"] == 4
     assert wr.legal_actions(s) == [["tile", GREEN, v] for v in range(2, 11)]
     assert ui.title(s) == "Tile 4 value?"
+    lines = ui.keys(s, wr.legal_actions(s))[1]
+    assert lines == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: Green 5", " long roll: more"]
     _refused(s, ["tile", GREEN, M])
     _refused(s, ["stop", BLUE])
     _play(s, ["tile", GREEN, 3])

@@ -16,8 +16,13 @@ def _game(doc):
 
 
 def _to(acts, action):
-    """The presses that choose ``action`` from the top of the list (where a tile's list starts)."""
-    return ["down"] * acts.index(action) + ["ok"]
+    """The presses that enter ``action`` on a tile's question: ``ok``, ``roll``, ``up``, ``down`` for the
+    four likeliest; else a long ``roll`` shows the list, the cursor on the fifth, then ``down`` to it and
+    ``ok``."""
+    k = acts.index(action)
+    if k < 4:
+        return [("ok", "roll", "up", "down")[k]]
+    return ["roll:long"] + ["down"] * (k - 4) + ["ok"]
 
 
 # what P1 is asked of a tile of a stage with every tile face down, the likeliest first: another colour's
@@ -110,20 +115,56 @@ def test_the_screen_says_the_die_the_tile_and_the_choices(tmp_path):
     die = docs[-2]["game"]["state"]["die"]
     assert rolled[:2] == ["P1: move by %d" % die, "P1 rolled %d" % die]
     assert "New witch to %d" % die in rolled
-    # one list, the cursor on the likeliest (another colour's number: its colour only, the witch stops);
-    # ROLL enters the next likeliest at once, as its row says
-    assert tile[0] == "Which tile on %d?" % die and tile[1] == "P1 witch on %d" % die
-    assert tile[-3:] == ["ROLL: Blue 2-10", "Green 2-10: stops", "Blue 2-10: stops"]
+    # the four likeliest tiles a button each (another colour's number: its colour only, the witch stops),
+    # the lines saying which in the list's place; a long roll shows the list of them all. The title says
+    # where the witch is: no news, the status's first rows
+    assert tile[0] == "Which tile on %d?" % die
+    assert tile[1:3] == [">P1 %2d  -  - 12 cards" % die, " P2  -  -  - 12 cards"]
+    assert tile[3:] == [" ok: Green 2-10", " roll: Blue 2-10", " up: Yellow 2-10", " down: Red magic"] + [
+        " long roll: more"
+    ]
+    assert [inv.strip("0") for inv in frames[1]["inverse"][3:]] == [""] * 5  # no cursor: no list
     assert docs[-1]["game"]["state"]["tiles"][die - 1] == 16 * 2 + 15  # a blue number, its value not told
 
 
+def test_a_long_roll_shows_the_list_of_every_tile_the_cursor_on_the_fifth_likeliest(tmp_path):
+    """A long ``roll`` shows the list in the lines' place, the cursor on the likeliest tile no button gives
+    (P2's magic sign); ``down`` and ``ok`` as on any list; an undo brings the buttons back; ``down`` enters
+    the fourth likeliest at once (P1's magic sign: P1 may play a card)."""
+    setup = autoplay.setup_presses("witch_race", 2)
+    events = setup + ["roll", "ok", "roll:long", "frame", "down", "frame", "ok", "back:long", "frame", "down"]
+    frames, docs = frames_both(events, tmp_path, 7)
+    shown, moved, undone = frames
+
+    def cursor(frame):
+        rows = [line.rstrip() for line, inv in zip(frame["lines"], frame["inverse"]) if inv.startswith("1")]
+        return rows[1:]  # the title is inverted too
+
+    # the status's rows back (the piles' too), four rows of the list
+    listed = ["Green magic (P2)", "Blue magic", "Yellow magic", "Red 2 (P1)"]
+    assert [x.rstrip() for x in shown["lines"][3:]] == ["Piles B12 Y12"] + listed
+    assert cursor(shown) == ["Green magic (P2)"] and cursor(moved) == ["Blue magic"]
+    entered = docs[len(setup) + 4]["game"]
+    at = entered["state"]["at"]
+    assert entered["undoable"][-1] == ["tile", 2, 1] and entered["state"]["tiles"][at - 1] == 16 * 2 + 1
+    assert [x.rstrip() for x in undone["lines"][3:]] == [
+        " ok: Green 2-10",
+        " roll: Blue 2-10",
+        " up: Yellow 2-10",
+        " down: Red magic",
+        " long roll: more",
+    ]
+    last = docs[-1]["game"]
+    assert last["undoable"][-1] == ["tile", 0, 1] and last["state"]["phase"] == "own"
+
+
 def test_a_power_cut_while_a_tile_is_told_keeps_the_race(tmp_path):
-    # the device comes back waiting for the tile, the cursor where a fresh list puts it
-    first = _both(["roll", "ok", "down", "down"], tmp_path)
+    # the device comes back waiting for the tile, the buttons' lines in place of the list a long roll showed
+    first = _both(["roll", "ok", "roll:long", "down"], tmp_path)
     st, _ = _game(first[-1])
     assert st["phase"] == "colour"
     again = play_both(_to(FIRST_TILES, ["tile", 2, 1]), state_root=tmp_path)
-    assert _game(again[0])[0] == st  # the cursor moved, nothing else
+    assert _game(again[0])[0] == st  # the list shown, nothing else
     st, hist = _game(again[-1])
     assert st["tiles"][st["at"] - 1] == 16 * 2 + 1 and st["phase"] == "draw"  # blue magic: a neutral pile
     assert hist == [["move", 0], ["tile", 2, 1]]
@@ -189,15 +230,17 @@ def test_a_number_told_by_its_colour_is_asked_its_value_when_a_witch_of_that_col
     events = autoplay.setup_presses("witch_race", 2)
     events += ["roll", "ok", "ok"]  # P1: a new witch to 5, "Green 2-10: stops" (the cursor's row)
     events += ["roll", "ok", "ok"]  # P2: a new witch, a red number
-    events += ["roll", "down", "ok", "down", "down", "ok"]  # P1: the witch on 5 moves on; a green number
-    events += ["roll", "ok", "frame", "roll"]  # P2: a witch onto 5; its value: ROLL enters the second row
+    events += ["roll", "down", "ok", "up"]  # P1: the witch on 5 moves on; a green number (third likeliest)
+    events += ["roll", "ok", "frame", "roll"]  # P2: a witch onto 5; its value: roll enters the second
     frames, docs = frames_both(events, tmp_path, 17)
     rows = [x.rstrip() for x in frames[0]["lines"]]
     before = docs[-2]["game"]["state"]
     assert before["phase"] == "colour" and before["turn"] == 1 and before["at"] == 5
     assert before["tiles"][4] == 16 * 1 + 15  # green, its value not told
     assert rows[0] == "Tile 5 value?"
-    assert rows[-3:] == ["ROLL: Green 3", "Green 2 (P2)", "Green 3 (P2)"]
+    assert rows[-5:] == [" ok: Green 2", " roll: Green 3", " up: Green 4", " down: Green 5"] + [
+        " long roll: more"
+    ]
     st = docs[-1]["game"]["state"]
     # "Si la sorcière arrive sur une case de sa propre couleur avec un chiffre, elle repart aussitôt"
     assert st["tiles"][4] == 16 * 1 + 3 and 5 not in st["track"][1]

@@ -9,7 +9,7 @@ runtime.use_firmware()
 from companion.core import rng  # noqa: E402
 from companion.core.session import Session  # noqa: E402
 from companion.games.samarkand import engine as sk  # noqa: E402
-from companion.ui import buttons, screens  # noqa: E402
+from companion.ui import buttons  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -43,7 +43,7 @@ def test_the_reach_of_a_hold_is_the_firmwares_slow_repeats():
 def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
     """Press by press the same count as the presses that play the game on the device (autoplay, the shorter
     way round from where the cursor starts, each tested in tests/device/test_full_games_device.py)."""
-    for game_id, players in (("dragons_gold", 3), ("samarkand", 2), ("opale", 2)):
+    for game_id, players in (("dragons_gold", 3), ("samarkand", 2), ("opale", 2), ("witch_race", 3)):
         ui = autoplay.game_ui(game_id)
         s = Session(game_id, players, {}, 4)
         pick = rng.seed_state(9)
@@ -59,9 +59,29 @@ def test_without_holds_the_bench_counts_the_presses_autoplay_sends_the_device():
             acts = s.legal()
             pick, i = rng.draw(pick, len(acts))
             sent += len(autoplay.choose(ui, s.state, acts, i))
-            counted += effortbench.choice_presses(len(acts), screens.start(ui, s.state, acts), i, 1)
+            counted += effortbench.presses_of(ui, s.state, acts, i, 1)
             assert s.act(acts[i]) is None
         assert counted == sent > 100
+
+
+def test_a_press_that_shows_the_list_costs_its_press_then_the_lists():
+    """Course de sorcieres' tile: ``ok``, ``roll``, ``up``, ``down`` enter the four likeliest (a press); a
+    long ``roll`` shows the list, the cursor on the fifth: that press, then the list's presses and ``ok``
+    (a hold of ``down`` there moves on as on any list)."""
+    ui = autoplay.game_ui("witch_race")
+    s = Session("witch_race", 3, {}, 1)
+    s.engine.apply(s.state, ["die", 4])
+    assert s.act(["move", 0]) is None
+    acts = s.legal()
+    assert len(acts) == 16 and effortbench.direct_of(ui, s.state, acts) == [2, 3, 0, 1]
+    reach = effortbench.hold_reach()
+    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(4)] == [1] * 4
+    assert [effortbench.presses_of(ui, s.state, acts, i, 1) for i in range(4, 9)] == [2, 3, 4, 5, 6]
+    assert [effortbench.presses_of(ui, s.state, acts, i, reach) for i in range(4, 12)] == [2] + [3] * 6 + [4]
+    assert effortbench.presses_of(ui, s.state, acts, 15, reach) == 3  # up round the top: a hold of five
+    assert autoplay.choose(ui, s.state, acts, 1) == ["roll"]
+    assert autoplay.choose(ui, s.state, acts, 6) == ["roll:long", "down", "down", "ok"]
+    assert autoplay.choose(ui, s.state, acts, 15) == ["roll:long", "up", "up", "up", "up", "up", "ok"]
 
 
 def test_number_lists():
@@ -227,11 +247,7 @@ def test_every_press_a_witch_tile_costs_is_charged_to_it_also_when_asked_again(m
 
     def spy(state, acts, facts, pick):
         pick, i = tile(state, acts, facts, pick)
-        if i in effortbench.direct_of(ui, state, acts):
-            asked.append((state["at"], 1))
-        else:
-            start = effortbench.start_of(ui, state, acts)
-            asked.append((state["at"], effortbench.choice_presses(len(acts), start, i, reach)))
+        asked.append((state["at"], effortbench.presses_of(ui, state, acts, i, reach)))
         return pick, i
 
     monkeypatch.setattr(effortbench, "witch_tile", spy)

@@ -24,9 +24,13 @@ for seed in (1, 2, 3):
             assert ok(ui.roll_label(s))
             r, a = rng.pick_weighted(r, out)
         else:
-            # a tile asked: roll enters the next likeliest, as its row says; else roll does nothing
-            assert ok(ui.roll_label(s)) if s["phase"] == "colour" else ui.roll_label(s) == ""
+            # roll does nothing here; a tile asked: the buttons' lines in the list's place, a line a button
+            assert ui.roll_label(s) == ""
             acts = wr.legal_actions(s)
+            keyed = ui.keys(s, acts)
+            assert (keyed is not None) == (s["phase"] == "colour")
+            for row in (keyed or ((), []))[1]:
+                ok(row)
             for x in acts:
                 ok(ui.label(s, x))
             r, k = rng.draw(r, len(acts))

@@ -301,8 +301,10 @@ class GameScreen(Screen):
     Where a turn is a fixed series of entries (Aton's cartouche values) the game's hook ``keys(state,
     actions)`` may give the buttons ``up``, ``down``, ``ok``, ``roll`` an action each, entered in one press:
     None (the list), or (the index into ``actions`` each button gives, by its code (buttons.UP ... ROLL),
-    None for a button keeping its meaning, ``back`` always; the lines saying which button gives what, shown
-    in the list's place (where ``up``, ``down`` or ``ok`` gives nothing, it does nothing: no list is shown),
+    None for a button keeping its meaning, ``back`` always; by a long press's code too (ROLL + LONG): -1
+    shows the list in the lines' place, the cursor where the hook ``cursor`` puts it (Course de sorcieres'
+    other tiles); the lines saying which button gives what, shown in the list's place (where ``up``,
+    ``down`` or ``ok`` gives nothing, it does nothing: no list is shown),
     or None: the list stays, and the ROLL row says what ``roll`` gives when the game's ``roll_label`` words
     it, else a row of the list names the button, as Roma's "End turn: ROLL").
     host_sim.autoplay and the effort bench ask it too.
@@ -374,8 +376,13 @@ class GameScreen(Screen):
             app.push(app.pages().InfoScreen(app))
             return
         acts = self.actions(app)
-        i = self.keys[0][ev] if self.keys is not None and ev <= ROLL else None
-        if i is None and ev in (UP, DOWN, OK) and self.keys is not None and self.keys[1] is not None:
+        keys = self.keys
+        i = keys[0][ev] if keys is not None and ev < len(keys[0]) else None
+        if i == -1:  # the list of every action, in the lines' place until the state changes
+            self.keys = None
+            self._title = None
+            return
+        if i is None and ev in (UP, DOWN, OK) and keys is not None and keys[1] is not None:
             return  # a button of the lines with no value (Aton's full temple): no list under them to use
         if i is not None:
             if app.buttons.count > 1:

@@ -46,8 +46,11 @@ LABELS = (
     "ROLL: draw card",
     "neutral",
     "magic",
-    "ROLL: %s %s",  # the tile roll enters: its colour, value
+    (" ok: %s", " roll: %s", " up: %s", " down: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: stops",  # another colour's number: the witch stops, its value is not needed now
+    "%s 2-10",  # another colour's number on a button
+    " long roll: more",  # the list of every answer, when the buttons do not give them all
+    "%s %s",  # a tile: its colour, its value or magic sign
 )
 # the help page (one text each, split into lines when shown), the cards page, the final screen
 HELP = (

@@ -45,8 +45,11 @@ LABELS = (
     "ROLL: tirer",
     "neutre",
     "magie",
-    "ROLL: %s %s",  # the tile roll enters: its colour, value
+    (" ok: %s", " roll: %s", " haut: %s", " bas: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: s'arrête",  # another colour's number: the witch stops, its value is not needed now
+    "%s 2-10",  # another colour's number on a button
+    " roll long: autres",  # the list of every answer, when the buttons do not give them all
+    "%s %s",  # a tile: its colour, its value or magic sign
 )
 HELP = (
     "J1 7 pts 43*:\n cases d'arrivée\n* le gagnant",

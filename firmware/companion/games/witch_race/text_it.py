@@ -44,8 +44,11 @@ LABELS = (
     "ROLL: pesca",
     "neutro",
     "magia",
-    "ROLL: %s %s",  # the tile roll enters: its colour, value
+    (" ok: %s", " roll: %s", " su: %s", " giù: %s"),  # a tile's answers: the button, the answer
     "%s 2-10: si ferma",  # another colour's number: the witch stops, its value is not needed now
+    "%s 2-10",  # another colour's number on a button
+    " roll lungo: altre",  # the list of every answer, when the buttons do not give them all
+    "%s %s",  # a tile: its colour, its value or magic sign
 )
 HELP = (
     "G1 7 pt 43*:\n caselle di\n arrivo\n* il vincitore",

@@ -46,8 +46,11 @@ _L_ROLL = const(9)
 _L_DRAW = const(10)
 _L_NEUTRAL = const(11)  # also the help page's
 _L_MAGIC = const(12)
-_L_ROLL_TILE = const(13)
+_L_KEYS = const(13)  # the buttons' lines: ok, roll, up, down
 _L_NUMBER = const(14)
+_L_STOPS = const(15)
+_L_MORE = const(16)
+_L_TILE = const(17)
 # colours of the tiles, cards and witches; player p plays colour p (the rule book names only the magic signs)
 # (named by the game's table: COLOURS)
 COLOURS = ((255, 0, 0), (0, 200, 0), (0, 60, 255), (255, 170, 0))
@@ -134,15 +137,17 @@ def news(state):
         v = vias[i]
         lines.append(t[_N_VIA] % (tt.COLOURS[tiles[v - 1] // 16], v, squares[i + 1]))
     # the rows the screen leaves them under the title, the status (a row a player, the piles' row), the
-    # ROLL prompt and two actions: what happened first (where the witches are now, the status says)
+    # ROLL prompt and two actions (a tile's question: a line a button): what happened first (where the
+    # witches are now, the status says)
     players = state["players"]
-    rows = (
-        7
-        - players
-        - (1 if players < 4 else 0)
-        - (1 if eng.chance(state) or state["phase"] == "colour" else 0)
-    )
-    rows -= min(len(eng.legal_actions(state)), 2)
+    n = len(eng.legal_actions(state))
+    if state["phase"] != "colour":
+        n = min(n, 2)
+    elif n > 4:  # five lines: only a move by the die is left unsaid (the title says the square)
+        if len(ns) == 1:
+            return []
+        n = 5
+    rows = 7 - players - (1 if players < 4 else 0) - (1 if eng.chance(state) else 0) - n
     return lines[: max(1, min(3, rows))]
 
 
@@ -184,10 +189,10 @@ def label(state, action):
         c = action[1]
         return "%s (%s)" % (tt.COLOURS[c], player_name(c) if c < state["players"] else t[_L_NEUTRAL])
     if verb == "value":
-        return "%s %s" % (tt.COLOURS[state["colour"]], _card(tt, action[1]))
+        return t[_L_TILE] % (tt.COLOURS[state["colour"]], _card(tt, action[1]))
     if verb == "tile":  # a player's colour names its player too
         c = action[1]
-        line = "%s %s" % (tt.COLOURS[c], _card(tt, action[2]))
+        line = t[_L_TILE] % (tt.COLOURS[c], _card(tt, action[2]))
         return "%s (%s)" % (line, player_name(c)) if c < state["players"] else line
     if verb == "stop":  # on a tile: another colour's number, which stops the witch whatever its value
         phase = state["phase"]
@@ -203,18 +208,38 @@ def label(state, action):
 
 def roll_label(state):
     phase = state["phase"]
-    tt = text()
-    t = tt.LABELS
-    if phase == "colour":  # the tile ``roll`` enters (keys): another colour's number by its colour only
-        tile = eng.legal_actions(state)[1]
-        return t[_L_ROLL_TILE] % (tt.COLOURS[tile[1]], _card(tt, tile[2]) if tile[0] == "tile" else "2-10")
+    t = text().LABELS
     return t[_L_ROLL] if phase == "roll" else t[_L_DRAW] if phase == "draw" else ""
 
 
 def keys(state, actions):
-    """:return: ``roll`` enters the second likeliest tile (the cursor starts on the likeliest), beside the
-    list; a tile is asked only when the track leaves two or more answers possible there"""
-    return ((None, None, None, None, 1), None) if state["phase"] == "colour" else None
+    """:return: for a tile's question (the likeliest answers first, as the engine lists them), ``ok``,
+    ``roll``, ``up`` and ``down`` each entering one of the four likeliest at once; when there are more, a
+    long ``roll`` shows the list of them all, the cursor on the fifth (``cursor``); the lines saying so in
+    the list's place. Else None (a list)."""
+    if state["phase"] != "colour":
+        return None
+    tt = text()
+    t = tt.LABELS
+    n = len(actions)
+    # by event code (buttons.UP, DOWN, OK, BACK, ROLL, then ROLL + LONG): the likeliest on ok, roll, up, down
+    given = [2, 3, 0, None, 1] if n > 3 else [2, None, 0, None, 1] if n > 2 else [None, None, 0, None, 1]
+    lines = []
+    for k in range(min(n, 4)):
+        a = actions[k]
+        colour = tt.COLOURS[a[1]]
+        word = t[_L_STOPS] % colour if a[0] == "stop" else t[_L_TILE] % (colour, _card(tt, a[2]))
+        lines.append(t[_L_KEYS][k] % word)
+    if n > 4:  # the others: a long roll (screens.GameScreen: -1 shows the list)
+        given += [None] * 7 + [-1]
+        lines.append(t[_L_MORE])
+    return given, lines
+
+
+def cursor(state, actions):
+    """:return: the fifth likeliest tile, where the list a long ``roll`` shows puts the cursor (the four
+    before it have a button each); None elsewhere"""
+    return 4 if state["phase"] == "colour" and len(actions) > 4 else None
 
 
 def _focus(state, waiting):

@@ -41,8 +41,11 @@ WIDEST = {
     ),
     ("LABELS", 7): (4,),
     ("LABELS", 8): (48,),
-    ("LABELS", 13): (W("COLOURS"), ANY(T("LABELS", 12), 10, "2-10")),  # the tile roll enters
+    # a tile's answers on the buttons: another colour's number, a magic sign, a number
+    ("LABELS", 13): (ANY(F("LABELS", 15, W("COLOURS")), F("LABELS", 17, W("COLOURS"), T("LABELS", 12))),) * 4,
     ("LABELS", 14): (W("COLOURS"),),
+    ("LABELS", 15): (W("COLOURS"),),
+    ("LABELS", 17): (W("COLOURS"), ANY(T("LABELS", 12), 10)),
     ("HELP", 2): (ANY(P, T("HELP", 5)), W("COLOURS")),
     ("HELP", 5): (W("COLOURS"),),
     ("HELP", 8): (P, 12, "432", "*"),
