@@ -12,8 +12,8 @@ _BOARD = "companion/boards/"  # a damaged file there: the board that would show 
 # MicroPython's built-ins that a file may extend (an os.py, a json.py) and that the app imports: they are
 # not kept in sys.modules, so every import of one looks for such a file along sys.path first, each time
 # it runs (three walks of the image's module names). Kept in sys.modules while the app runs, such an
-# import is a dictionary lookup.
-_EXTENSIBLE = ("os", "json", "time", "binascii", "machine")
+# import is a dictionary lookup. (io: two modules of every power-up; array: the play log's export)
+_EXTENSIBLE = ("os", "json", "time", "binascii", "machine", "io", "array")
 
 
 def frozen():

@@ -688,3 +688,37 @@ def test_a_game_saved_mid_set_up_asking_a_cost_lays_the_card_whatever_the_cost()
     s["phase"] = "cost"
     _play(s, ["cost", 6])
     assert s["phase"] == "disc" and s["printed"][0][C["Turris"]] == 6 and s["news"] == []
+
+
+def test_play_is_offered_exactly_when_the_hand_has_a_card_to_buy():
+    """ "La carte ne peut être jouée que lorsque la somme entière a été payée": the act phase offers "play"
+    when the list of cards to buy has one, and a turn with its dice spent ends at once when it has none.
+    That check (choices' ``offered``, at every press and every action replayed at power-up) ranks no card:
+    it must agree with the list at every state of random games, whatever it raises included."""
+    from companion.core.session import Session
+
+    def outcome(f, *args):
+        try:
+            return bool(f(*args))
+        except Exception as e:  # noqa: BLE001  (a state either refuses, the other must refuse it alike)
+            return repr(e)
+
+    seen = 0
+    for seed in range(12):
+        s = Session("roma", 2, {}, seed)
+        for step in range(300):
+            st = s.state
+            assert outcome(roma.choices, st, "buy", -1, True) == outcome(roma.choices, st, "buy", -1)
+            if st["phase"] == "act":
+                seen += ["play"] in roma.legal_actions(st)
+            if s.over():
+                break
+            if s.chance():
+                s.roll()
+                continue
+            acts = s.legal()
+            s.act(acts[(seed * 7 + step * 13) % len(acts)], True)
+    assert seen > 50
+    broken = copy.deepcopy(st)
+    broken["printed"][0][-1] = "x"  # a cost no number: the list raises comparing it, and so must the check
+    assert outcome(roma.choices, broken, "buy", -1, True) == outcome(roma.choices, broken, "buy", -1)

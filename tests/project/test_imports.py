@@ -358,3 +358,55 @@ def test_the_screens_hold_no_flash_code():
     for path in sorted((FIRMWARE / "companion" / "ui").rglob("*.py")):
         wrong += ["%s:%d" % (path.name, line) for line in flash_code(path.read_text())]
     assert wrong == [], "\n".join(wrong)
+
+
+# MicroPython 1.29's built-in modules that a file on sys.path may extend (MP_REGISTER_EXTENSIBLE_MODULE in
+# its py/, extmod/ and ports/rp2/): an import of one walks the image's module names before it is taken
+_EXTENSIBLE_BUILTINS = (
+    "array binascii collections errno hashlib heapq io json machine os platform random re select socket "
+    "string struct time"
+).split()
+
+
+def builtins_imported(source):
+    """:return: the names of the extensible built-ins ``source`` imports (an `if _TYPED:` block left out)"""
+    found = set()
+    todo = [ast.parse(source)]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "_TYPED":
+            todo.extend(node.orelse)
+            continue
+        todo.extend(ast.iter_child_nodes(node))
+        names = [a.name for a in node.names] if isinstance(node, ast.Import) else []
+        if isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module]
+        found.update(name for name in names if name in _EXTENSIBLE_BUILTINS)
+    return found
+
+
+def test_the_uf2_keeps_every_extensible_builtin_it_imports_in_sys_modules():
+    """companion.start keeps in sys.modules the built-ins a file may extend that the app imports
+    (_EXTENSIBLE): one left out costs every import of it three walks of the UF2's module names (io: two
+    modules of every power-up). start.py itself is left out: its imports run before (the files' check of
+    flash.sh --files)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from host_sim import build
+    finally:
+        sys.path.remove(str(ROOT))
+    typed = "import os, sys\nfrom io import IOBase\nif _TYPED:\n    import re\n"
+    assert builtins_imported(typed) == {"os", "io"}
+    start = ast.parse((FIRMWARE / "companion" / "start.py").read_text())
+    kept = next(
+        ast.literal_eval(n.value)
+        for n in start.body
+        if isinstance(n, ast.Assign) and getattr(n.targets[0], "id", None) == "_EXTENSIBLE"
+    )
+    wrong = []
+    for rel in build.sources():
+        if rel.as_posix() in build.NOT_ON_PICO or rel.name == "start.py" or not build.on_device(rel):
+            continue
+        missing = builtins_imported((FIRMWARE / rel).read_text()) - set(kept)
+        wrong += ["%s imports %s" % (rel.as_posix(), name) for name in sorted(missing)]
+    assert wrong == [], "\n".join(wrong)

@@ -51,7 +51,17 @@ def _read(path):
         if size > _MAX_FILE:
             raise ValueError("%d bytes, too large" % size)
         f.seek(0)
-        return f.read()
+        return f.read(size)  # in one piece (a read to the end grows its buffer 256 bytes at a time)
+
+
+def _probe(path):
+    """_read, for a file that is there only after a power cut (a write's .new): looked up first, so that
+    its absence costs no file object (littlefs's is over a KB of heap, with its cache)."""
+    try:
+        os.stat(path)
+    except OSError:
+        return None
+    return _read(path)
 
 
 def _u32(data, at):
@@ -280,7 +290,7 @@ def load_doc(root, repair=False, drop=None):
     try:
         try:
             # a write a power cut interrupted (a .new left) is finished by the damage module
-            new = _read(join(root, SETTINGS + NEW_SUFFIX)) or _read(join(root, CHECKPOINT + NEW_SUFFIX))
+            new = _probe(join(root, SETTINGS + NEW_SUFFIX)) or _probe(join(root, CHECKPOINT + NEW_SUFFIX))
             if new is None:
                 sseq, sdoc = load_settings(root)
                 settings = dict(DEFAULT_SETTINGS) if sdoc is None else check_settings(sdoc)

@@ -310,10 +310,13 @@ def _laying(state):
     return state["pending"] or {"lay": "setup", "kind": -1}
 
 
-def choices(state, how, wanted):
+def choices(state, how, wanted, offered=False):
     """:return: the cards that may be picked to lay (``how``: setup, buy, free, fix) of the kind ``wanted``
     (0 persons, 1 buildings, -1 any): a card whose copies are all on the discs or out of the game is not in
     the hand
+
+    :param offered: only whether there is one (the act phase's "play", at every press and every replayed
+        action): every card read as for the list, none ranked
     """
     # each card's copies left in the hand, counted once (the action list is made again at every press)
     left = bytearray(COPIES) if how != "fix" else None
@@ -326,11 +329,15 @@ def choices(state, how, wanted):
     cost = state["printed"][0]
     mine = state["discs"][layer(state)]
     ranked = []  # type: list
+    found = False
     for c in range(len(CARDS)):
         if wanted >= 0 and (c < PERSONS) != (wanted == 0) or left is not None and not left[c]:
             continue
         # a cost not entered yet is taken as 1 at least: with no sesterces, nothing is offered to buy
         if money is not None and (1 if cost[c] is None else cost[c]) > money:
+            continue
+        if offered:
+            found = True
             continue
         # the likely ones first: a card this player has laid (a hand holds what its side plays), one whose
         # price is known to be paid, then the most copies left in the hand or the deck
@@ -340,6 +347,8 @@ def choices(state, how, wanted):
         while i and ranked[i - 1][0] < rank:
             i -= 1
         ranked.insert(i, (rank, c))
+    if offered:
+        return found
     return [r[1] for r in ranked]
 
 
@@ -389,7 +398,7 @@ def legal_actions(state):
         out.append(["cards", v])
     if not dice:
         out.append(["end"])
-    if choices(state, "buy", -1):
+    if choices(state, "buy", -1, True):
         out.append(["play"])
     if dice:
         out.append(["end"])
@@ -463,7 +472,7 @@ def apply(state, action, checked=False):
     else:  # play
         state["pending"] = {"lay": "buy", "kind": -1}
         state["phase"] = "card"
-    if state["phase"] == "act" and not free_dice(state) and not choices(state, "buy", -1):
+    if state["phase"] == "act" and not free_dice(state) and not choices(state, "buy", -1, True):
         state["turn"] = 1 - p  # nothing left to do: the turn ends without asking
         _phase1(state)
     _check_end(state)
