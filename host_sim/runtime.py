@@ -61,7 +61,7 @@ def micropython_cmd(heap, code, firmware=build.FIRMWARE):
     # folder is named by a path of one length wherever the clone lies, for the same reason: the script's
     # text stays in the heap while it runs (a 96k run's outcome moved with the clone's path)
     boot = "import sys, os\nos.chdir(%r)\n" % fixed_length(str(out)) + code
-    return [build.tool("micropython"), "-X", "heapsize=" + heap, "-c", boot]
+    return build.micropython() + ["-X", "heapsize=" + heap, "-c", boot]
 
 
 _PATH_LENGTH = 240

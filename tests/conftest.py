@@ -40,3 +40,23 @@ def tiny(tmp_path):
         yield mnt
     finally:
         subprocess.run(["umount", str(mnt)], check=True)
+
+
+# The files whose tests run for tens of seconds each (one MicroPython run over thousands of cut points, the
+# tiers at the smallest heap, the flashing onto the unix port), longest first: `make test`'s two workers
+# start them at once instead of finding one of them left alone at the end of the run.
+LONG_FIRST = (
+    "storage/test_power_cut.py",
+    "memory/test_pressure.py",
+    "storage/test_flash.py",
+    "project/test_scripts.py",
+    "device/test_full_games_device.py",
+)
+
+
+def pytest_collection_modifyitems(items):
+    def rank(item):
+        path = item.nodeid.split("::")[0]
+        return next((k for k, name in enumerate(LONG_FIRST) if path.endswith(name)), len(LONG_FIRST))
+
+    items.sort(key=rank)

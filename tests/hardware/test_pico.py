@@ -79,7 +79,7 @@ def make_image(out, files):
     """:param files: (path on the flash, host file) pairs"""
     code = "FILES = %r\nOUT = %r\n" % ([(p, str(s)) for p, s in files], str(out)) + _IMAGE
     res = subprocess.run(
-        [build.tool("micropython"), "-X", "heapsize=8m", "-c", code], capture_output=True, text=True
+        build.micropython() + ["-X", "heapsize=8m", "-c", code], capture_output=True, text=True
     )
     assert res.returncode == 0, res.stderr
 

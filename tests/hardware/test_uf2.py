@@ -96,7 +96,7 @@ def test_the_uf2_freezes_every_module_the_pico_runs_and_none_of_the_desks(tmp_pa
         + "print('IMPORTED', len(sys.modules))\n"
     )
     res = subprocess.run(
-        [build.tool("micropython"), "-X", "heapsize=4m", "-c", code],
+        build.micropython() + ["-X", "heapsize=4m", "-c", code],
         capture_output=True,
         text=True,
         timeout=120,

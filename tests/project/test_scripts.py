@@ -61,3 +61,17 @@ def test_mpy_cross_compiles_every_firmware_file_for_the_pico(tmp_path):
 
 def test_tools_present():
     assert shutil.which(build.tool("micropython"))
+
+
+def test_the_quick_start_of_micropython_is_the_venv_command_s_unix_port():
+    """build.micropython() starts the unix port without the venv's Python start-up: the same port, the same
+    argv[0] and the same heap to the byte as the venv's command, and its exit status comes back."""
+    code = "import sys, gc\ngc.collect()\nprint(sys.executable, sys.argv, sys.implementation, gc.mem_free())"
+    outs = []
+    for argv in ([build.tool("micropython")], build.micropython()):
+        res = subprocess.run(argv + ["-X", "heapsize=128k", "-c", code], capture_output=True, text=True)
+        assert res.returncode == 0, res.stderr
+        outs.append(res.stdout)
+    assert outs[0] == outs[1] and "micropython" in outs[0]
+    res = subprocess.run(build.micropython() + ["-c", "import sys\nsys.exit(3)"], capture_output=True)
+    assert res.returncode == 3

