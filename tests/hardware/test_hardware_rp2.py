@@ -32,6 +32,7 @@ class FakeHW:
         self.reset_cause = 1  # PWRON_RESET
         self.machine_name = "Raspberry Pi Pico with RP2040"
         self.sleeps = 0
+        self.waits = []  # time.sleep_ms's milliseconds, "idle" for machine.idle()
         self.max_sleeps = None
         self.soft_resets = 0
         self.i2c_writes = []  # ("cmd", bytes) / ("data", byte count)
@@ -69,7 +70,9 @@ def make_modules(hw):
         def writeto(self, addr, buf):
             if addr not in hw.i2c_devices:
                 raise OSError(19)  # ENODEV: no acknowledge
-            if buf:
+            if buf and buf[0] == 0x40:  # a data transaction: its control byte, then the data
+                hw.i2c_writes.append(("data", len(buf) - 1))
+            elif buf:
                 hw.i2c_writes.append(("cmd", bytes(buf)))
 
         def writevto(self, addr, bufs):
@@ -86,6 +89,7 @@ def make_modules(hw):
         hw.soft_resets += 1
 
     machine.Pin, machine.PWM, machine.I2C, machine.WDT = Pin, PWM, I2C, WDT
+    machine.idle = lambda: hw.waits.append("idle")  # a wait until the next interrupt, 1 ms at most
     machine.mem32 = hw.mem32
     machine.PWRON_RESET, machine.WDT_RESET = 1, 3
     machine.reset_cause = lambda: hw.reset_cause
@@ -153,7 +157,7 @@ def make_modules(hw):
         ticks_ms=lambda: 123,
         ticks_diff=lambda a, b: a - b,
         ticks_add=lambda a, d: a + d,
-        sleep_ms=lambda ms: _sleep(hw),
+        sleep_ms=lambda ms: (hw.waits.append(ms), _sleep(hw)),
     )
     fake_os = types.SimpleNamespace(
         uname=lambda: types.SimpleNamespace(machine=hw.machine_name),
@@ -219,8 +223,9 @@ def test_display_is_the_ssd1306_driver_on_i2c0(rp2, hw):
     assert board.display.i2c.args == (0, pins.I2C_SDA, pins.I2C_SCL, 400000)
 
 
-def test_the_panel_stays_dark_until_the_first_frame_which_is_sent_whole(rp2, hw):
+def test_the_panel_stays_dark_until_the_first_frame_which_is_sent_whole(rp2, hw, monkeypatch):
     board = rp2.Rp2Board()
+    monkeypatch.setitem(sys.modules, "rp2", types.SimpleNamespace(Flash=lambda: FakeLittlefsRoot(2)))
     # the driver's commands went out, but neither its blank frame (23 ms of the bus) nor its display-on
     assert ("cmd", b"\x80\xae") in hw.i2c_writes
     assert ("cmd", b"\x80\xaf") not in hw.i2c_writes
@@ -230,9 +235,31 @@ def test_the_panel_stays_dark_until_the_first_frame_which_is_sent_whole(rp2, hw)
     assert [w for w in hw.i2c_writes if w[0] == "data"] == [("data", 1024)]
     assert hw.i2c_writes[-1] == ("cmd", b"\x80\xaf")
     del hw.i2c_writes[:]
+    board.idle()  # the idle moment after the power-up readies the page writer
     board.show_rows(0b10)  # then only the pages that changed
     assert [w for w in hw.i2c_writes if w[0] == "data"] == [("data", 128)]
     assert ("cmd", b"\x80\xaf") not in hw.i2c_writes
+
+
+@pytest.mark.parametrize("chip, woken", [("RP2040", True), ("RP2350", False)])
+def test_a_held_button_s_release_ends_the_loop_s_wait_at_once(rp2, hw, monkeypatch, chip, woken):
+    """While a button is held the app looks every 1 ms (sleep_ms(1)): on a Pico that wait is machine.idle(),
+    which the first interrupt ends, and from the idle moment after the power-up each button's release (its
+    GPIO's rising edge: pulled up) raises one (PROC0_INTE1, GPIO 8-15, through its atomic set alias); the
+    app's other waits stay time.sleep_ms. Another chip's registers are elsewhere: none written there."""
+    hw.machine_name = "Raspberry Pi Pico with " + chip
+    board = rp2.Rp2Board()
+    monkeypatch.setitem(sys.modules, "rp2", types.SimpleNamespace(Flash=lambda: FakeLittlefsRoot(2)))
+    assert 0x40016104 not in hw.mem32  # not in the power-up
+    board.idle()
+    edges = sum(8 << (gp - 8) * 4 for gp in pins.BUTTONS)
+    assert hw.mem32.get(0x40016104) == (edges if woken else None)
+    if woken:
+        assert edges == 0x08888800  # GP10-14: the 4th bit of each GPIO's four
+    board.sleep_ms(1)
+    board.sleep_ms(10)
+    board.sleep_ms(30)
+    assert hw.waits == ["idle", 10, 30]
 
 
 def test_no_display_is_a_clear_fault_on_the_leds_and_repl(rp2, hw, capsys):
@@ -445,6 +472,8 @@ class FakeSSD1306Bus:
         buf = bytes(buf)
         if buf[0] == 0x80:  # one command (the driver's write_cmd)
             self._commands(buf[1:])
+        elif buf[0] == 0x40:  # a data transaction: the rest is display data
+            self._data(buf[1:])
         else:
             assert buf[0] == 0x00  # a command stream
             self._commands(buf[1:])
@@ -465,8 +494,10 @@ class FakeSSD1306Bus:
                 del q[:1]
 
     def writevto(self, addr, bufs):
-        assert addr == 0x3C and bytes(bufs[0]) == b"\x40"
-        for v in bytes(bufs[1]):
+        self.writeto(addr, b"".join(bytes(b) for b in bufs))
+
+    def _data(self, data):
+        for v in data:
             self.ram[self.page * 128 + self.col] = v
             self.pages_sent.append(self.page)
             if self.col >= self.col1:

@@ -32,6 +32,9 @@ _WATCHDOG_ENABLE = const(0x40000000)
 # WATCHDOG_SCRATCH0: kept through a watchdog reset, cleared by a power-on one; pico-sdk uses 4 to 7 only
 _WATCHDOG_SCRATCH0 = const(0x4005800C)
 _STARTING = const(0x5AFE0001)  # written before the app starts, cleared by its first frame
+# RP2040 IO_BANK0 PROC0_INTE1 (datasheet 2.19.6.2: GPIO 8-15, 4 bits each, the 4th its rising edge: a button
+# let go, as it is pulled up), through the register's atomic set alias (+0x2000): the other pins' bits stay
+_INTE1_SET = const(0x40016104)
 
 # LED error codes: how many pixels blink red when the device cannot start
 FAULT_NO_DISPLAY = const(1)
@@ -67,11 +70,14 @@ class PageWriter:
     def __init__(self, oled) -> None:
         self.i2c = oled.i2c
         self.addr = oled.addr
-        buf = memoryview(oled.buffer)
-        self.pages = [buf[p * 128 : p * 128 + 128] for p in range(_PAGES)]  # made once: no allocation a frame
+        self.buf = memoryview(oled.buffer)
         # a command stream (control byte 0x00): columns 0-127, pages [5] to [6]
         self.cmd = bytearray(b"\x00\x21\x00\x7f\x22\x00\x07")
-        self.data = [b"\x40", None]  # type: list  # a data transaction (control byte 0x40), the page
+        # a page's data transaction (control byte 0x40, then the page) is copied here and sent as one buffer:
+        # writevto joins its pieces in a block it allocates, a search of the heap (10 k cycles on a Pico),
+        # where a page's view is one block, the lowest free (and no views kept: as little heap as before)
+        self.data = bytearray(129)
+        self.data[0] = 0x40
 
     def show(self, pages: int) -> None:
         """:param pages: a bit a page to send"""
@@ -89,8 +95,8 @@ class PageWriter:
             self.i2c.writeto(self.addr, cmd)
             data = self.data
             while p <= last:
-                data[1] = self.pages[p]
-                self.i2c.writevto(self.addr, data)
+                data[1:] = self.buf[p * 128 : p * 128 + 128]
+                self.i2c.writeto(self.addr, data)
                 p += 1
 
 
@@ -145,7 +151,7 @@ class Rp2Board(FaultLeds):
         self._wdt = None  # type: Optional[machine.WDT]
         self._dark = False  # a panel not lit yet (see Unlit)
         self.display = self._open_display()
-        self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else None
+        self._pages = None  # type: Any  # the PageWriter (False: no SSD1306): made at the first idle moment
         self._flash = None  # type: Any  # rp2.Flash, read at idle moments (see idle)
         self._page = bytearray(_LFS_PAGE)
         self._word = bytearray(4)
@@ -210,7 +216,20 @@ class Rp2Board(FaultLeds):
         made and removed), not in the next press that saves. MicroPython's VfsLfs2 has no call for it; the
         log's fill is read from the flash (a metadata pair: the newer revision is the log, erased pages are
         its room; the root's pair is blocks 0 and 1, the game directory's is read from the root's entries).
-        A guess that is wrong costs a few commits, never data."""
+        A guess that is wrong costs a few commits, never data.
+
+        The first idle moment, after the power-up's first frame (sent whole), also readies what only the
+        presses need, rather than the power-up: the PageWriter, and the buttons' releases as an interrupt,
+        which ends the loop's wait while a button is held (sleep_ms) at once (a button on a GPIO outside
+        8-15 is seen at the next look, 1 ms on)."""
+        if self._pages is None:
+            self._pages = PageWriter(self.display) if hasattr(self.display, "i2c") else False
+            if "RP2040" in os.uname().machine:
+                edges = 0  # (one write to a constant address: an address worked out is a long integer)
+                for gp in pins.BUTTONS:
+                    if gp >> 3 == 1:
+                        edges |= 8 << (gp & 7) * 4
+                machine.mem32[_INTE1_SET] = edges  # MicroPython's GPIO handler acknowledges them
         try:
             for _ in range(4):
                 pair = self._game_pair()
@@ -329,7 +348,7 @@ class Rp2Board(FaultLeds):
         """Send the display the rows (pages) that changed.
 
         :param rows: a bit a row of 8 pixels"""
-        if self._pages is None or rows & _ALL_PAGES == _ALL_PAGES or self._dark:
+        if not self._pages or rows & _ALL_PAGES == _ALL_PAGES or self._dark:
             self.display.show()
             if self._dark:
                 self._dark = False
@@ -361,8 +380,12 @@ class Rp2Board(FaultLeds):
         return time.ticks_add(a, delta)  # type: ignore[type-var]  # ints, as ticks_ms returns
 
     def sleep_ms(self, ms: int) -> None:
-        """:param ms: milliseconds to sleep"""
-        time.sleep_ms(ms)
+        """:param ms: milliseconds to sleep; 1, the app's look while a button is held, ends at the first
+        interrupt (a button's release is one: see idle), where time.sleep_ms sleeps through them"""
+        if ms > 1:
+            time.sleep_ms(ms)
+        else:
+            machine.idle()
 
     def feed(self) -> None:
         """Feed the watchdog; the first call starts it (so the REPL stays usable until the app runs)."""

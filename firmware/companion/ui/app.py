@@ -346,7 +346,10 @@ class App:
                 self.fail(e)
         self._dirty = True
         try:
-            self.save()  # what the press changed, stored before the screen, the LEDs or a sound say it
+            # what the press changed, stored before the screen, the LEDs or a sound say it (save's own test
+            # first: a press that changed nothing, a cursor move, makes no call, whose frame is from the heap)
+            if self.settings_dirty or (self.session is not None and self.session.pending):
+                self.save()
         except Exception as e:
             self.fx.silence()  # nothing acknowledges what was not stored
             self.fail(e)
@@ -411,43 +414,51 @@ class App:
             self.press_event(ev)  # which refreshes the screen
         else:
             self.refresh(now)
-            if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
-                self.buttons.quiet(now, self.save_after_ms)
-            ):
-                # the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
-                # the game, now that no press waits
+            if self._pressed or self.kept_dirty or (self.session is not None and self.session.checkpoint_due):
+                self.idle(now)
+        board.feed()
+
+    def idle(self, now):
+        """What waits for the buttons to be still: a due checkpoint, the idle moment after a press. (Apart
+        from step, whose frame stays on MicroPython's stack: a frame of more than 11 words, locals and
+        stack, is allocated from the heap, a search of it, 6 k cycles on a Pico, at every look.)"""
+        board = self.board
+        if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
+            self.buttons.quiet(now, self.save_after_ms)
+        ):
+            # the due checkpoint (after a die roll, or JOURNAL_MAX records) and what the settings keep of
+            # the game, now that no press waits
+            try:
+                self.save(True)
+            except MemoryError as e:
+                # no room to work a new base out beside the state: nothing is lost (the journal holds
+                # every action), and a power-up writes the checkpoint on a clean heap; a board that
+                # cannot restart says it
+                self.fx.silence()
+                board.restart()
+                self.fail(e)
+            except Exception as e:
+                self.fail(e)
+        if self._pressed:
+            self._pressed = False
+            idle = None if self.tight else getattr(self.screens[-1], "idle", None)
+            if idle is not None:  # a tight heap keeps no more than the screen shows
                 try:
-                    self.save(True)
-                except MemoryError as e:
-                    # no room to work a new base out beside the state: nothing is lost (the journal holds
-                    # every action), and a power-up writes the checkpoint on a clean heap; a board that
-                    # cannot restart says it
-                    self.fx.silence()
-                    board.restart()
-                    self.fail(e)
+                    idle(self)
                 except Exception as e:
                     self.fail(e)
-            if self._pressed:
-                self._pressed = False
-                idle = None if self.tight else getattr(self.screens[-1], "idle", None)
-                if idle is not None:  # a tight heap keeps no more than the screen shows
-                    try:
-                        idle(self)
-                    except Exception as e:
-                        self.fail(e)
-                if not self.tight and _collect is not None:
-                    # a roomier heap is collected at the idle moment after each press, while nobody waits:
-                    # else garbage fills it in small pieces until it is full (a collection in a press), and
-                    # every call whose frame MicroPython puts on the heap searches past them (on a Pico
-                    # after 100 presses: 80 % of the idle loop's time, a third of a press's)
-                    _collect()
-                idle = getattr(board, "idle", None)  # the board's own idle work (the Pico's flash)
-                if idle is not None:
-                    try:
-                        idle()
-                    except Exception as e:
-                        self.fail(e)
-        board.feed()
+            if not self.tight and _collect is not None:
+                # a roomier heap is collected at the idle moment after each press, while nobody waits:
+                # else garbage fills it in small pieces until it is full (a collection in a press), and
+                # every call whose frame MicroPython puts on the heap searches past them (on a Pico
+                # after 100 presses: 80 % of the idle loop's time, a third of a press's)
+                _collect()
+            idle = getattr(board, "idle", None)  # the board's own idle work (the Pico's flash)
+            if idle is not None:
+                try:
+                    idle()
+                except Exception as e:
+                    self.fail(e)
 
     def refresh(self, now):
         try:

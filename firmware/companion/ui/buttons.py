@@ -59,48 +59,50 @@ class Buttons:
         :param raw: bitmask of held buttons (bit i = NAMES[i])
         :param now: ticks_ms value
         """
-        ticks_diff = self._ticks_diff
+        # (few names: a call whose frame, its locals and stack, is more than 11 words has it allocated from
+        # MicroPython's heap, a search of it, 6 k cycles on a Pico; this runs at every look of the loop)
         self._raw = raw
-        changed = raw ^ self._stable
-        if changed:
-            edge_at = self._edge_at
-            for i in range(_COUNT):
-                bit = 1 << i
-                if changed & bit and ticks_diff(now, edge_at[i]) >= self.debounce_ms:
-                    edge_at[i] = now
-                    self._last_edge = now
-                    self._stable ^= bit
-                    if raw & bit:
-                        self._down_at[i] = now
-                    else:
-                        was_long = self._long_sent & bit
-                        self._long_sent &= ~bit
-                        if not was_long:
-                            return i
-        held = self._stable & ~self._long_sent
-        if held:
-            for i in range(_COUNT):
-                bit = 1 << i
-                repeats = bit & _REPEATING
-                if held & bit and ticks_diff(now, self._down_at[i]) >= (
-                    self.long_press_ms >> 1 if repeats else self.long_press_ms
-                ):
-                    self._long_sent |= bit
-                    if repeats:
-                        self.count = 1
-                        self._down_at[i] = now  # from now: the time of its last move
-                        return i
-                    return i + LONG
-        n = self.count
-        if n:  # the next move of the held up or down, when due
-            held = self._stable & self._long_sent & _REPEATING
-            if not held:
+        bits = raw ^ self._stable  # the buttons whose level changed
+        i = 0
+        while bits and i < _COUNT:  # (a while: a for's counter would be a word more on the stack)
+            bit = 1 << i
+            if bits & bit and self._ticks_diff(now, self._edge_at[i]) >= self.debounce_ms:
+                self._edge_at[i] = now
+                self._last_edge = now
+                self._stable ^= bit
+                if raw & bit:
+                    self._down_at[i] = now
+                elif self._long_sent & bit:  # the end of a long press: no short one
+                    self._long_sent &= ~bit
+                else:
+                    return i
+            i += 1
+        bits = self._stable & ~self._long_sent  # held, no long press given yet
+        i = 0
+        while bits and i < _COUNT:
+            bit = 1 << i
+            if bits & bit and self._ticks_diff(now, self._down_at[i]) >= (
+                self.long_press_ms >> 1 if bit & _REPEATING else self.long_press_ms
+            ):
+                self._long_sent |= bit
+                if bit & _REPEATING:
+                    self.count = 1
+                    self._down_at[i] = now  # from now: the time of its last move
+                    return i
+                return i + LONG
+            i += 1
+        bits = self.count
+        if bits:  # the next move of the held up or down, when due
+            bit = self._stable & self._long_sent & _REPEATING
+            if not bit:
                 self.count = 0  # let go
                 return -1
-            i = DOWN if held & 1 << DOWN else UP
+            i = DOWN if bit & 1 << DOWN else UP
             # the row of the last slow repeat stays as long as the others (a row to let go on), then fast
-            if ticks_diff(now, self._down_at[i]) >= (_FAST_MS if n > _FAST_AFTER + 1 else self.repeat_ms):
-                self.count = n + 1
+            if self._ticks_diff(now, self._down_at[i]) >= (
+                _FAST_MS if bits > _FAST_AFTER + 1 else self.repeat_ms
+            ):
+                self.count = bits + 1
                 self._down_at[i] = now
                 return i
         return -1

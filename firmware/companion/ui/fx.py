@@ -88,13 +88,17 @@ class Fx:
         self._anim_due = self.board.ticks_add(self._anim_due, delay or 1)
 
     def show(self):
+        """Write the pixels if any changed (at every look of the loop: a call with a frame of 11 words or
+        less, which MicroPython keeps off the heap)."""
+        if self._dirty or self.strip.buf != self._shown:
+            self.write()
+
+    def write(self):
         """Write the pixels that changed, scaled by brightness and the board's cap (a NeoPixel's item
         assignment is Python code: a turn passing changes two pixels of sixteen)."""
         buf = self.strip.buf
         shown = self._shown
         every = self._dirty
-        if not every and buf == shown:
-            return
         self._dirty = False
         px = self.board.pixels
         scale = min(self.level, getattr(self.board, "max_brightness", 255))

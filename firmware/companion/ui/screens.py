@@ -214,8 +214,8 @@ def draw_title(rows, text):
 
 def scroll_mark(rows, first, n, top, count):
     """A mark on the right edge showing which of ``n`` lines the ``count`` rows from ``first`` are."""
-    if n > count:
-        rows.mark(top * 8 + (first * count * 8) // n, max(2, count * count * 8 // n))
+    if n > count:  # (the 2 last: a word less on the stack, and the call's frame off the heap)
+        rows.mark(top * 8 + (first * count * 8) // n, max(count * count * 8 // n, 2))
 
 
 def draw_lines(rows, lines, first, top, count):
