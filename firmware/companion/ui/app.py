@@ -347,7 +347,7 @@ class App:
         self._dirty = True
         try:
             # what the press changed, stored before the screen, the LEDs or a sound say it (save's own test
-            # first: a press that changed nothing, a cursor move, makes no call, whose frame is from the heap)
+            # first: a cursor move makes no call, whose frame would come from the heap: docs/MEMORY.md)
             if self.settings_dirty or (self.session is not None and self.session.pending):
                 self.save()
         except Exception as e:
@@ -419,9 +419,8 @@ class App:
         board.feed()
 
     def idle(self, now):
-        """What waits for the buttons to be still: a due checkpoint, the idle moment after a press. (Apart
-        from step, whose frame stays on MicroPython's stack: a frame of more than 11 words, locals and
-        stack, is allocated from the heap, a search of it, 6 k cycles on a Pico, at every look.)"""
+        """What waits for the buttons to be still: a due checkpoint, the idle moment after a press (apart
+        from step, whose frame is kept off the heap: docs/MEMORY.md)."""
         board = self.board
         if (self.kept_dirty or (self.session is not None and self.session.checkpoint_due)) and (
             self.buttons.quiet(now, self.save_after_ms)

@@ -59,8 +59,7 @@ class Buttons:
         :param raw: bitmask of held buttons (bit i = NAMES[i])
         :param now: ticks_ms value
         """
-        # (few names: a call whose frame, its locals and stack, is more than 11 words has it allocated from
-        # MicroPython's heap, a search of it, 6 k cycles on a Pico; this runs at every look of the loop)
+        # (at every look of the loop: few names, a frame kept off the heap, see docs/MEMORY.md)
         self._raw = raw
         bits = raw ^ self._stable  # the buttons whose level changed
         i = 0

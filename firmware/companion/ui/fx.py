@@ -88,8 +88,8 @@ class Fx:
         self._anim_due = self.board.ticks_add(self._anim_due, delay or 1)
 
     def show(self):
-        """Write the pixels if any changed (at every look of the loop: a call with a frame of 11 words or
-        less, which MicroPython keeps off the heap)."""
+        """Write the pixels if any changed (at every look of the loop: a frame kept off the heap, see
+        docs/MEMORY.md)."""
         if self._dirty or self.strip.buf != self._shown:
             self.write()
 
